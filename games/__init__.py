@@ -1,0 +1,1 @@
+"""Pure game rules. See `games.base` for the contract and `games.registry` for the games."""

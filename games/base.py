@@ -1,0 +1,224 @@
+"""The contract every game engine keeps.
+
+An engine is pure: no Telegram, no I/O, no clock and no global random. The bot and the simulator drive
+every game through the same few methods of `Game`, so a rule lives in exactly one place, and a game
+replays exactly from its seed and action log.
+
+Actions are short strings (`"labor"`, `"save:3"`, `"bid:2:550"`): they are what a button carries, what
+the log stores and what a typed shortcut is parsed into.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import random
+import secrets
+from abc import ABC, abstractmethod
+from typing import Any, ClassVar, Generic, TypeVar
+
+from pydantic import BaseModel, ConfigDict, Field
+
+Param = int | str
+"""A message parameter. A str starting with "@" is itself a locale id (translated before use); a str
+"#<n>" names the player in seat n (rendered as their escaped name). Everything else is shown as is."""
+
+
+class Msg(BaseModel):
+    """A localisable sentence: a locale message id and its placeholder values."""
+
+    model_config = ConfigDict(frozen=True)
+    key: str
+    params: dict[str, Param] = Field(default_factory=dict)
+
+
+class Event(Msg):
+    """Something an action made happen. `to=None` is public (the group); a seat number is private."""
+
+    to: int | None = None
+
+
+class GameError(Exception):
+    """An illegal action. `key` is a locale id giving the reason a player reads; the state is untouched."""
+
+    def __init__(self, key: str, **params: Param) -> None:
+        super().__init__(key, params)
+        self.key = key
+        self.params: dict[str, Param] = dict(params)
+
+    def msg(self) -> Msg:
+        return Msg(key=self.key, params=self.params)
+
+
+class Seat(BaseModel):
+    """Who sits in a seat, as the bot gives it to the engine (names appear only in rendered text)."""
+
+    name: str
+    ai: bool = False
+
+
+class GameState(BaseModel):
+    """Fields every game's state has. Games subclass it and add their own."""
+
+    seed: str
+    n: int
+    version: int = 0
+    moves: list[int] = Field(default_factory=list)
+    rng_draws: int = 0
+
+    def rng(self) -> random.Random:
+        """A generator for the next random draw, derived from the seed and a counter kept in the state."""
+        self.rng_draws += 1
+        return random.Random(f"{self.seed}:{self.rng_draws}")
+
+
+S = TypeVar("S", bound=GameState)
+O = TypeVar("O", bound=BaseModel)
+
+
+class Game(ABC, Generic[S, O]):
+    """One game's rules. Subclasses set the class attributes and implement the abstract methods."""
+
+    id: ClassVar[str]
+    min_players: ClassVar[int]
+    max_players: ClassVar[int]
+    Options: ClassVar[type[BaseModel]]
+    State: ClassVar[type[GameState]]
+    fill_with_ai: ClassVar[bool] = False
+    """Whether the lobby fills empty seats up to `player_range()[0]` with AI players on start."""
+
+    # ----- set-up -------------------------------------------------------------------------------
+    def player_range(self, options: O) -> tuple[int, int]:
+        return self.min_players, self.max_players
+
+    def start(self, seed: str, seats: list[Seat], options: O) -> tuple[S, list[Event]]:
+        """A new game. Checks the seat count, then lets the game deal from its seed."""
+        lo, hi = self.player_range(options)
+        if not lo <= len(seats) <= hi:
+            raise GameError("err-player-count", min=lo, max=hi)
+        state, events = self.setup(seed, seats, options)
+        state.moves = [0] * len(seats)
+        return state, events
+
+    @abstractmethod
+    def setup(self, seed: str, seats: list[Seat], options: O) -> tuple[S, list[Event]]:
+        """The state before anyone acts, and the events that announce it."""
+
+    # ----- whose move ---------------------------------------------------------------------------
+    @abstractmethod
+    def to_act(self, state: S) -> list[int]:
+        """Seats the game is waiting for now (several at once for simultaneous secret choices)."""
+
+    def can_act(self, state: S, seat: int) -> bool:
+        """Whether `seat` may act now; wider than `to_act` where a sent choice may still be changed."""
+        return seat in self.to_act(state)
+
+    def secret(self, state: S, seat: int) -> bool:
+        """Whether the seat's current decision is private (asked by DM) or may be asked in the group."""
+        return True
+
+    @abstractmethod
+    def legal_actions(self, state: S, seat: int) -> list[str]:
+        """The choices to offer as buttons. Where the space is huge (prices) a useful subset:
+        `apply` accepts every legal action, listed or not."""
+
+    def action_label(self, state: S, seat: int, action: str) -> Msg:
+        """How a button for `action` is labelled. Default: locale id `<game>-act-<name>`."""
+        name, _, arg = action.partition(":")
+        return Msg(key=f"{self.id}-act-{name}", params={"arg": arg} if arg else {})
+
+    def parse_text(self, state: S, seat: int, text: str) -> str | None:
+        """A typed shortcut turned into an action string, or None if the text is not one."""
+        return None
+
+    # ----- acting -------------------------------------------------------------------------------
+    def apply(self, state: S, seat: int, action: str) -> list[Event]:
+        """Apply one action in place. An illegal one raises GameError and leaves `state` untouched."""
+        if self.is_over(state):
+            raise GameError("err-game-over")
+        if not 0 <= seat < state.n or not self.can_act(state, seat):
+            raise GameError("err-not-your-turn")
+        events = self.play(state, seat, action)
+        state.version += 1
+        state.moves[seat] += 1
+        return events
+
+    @abstractmethod
+    def play(self, state: S, seat: int, action: str) -> list[Event]:
+        """Validate `action` completely, raising GameError, and only then change `state`."""
+
+    def default_action(self, state: S, seat: int) -> str:
+        """What happens when the seat's deadline passes."""
+        return self.legal_actions(state, seat)[0]
+
+    @abstractmethod
+    def ai_action(self, state: S, seat: int, rng: random.Random) -> str:
+        """The AI's choice. It may read only what `player_view(state, seat)` shows."""
+
+    # ----- seeing -------------------------------------------------------------------------------
+    @abstractmethod
+    def player_view(self, state: S, seat: int) -> dict[str, Any]:
+        """Everything `seat` may know, JSON-serialisable."""
+
+    @abstractmethod
+    def public_view(self, state: S) -> dict[str, Any]:
+        """What the group may know: no hand, no unrevealed choice, no secret role."""
+
+    @abstractmethod
+    def is_over(self, state: S) -> bool: ...
+
+    @abstractmethod
+    def result(self, state: S) -> dict[str, Any]:
+        """The final outcome; must contain "scores" (one number a seat) and "places" (1 = best)."""
+
+    # ----- simulation ---------------------------------------------------------------------------
+    def sim_stats(self, state: S) -> dict[str, Any]:
+        """Figures of one finished AI-only game, for `python -m games simulate`."""
+        return {"scores": self.result(state)["scores"]}
+
+    def sim_report(self, stats: list[dict[str, Any]]) -> list[str]:
+        """Summary lines over many games' `sim_stats`."""
+        return []
+
+    def sim_players(self, options: O) -> int:
+        """How many seats an AI-only game has by default."""
+        return self.player_range(options)[1]
+
+    # ----- helpers ------------------------------------------------------------------------------
+    def parse_options(self, pairs: dict[str, str]) -> O:
+        """Options from `key=value` pairs; raises GameError naming the bad key and the valid ones."""
+        fields = self.Options.model_fields
+        for key in pairs:
+            if key not in fields:
+                raise GameError("err-option-unknown", key=key, valid=", ".join(fields))
+        try:
+            return self.Options.model_validate(pairs)  # type: ignore[return-value]
+        except Exception as exc:
+            bad = next(iter(pairs))
+            for err in getattr(exc, "errors", list)():
+                if err.get("loc"):
+                    bad = str(err["loc"][0])
+                    break
+            raise GameError("err-option-value", key=bad, value=pairs.get(bad, "")) from exc
+
+    def replay(self, seed: str, seats: list[Seat], options: O, actions: list[tuple[int, str]]) -> S:
+        """Rebuild the state from the seed and the action log."""
+        state, _ = self.start(seed, seats, options)
+        for seat, action in actions:
+            self.apply(state, seat, action)
+        return state
+
+
+def new_seed() -> str:
+    """32 random bytes as 64 lowercase hex characters, drawn when a game is created."""
+    return secrets.token_hex(32)
+
+
+def commitment(seed: str) -> str:
+    """What the group sees at the start: proof that the seed (revealed at the end) was fixed then."""
+    return hashlib.sha256(seed.encode()).hexdigest()
+
+
+def place_order(scores: list[float], higher_is_better: bool = True) -> list[int]:
+    """Places for scores, 1 = best; equal scores share a place (1, 1, 3)."""
+    sign = -1 if higher_is_better else 1
+    return [1 + sum(1 for o in scores if sign * o < sign * s) for s in scores]
