@@ -1,0 +1,150 @@
+"""Building the PTB Application: handlers, rate limiter, start-up (load games, re-arm deadlines)."""
+
+from __future__ import annotations
+
+import logging
+
+from telegram import BotCommand, BotCommandScopeAllGroupChats, BotCommandScopeAllPrivateChats, Update
+from telegram.error import TelegramError
+from telegram.ext import (
+    AIORateLimiter,
+    Application,
+    ApplicationBuilder,
+    CallbackQueryHandler,
+    CommandHandler,
+    ContextTypes,
+    MessageHandler,
+    filters,
+)
+
+from bot import admin, flow, general, lobby, play
+from bot.config import Settings
+from bot.processor import ChatOrderedProcessor
+from bot.services import Services, svc
+from bot.tables import Table
+from locales import LANGS, catalog
+from storage.db import Database
+from storage.store import Store
+
+log = logging.getLogger(__name__)
+
+GROUP_COMMANDS = ("new", "join", "leave", "begin", "cancel", "status", "games", "rules", "lang", "help")
+ADMIN_COMMANDS = ("reset", "inspect", "kick")
+PRIVATE_COMMANDS = ("start", "status", "games", "rules", "lang", "help")
+
+
+def build_application(settings: Settings) -> Application:
+    processor = ChatOrderedProcessor()
+    builder = ApplicationBuilder().token(settings.token).concurrent_updates(processor)
+    if settings.api_url:
+        builder = builder.base_url(settings.api_url).base_file_url(settings.api_url.replace("/bot", "/file/bot"))
+    if settings.rate_limit:
+        builder = builder.rate_limiter(
+            AIORateLimiter(
+                overall_max_rate=settings.overall_per_second,
+                group_max_rate=settings.group_per_minute,
+                max_retries=settings.max_retries,
+            )
+        )
+    builder = builder.post_init(_post_init).post_shutdown(_post_shutdown)
+    app = builder.build()
+    app.bot_data["settings"] = settings
+    app.bot_data["processor"] = processor
+    register(app)
+    return app
+
+
+def register(app: Application) -> None:
+    commands = {
+        "start": general.cmd_start,
+        "help": general.cmd_help,
+        "games": general.cmd_games,
+        "rules": general.cmd_rules,
+        "lang": general.cmd_lang,
+        "new": lobby.cmd_new,
+        "join": lobby.cmd_join,
+        "leave": lobby.cmd_leave,
+        "begin": lobby.cmd_begin,
+        "cancel": lobby.cmd_cancel,
+        "status": play.cmd_status,
+        "reset": admin.cmd_reset,
+        "inspect": admin.cmd_inspect,
+        "kick": admin.cmd_kick,
+    }
+    for name, callback in commands.items():
+        app.add_handler(CommandHandler(name, callback))
+    app.add_handler(CallbackQueryHandler(play.on_move_button, pattern=r"^g:"))
+    app.add_handler(CallbackQueryHandler(lobby.on_lobby_button, pattern=r"^l:"))
+    app.add_handler(CallbackQueryHandler(admin.on_admin_button, pattern=r"^a:"))
+    app.add_handler(CallbackQueryHandler(general.on_lang_button, pattern=r"^lang:"))
+    app.add_handler(CallbackQueryHandler(_stale_button))
+    app.add_handler(MessageHandler(filters.StatusUpdate.MIGRATE, admin.on_migrate))
+    app.add_handler(MessageHandler(filters.COMMAND, general.cmd_unknown))
+    app.add_handler(MessageHandler(filters.TEXT & ~filters.COMMAND, play.on_text))
+    app.add_error_handler(_on_error)
+
+
+async def _stale_button(update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
+    s = svc(context)
+    assert update.callback_query
+    lang = await s.lang_for(update.effective_chat, update.effective_user)
+    await update.callback_query.answer(s.t(lang, "err-stale"), show_alert=True)
+
+
+async def _on_error(update: object, context: ContextTypes.DEFAULT_TYPE) -> None:
+    log.error("update %s failed", getattr(update, "update_id", "?"), exc_info=context.error)
+    if isinstance(update, Update) and update.callback_query is not None:
+        try:
+            s = svc(context)
+            lang = await s.lang_for(update.effective_chat, update.effective_user)
+            await update.callback_query.answer(s.t(lang, "err-internal"), show_alert=True)
+        except TelegramError:
+            pass
+
+
+async def _post_init(app: Application) -> None:
+    settings: Settings = app.bot_data["settings"]
+    db = await Database.open(settings.db_path)
+    s = Services(settings=settings, store=Store(db), catalog=catalog(), processor=app.bot_data["processor"])
+    app.bot_data["svc"] = s
+    await load_tables(app, s)
+    await set_commands(app, s)
+
+
+async def load_tables(app: Application, s: Services) -> None:
+    """Every live game back in memory; deadlines re-armed; a step committed but not yet shown is shown."""
+    for row in await s.store.live_games():
+        try:
+            table = Table.from_row(row)
+        except Exception:
+            log.exception("game %s could not be loaded", row.id)
+            continue
+        table.deadlines = await s.store.deadlines(table.id)
+        s.tables.add(table)
+        if table.status == "running" and table.state is not None:
+            flow.arm(app, s, table)
+            if table.ui.get("sent_version") != table.state.version:
+                async with table.lock:
+                    await flow.publish(app.bot, s, table, [])
+
+
+async def set_commands(app: Application, s: Services) -> None:
+    for lang in (None, *LANGS):
+        text_lang = lang or s.settings.lang
+
+        def cmds(names: tuple[str, ...], text_lang: str = text_lang) -> list[BotCommand]:
+            return [BotCommand(n, s.t(text_lang, f"cmd-{n}")) for n in names]
+
+        try:
+            await app.bot.set_my_commands(
+                cmds(GROUP_COMMANDS + ADMIN_COMMANDS), scope=BotCommandScopeAllGroupChats(), language_code=lang
+            )
+            await app.bot.set_my_commands(cmds(PRIVATE_COMMANDS), scope=BotCommandScopeAllPrivateChats(), language_code=lang)
+        except TelegramError as exc:
+            log.warning("setMyCommands failed: %s", exc)
+
+
+async def _post_shutdown(app: Application) -> None:
+    s: Services | None = app.bot_data.get("svc")
+    if s is not None:
+        await s.store.db.close()

@@ -1,0 +1,61 @@
+"""Settings from the environment (and an optional `.env` file beside the working directory)."""
+
+from __future__ import annotations
+
+import os
+
+from pydantic import BaseModel, Field
+
+from locales import FALLBACK, LANGS
+
+
+class Settings(BaseModel):
+    token: str = ""
+    db_path: str = "croupier.sqlite3"
+    api_url: str | None = None
+    """A self-hosted Bot API server, e.g. http://127.0.0.1:8081/bot (PTB appends the token)."""
+    admins: frozenset[int] = frozenset()
+    lang: str = FALLBACK
+    turn_timeout: float = Field(300.0, gt=0)
+    """Seconds a player has for a decision before the default action is taken."""
+    reminder: float = Field(60.0, ge=0)
+    """Seconds before the deadline when the player is reminded."""
+    afk_limit: int = 3
+    """Missed turns in a row after which the AI takes the seat."""
+    overall_per_second: float = 30
+    group_per_minute: float = 20
+    rate_limit: bool = True
+    max_retries: int = 3
+
+    @classmethod
+    def from_env(cls, env: dict[str, str] | None = None) -> Settings:
+        if env is None:
+            try:
+                from dotenv import load_dotenv
+
+                load_dotenv()
+            except ImportError:  # pragma: no cover - dotenv is a dependency
+                pass
+            env = dict(os.environ)
+        admins = frozenset(int(x) for x in env.get("CROUPIER_ADMINS", "").replace(" ", "").split(",") if x)
+        lang = env.get("CROUPIER_LANG", FALLBACK)
+        values: dict[str, object] = {
+            "token": env.get("BOT_TOKEN", "").strip(),
+            "db_path": env.get("CROUPIER_DB", "croupier.sqlite3"),
+            "api_url": env.get("TELEGRAM_API_URL") or None,
+            "admins": admins,
+            "lang": lang if lang in LANGS else FALLBACK,
+        }
+        for key, var in (
+            ("turn_timeout", "CROUPIER_TURN_TIMEOUT"),
+            ("reminder", "CROUPIER_REMINDER"),
+            ("afk_limit", "CROUPIER_AFK_LIMIT"),
+            ("overall_per_second", "CROUPIER_RATE_OVERALL"),
+            ("group_per_minute", "CROUPIER_RATE_GROUP"),
+            ("max_retries", "CROUPIER_RATE_RETRIES"),
+        ):
+            if env.get(var):
+                values[key] = env[var]
+        if env.get("CROUPIER_RATE_LIMIT", "").lower() in ("0", "off", "false", "no"):
+            values["rate_limit"] = False
+        return cls.model_validate(values)

@@ -1,0 +1,43 @@
+"""The default face: what every game gets unless its own face says better."""
+
+from __future__ import annotations
+
+import html
+from typing import Any
+
+from games.base import Game, GameState
+from locales import Catalog
+
+
+class Face:
+    per_row = 2
+
+    def __init__(self, game_id: str) -> None:
+        self.game_id = game_id
+
+    def group_status(self, view: dict[str, Any], lang: str, names: list[str], cat: Catalog) -> str:
+        """The group's picture of the table."""
+        return ""
+
+    def private_status(self, view: dict[str, Any], seat: int, lang: str, names: list[str], cat: Catalog) -> str:
+        """One player's picture of their own position, for the DM."""
+        return ""
+
+    def final(self, result: dict[str, Any], view: dict[str, Any], lang: str, names: list[str], cat: Catalog) -> str:
+        """The result table of a finished game."""
+        lines = [cat.t(lang, "final-title")]
+        order = sorted(range(len(names)), key=lambda i: result["places"][i])
+        for i in order:
+            lines.append(cat.t(lang, "final-row", place=result["places"][i], name=html.escape(names[i]), score=result["scores"][i]))
+        return "\n".join(lines)
+
+    def buttons(
+        self, game: Game, state: GameState, seat: int, lang: str, names: list[str], cat: Catalog
+    ) -> list[list[tuple[str, str]]]:
+        """(label, action) rows for the seat's current decision."""
+        labelled = []
+        for action in game.legal_actions(state, seat):
+            msg = game.action_label(state, seat, action)
+            labelled.append((cat.render(lang, msg.key, msg.params, names, markup=False), action))
+        return [labelled[i : i + self.per_row] for i in range(0, len(labelled), self.per_row)]
+

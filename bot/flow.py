@@ -1,0 +1,371 @@
+"""A running game's loop: apply, let AI seats move, commit, then tell the group and the players.
+
+Order matters: the engine decides, the database commits the log row and the snapshot, and only then is
+anything sent ("decide, commit, then send"), so a crash never shows players a move that was lost.
+"""
+
+from __future__ import annotations
+
+import html
+import json
+import logging
+import random
+import time
+from collections import defaultdict
+from dataclasses import dataclass, field
+from typing import Any
+
+from telegram import Bot, InputFile
+from telegram.ext import Application, ContextTypes
+from telegram.helpers import create_deep_linked_url
+
+from bot.faces import face
+from bot.messaging import edit, keyboard, send_dm, send_group
+from bot.services import Services
+from bot.tables import Table
+from games.base import Event, GameError, commitment
+from storage.store import Commit, Deadline, LoggedAction
+
+log = logging.getLogger(__name__)
+
+
+@dataclass
+class Outcome:
+    events: list[Event] = field(default_factory=list)
+    logged: list[LoggedAction] = field(default_factory=list)
+
+
+def run_ai(table: Table, out: Outcome) -> None:
+    """Let every AI-held seat move until a human must act or the game is over."""
+    game, state = table.game, table.state
+    assert state is not None
+    rng = random.Random(f"{table.seed}:ai:{state.version}")
+    for _ in range(100_000):
+        if game.is_over(state):
+            return
+        ai = [s for s in game.to_act(state) if table.seats[s].ai]
+        if not ai:
+            return
+        for seat in ai:
+            if game.is_over(state) or not game.can_act(state, seat):
+                continue
+            action = game.ai_action(state, seat, rng)
+            try:
+                out.events += game.apply(state, seat, action)
+            except GameError:
+                log.exception("AI chose an illegal action %r in game %s; taking the default", action, table.id)
+                action = game.default_action(state, seat)
+                out.events += game.apply(state, seat, action)
+            out.logged.append(LoggedAction(seat, action, "ai"))
+    raise RuntimeError(f"AI seats of game {table.id} did not stop")
+
+
+def plan_deadlines(s: Services, table: Table) -> list[Deadline]:
+    """A deadline for every human seat the game waits for; one already running for the same move stays."""
+    game, state = table.game, table.state
+    assert state is not None
+    if game.is_over(state):
+        return []
+    old = {d.seat: d for d in table.deadlines}
+    now = time.time()
+    timeout = s.settings.turn_timeout
+    out = []
+    for seat in game.to_act(state):
+        if table.seats[seat].ai:
+            continue
+        prev = old.get(seat)
+        if prev is not None and prev.moves == state.moves[seat]:
+            out.append(prev)
+        else:
+            remind = max(now, now + timeout - s.settings.reminder)
+            out.append(Deadline(seat, state.moves[seat], remind, now + timeout))
+    return out
+
+
+async def step(app: Application, s: Services, table: Table, moves: list[LoggedAction]) -> Outcome:
+    """Apply `moves` (the first one may be refused with GameError: then nothing changed), run the AI,
+    commit, publish. Call with `table.lock` held."""
+    game, state = table.game, table.state
+    assert state is not None
+    out = Outcome()
+    for move in moves:
+        out.events += game.apply(state, move.seat, move.action)
+        out.logged.append(move)
+    await settle(app, s, table, out)
+    return out
+
+
+async def settle(app: Application, s: Services, table: Table, out: Outcome) -> None:
+    """After the engine has changed the state: AI moves, commit, deadlines, messages."""
+    game, state = table.game, table.state
+    assert state is not None
+    try:
+        run_ai(table, out)
+        over = game.is_over(state)
+        deadlines = plan_deadlines(s, table)
+        table.deadlines = deadlines
+        if over:
+            table.status = "finished"
+        await s.store.commit(
+            table.id,
+            Commit(
+                actions=out.logged,
+                state=state.model_dump_json(),
+                version=state.version,
+                seats=table.dump_seats(),
+                ui=table.ui,
+                deadlines=deadlines,
+                status=table.status,
+            ),
+        )
+    except Exception:
+        await reload(s, table)
+        raise
+    arm(app, s, table)
+    await publish(app.bot, s, table, out.events)
+    if over:
+        await finish(app, s, table)
+
+
+async def reload(s: Services, table: Table) -> None:
+    """Back to the last committed snapshot after a failure half-way through a step."""
+    row = await s.store.game(table.id)
+    if row is not None and row.state:
+        table.state = table.game.State.model_validate_json(row.state)
+        table.status = row.status
+
+
+# ----- telling people ---------------------------------------------------------------------------
+def move_data(table: Table, seat: int, action: str) -> str:
+    assert table.state is not None
+    return f"g:{table.id}:{table.state.moves[seat]}:{action}"
+
+
+def decision_rows(s: Services, table: Table, seat: int, lang: str) -> list[list[tuple[str, str]]]:
+    assert table.state is not None
+    rows = face(table.game.id).buttons(table.game, table.state, seat, lang, table.names, s.catalog)
+    return [[(label, move_data(table, seat, action)) for label, action in row] for row in rows]
+
+
+def group_prompt_seat(table: Table) -> int | None:
+    """The seat whose public decision is asked in the group, if any."""
+    game, state = table.game, table.state
+    assert state is not None
+    if game.is_over(state):
+        return None
+    for seat in game.to_act(state):
+        if not table.seats[seat].ai and not game.secret(state, seat):
+            return seat
+    return None
+
+
+async def group_text(s: Services, table: Table, lang: str, events: list[Event]) -> str:
+    game, state = table.game, table.state
+    assert state is not None
+    lines = [s.catalog.render(lang, e.key, e.params, table.names) for e in events if e.to is None]
+    status = face(game.id).group_status(game.public_view(state), lang, table.names, s.catalog)
+    parts = ["\n".join(lines)] if lines else []
+    if status:
+        parts.append(status)
+    if not game.is_over(state):
+        waiting = [table.names[x] for x in game.to_act(state)]
+        if waiting:
+            parts.append(s.t(lang, "status-waiting", names=", ".join(html.escape(n) for n in waiting)))
+    return "\n\n".join(parts)
+
+
+async def publish(bot: Bot, s: Services, table: Table, events: list[Event]) -> None:
+    """Group first (public events, table, public prompt), then each player's DM (private events, prompt)."""
+    game, state = table.game, table.state
+    assert state is not None
+    lang = await s.chat_lang(table.chat_id)
+    public = [e for e in events if e.to is None]
+    text = await group_text(s, table, lang, public)
+    seat = group_prompt_seat(table)
+    markup = None
+    if seat is not None:
+        text += "\n" + s.t(lang, "prompt-group", name=html.escape(table.names[seat]))
+        markup = keyboard(decision_rows(s, table, seat, lang))
+    prompt_key = f"{seat}:{state.moves[seat]}" if seat is not None else ""
+    status_id = table.ui.get("status_msg")
+    if public or status_id is None or prompt_key != table.ui.get("gprompt", ""):
+        if status_id is not None and table.ui.get("gprompt"):
+            await edit(bot, table.chat_id, status_id, None, None)  # the old prompt's buttons go
+        msg = await send_group(bot, s, table.chat_id, text, markup)
+        if msg is not None:
+            table.ui["status_msg"] = msg.message_id
+    elif status_id is not None:
+        await edit(bot, table.chat_id, status_id, text, markup)
+    table.ui["gprompt"] = prompt_key
+
+    private: dict[int, list[Event]] = defaultdict(list)
+    for e in events:
+        if e.to is not None:
+            private[e.to].append(e)
+    prompted: dict[str, int] = table.ui.setdefault("prompted", {})
+    pmsgs: dict[str, int] = table.ui.setdefault("pmsg", {})
+    waiting = set() if game.is_over(state) else set(game.to_act(state))
+    for seat_no, info in enumerate(table.seats):
+        if info.user_id is None:
+            continue
+        key = str(seat_no)
+        ulang = await s.user_lang(info.user_id)
+        lines = [s.catalog.render(ulang, e.key, e.params, table.names) for e in private.get(seat_no, [])]
+        needs_prompt = (
+            not info.ai and seat_no in waiting and game.secret(state, seat_no) and prompted.get(key) != state.moves[seat_no]
+        )
+        if key in pmsgs and (needs_prompt or seat_no not in waiting):
+            await edit(bot, info.user_id, pmsgs.pop(key), None, None)  # an answered prompt loses its buttons
+        if not lines and not needs_prompt:
+            continue
+        markup = None
+        if needs_prompt:
+            view = game.player_view(state, seat_no)
+            status = face(game.id).private_status(view, seat_no, ulang, table.names, s.catalog)
+            if status:
+                lines.append(status)
+            lines.append(s.t(ulang, "prompt-dm"))
+            markup = keyboard(decision_rows(s, table, seat_no, ulang))
+        msg = await send_dm(bot, s, info.user_id, "\n\n".join(lines), markup)
+        if needs_prompt:
+            if msg is None:
+                await ask_to_open_dm(bot, s, table, seat_no)
+            else:
+                prompted[key] = state.moves[seat_no]
+                pmsgs[key] = msg.message_id
+    table.ui["sent_version"] = state.version
+    await s.store.save_ui(table.id, table.ui)
+
+
+async def ask_to_open_dm(bot: Bot, s: Services, table: Table, seat: int) -> None:
+    """A player the bot may not DM is not left out: the group gets a button that opens the DM."""
+    lang = await s.chat_lang(table.chat_id)
+    url = create_deep_linked_url(bot.username, f"g{table.id}")
+    text = s.t(lang, "dm-needed", name=html.escape(table.names[seat]))
+    await send_group(bot, s, table.chat_id, text, keyboard([[(s.t(lang, "btn-open-dm"), url)]]))
+
+
+async def resend_prompt(bot: Bot, s: Services, table: Table, seat: int) -> None:
+    """After /start in DM: the player gets their pending private question again."""
+    table.ui.setdefault("prompted", {}).pop(str(seat), None)
+    table.ui.setdefault("pmsg", {}).pop(str(seat), None)
+    await publish_dm_only(bot, s, table)
+
+
+async def publish_dm_only(bot: Bot, s: Services, table: Table) -> None:
+    """Prompts without a new group message (the group's status is only edited)."""
+    await publish(bot, s, table, [])
+
+
+async def finish(app: Application, s: Services, table: Table) -> None:
+    """The final table, the revealed seed and the record that `python -m games verify` checks."""
+    game, state = table.game, table.state
+    assert state is not None
+    lang = await s.chat_lang(table.chat_id)
+    result = game.result(state)
+    text = face(game.id).final(result, game.public_view(state), lang, table.names, s.catalog)
+    text += "\n\n" + s.t(lang, "seed-reveal", seed=table.seed, hash=commitment(table.seed))
+    await send_group(app.bot, s, table.chat_id, text)
+    record = await game_record(s, table, result)
+    try:
+        await app.bot.send_document(
+            table.chat_id,
+            InputFile(json.dumps(record, ensure_ascii=False, indent=1).encode(), filename=f"croupier-{table.id}.json"),
+            caption=s.t(lang, "record-caption", id=table.id),
+        )
+    except Exception:  # the record is a courtesy; the game is already over and saved
+        log.exception("could not send the record of game %s", table.id)
+    for job in app.job_queue.jobs() if app.job_queue else ():
+        if job.name and job.name.startswith(f"dl:{table.id}:"):
+            job.schedule_removal()
+    s.tables.drop(table)
+
+
+async def game_record(s: Services, table: Table, result: dict[str, Any] | None) -> dict[str, Any]:
+    actions = await s.store.actions(table.id)
+    return {
+        "game": table.game.id,
+        "options": table.options.model_dump(mode="json"),
+        "seats": [seat.model_dump() for seat in table.engine_seats()],
+        "commitment": commitment(table.seed),
+        "seed": table.seed,
+        "actions": [[a.seat, a.action] for a in actions],
+        "result": result,
+    }
+
+
+# ----- deadlines --------------------------------------------------------------------------------
+def arm(app: Application, s: Services, table: Table) -> None:
+    """JobQueue jobs for the table's deadlines (PTB keeps none across restarts: the database does)."""
+    jq = app.job_queue
+    if jq is None:
+        return
+    wanted = {}
+    for d in table.deadlines:
+        if not d.reminded and s.settings.reminder > 0:
+            wanted[f"dl:{table.id}:{d.seat}:{d.moves}:remind"] = d.remind_at
+        wanted[f"dl:{table.id}:{d.seat}:{d.moves}:expire"] = d.expire_at
+    for job in jq.jobs():
+        if job.name and job.name.startswith(f"dl:{table.id}:") and job.name not in wanted:
+            job.schedule_removal()
+    have = {job.name for job in jq.jobs()}
+    for name, when in wanted.items():
+        if name in have:
+            continue
+        _, gid, seat, moves, kind = name.split(":")
+        jq.run_once(
+            on_deadline,
+            when=max(0.0, when - time.time()),
+            name=name,
+            data=(int(gid), int(seat), int(moves), kind),
+            job_kwargs={"misfire_grace_time": None},
+        )
+
+
+async def on_deadline(context: ContextTypes.DEFAULT_TYPE) -> None:
+    from bot.services import svc
+
+    s = svc(context)
+    game_id, seat, moves, kind = context.job.data  # type: ignore[union-attr,misc]
+    table = s.tables.by_id.get(game_id)
+    if table is None or table.state is None:
+        return
+    async with table.lock:
+        state = table.state
+        if table.status != "running" or table.game.is_over(state):
+            return
+        if state.moves[seat] != moves or seat not in table.game.to_act(state) or table.seats[seat].ai:
+            return
+        if kind == "remind":
+            await remind(context.bot, s, table, seat)
+            return
+        info = table.seats[seat]
+        info.missed += 1
+        action = table.game.default_action(state, seat)
+        out = Outcome()
+        out.events += table.game.apply(state, seat, action)
+        out.logged.append(LoggedAction(seat, action, "timeout"))
+        out.events.insert(0, Event(key="timeout-default", params={"name": f"#{seat}"}))
+        if info.missed >= s.settings.afk_limit:
+            info.ai = True
+            out.events.append(Event(key="afk-to-ai", params={"name": f"#{seat}", "n": info.missed}))
+        await settle(context.application, s, table, out)
+
+
+async def remind(bot: Bot, s: Services, table: Table, seat: int) -> None:
+    assert table.state is not None
+    info = table.seats[seat]
+    for d in table.deadlines:
+        if d.seat == seat:
+            d.reminded = True
+    await s.store.mark_reminded(table.id, seat)
+    left = int(max(0, s.settings.reminder))
+    if table.game.secret(table.state, seat) and info.user_id is not None:
+        ulang = await s.user_lang(info.user_id)
+        sent = await send_dm(bot, s, info.user_id, s.t(ulang, "reminder-dm", seconds=left))
+        if sent is not None:
+            return
+    lang = await s.chat_lang(table.chat_id)
+    mention = f'<a href="tg://user?id={info.user_id}">{html.escape(info.name)}</a>' if info.user_id else html.escape(info.name)
+    await send_group(bot, s, table.chat_id, s.t(lang, "reminder-group", name=mention, seconds=left))
+

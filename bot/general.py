@@ -1,0 +1,134 @@
+"""Commands that are not about one move: /start and its deep links, /help, /games, /rules, /lang."""
+
+from __future__ import annotations
+
+import html
+
+from telegram import Chat, Update
+from telegram.ext import ContextTypes
+
+from bot import flow
+from bot.lobby import join_lobby
+from bot.messaging import keyboard
+from bot.services import prepare
+from games.registry import GAMES
+from locales import LANGS
+
+
+async def cmd_start(update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
+    """In DM: the bot may now write to this user. `?start=j<game>` joins, `?start=g<game>` re-asks."""
+    s, lang = await prepare(update, context)
+    chat, user, msg = update.effective_chat, update.effective_user, update.effective_message
+    assert chat and user and msg
+    if chat.type != Chat.PRIVATE:
+        await msg.reply_html(s.t(lang, "help", games=", ".join(sorted(GAMES))))
+        return
+    await s.set_dm_ok(user.id, True)
+    payload = (context.args or [""])[0]
+    table = None
+    if payload[:1] in ("j", "g") and payload[1:].isdigit():
+        table = s.tables.by_id.get(int(payload[1:]))
+    if table is None:
+        await msg.reply_html(s.t(lang, "welcome", games=", ".join(sorted(GAMES))))
+        return
+    async with table.lock:
+        if table.status == "lobby":
+            key = await join_lobby(context, s, table, user.id, user.full_name)
+            await msg.reply_html(s.t(lang, key))
+            return
+        seat = table.seat_of(user.id)
+        if seat is None:
+            await msg.reply_html(s.t(lang, "err-join-running"))
+            return
+        await msg.reply_html(s.t(lang, "dm-ready"))
+        await flow.resend_prompt(context.bot, s, table, seat)
+
+
+async def cmd_help(update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
+    s, lang = await prepare(update, context)
+    assert update.effective_message
+    await update.effective_message.reply_html(s.t(lang, "help", games=", ".join(sorted(GAMES))))
+
+
+async def cmd_games(update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
+    s, lang = await prepare(update, context)
+    assert update.effective_message
+    lines = [s.t(lang, "games-title")]
+    for gid, game in sorted(GAMES.items()):
+        lo, hi = game.player_range(game.Options())
+        lines.append(s.t(lang, "games-row", id=gid, name=s.t(lang, f"{gid}-name"), min=lo, max=hi))
+    await update.effective_message.reply_html("\n".join(lines))
+
+
+async def cmd_rules(update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
+    s, lang = await prepare(update, context)
+    msg = update.effective_message
+    assert msg
+    gid = (context.args or [""])[0].lower()
+    if gid not in GAMES:
+        await msg.reply_html(s.t(lang, "rules-usage", games=", ".join(sorted(GAMES))))
+        return
+    from bot.messaging import chunks
+
+    text = f"<b>{html.escape(s.t(lang, f'{gid}-name'))}</b>\n\n{s.t(lang, f'{gid}-rules')}"
+    for part in chunks(text):
+        await msg.reply_html(part)
+
+
+async def cmd_lang(update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
+    """`/lang ru` sets the language of this chat (a group) or of the user (a DM); no argument: buttons."""
+    s, lang = await prepare(update, context)
+    msg = update.effective_message
+    assert msg
+    code = (context.args or [""])[0].lower()
+    if code in LANGS:
+        await set_lang(update, context, code)
+        return
+    rows = [[(s.t(code_, "lang-name"), f"lang:{code_}") for code_ in LANGS]]
+    await msg.reply_html(s.t(lang, "lang-choose"), reply_markup=keyboard(rows))
+
+
+async def on_lang_button(update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
+    query = update.callback_query
+    assert query and query.data
+    code = query.data.split(":", 1)[1]
+    if code not in LANGS:
+        await query.answer()
+        return
+    text = await set_lang(update, context, code, reply=False)
+    await query.answer(text)
+
+
+async def set_lang(update: Update, context: ContextTypes.DEFAULT_TYPE, code: str, reply: bool = True) -> str:
+    s, _ = await prepare(update, context)
+    chat, user, msg = update.effective_chat, update.effective_user, update.effective_message
+    assert chat and user
+    if chat.type == Chat.PRIVATE:
+        await s.store.set_user_lang(user.id, code)
+        s.user_langs[user.id] = code
+    else:
+        from bot.lobby import is_admin
+
+        if not await is_admin(context, s, chat.id, user.id):
+            text = s.t(await s.chat_lang(chat.id), "err-admin-only")
+            if reply and msg:
+                await msg.reply_html(text)
+            return text
+        await s.store.set_chat_lang(chat.id, code)
+        s.chat_langs[chat.id] = code
+    text = s.t(code, "lang-set")
+    if reply and msg:
+        await msg.reply_html(text)
+    return text
+
+
+async def cmd_unknown(update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
+    s, lang = await prepare(update, context)
+    msg = update.effective_message
+    if msg is None or msg.text is None:
+        return
+    command = msg.text.split()[0]
+    target = command.partition("@")[2]
+    if target and target.lower() != (context.bot.username or "").lower():
+        return  # a command for another bot in the same group
+    await msg.reply_html(s.t(lang, "err-unknown-command", command=html.escape(command)))

@@ -1,0 +1,421 @@
+"""From `/new` to the first move: one lobby message per game, edited as players come and go."""
+
+from __future__ import annotations
+
+import html
+import typing
+from typing import Any
+
+from telegram import Chat, Update
+from telegram.ext import ContextTypes
+from telegram.helpers import create_deep_linked_url
+
+from bot import flow
+from bot.messaging import edit, keyboard, send_dm, send_group
+from bot.services import Services, prepare
+from bot.tables import SeatInfo, Table
+from games.base import GameError, commitment, new_seed
+from games.registry import GAMES
+
+AI_NAMES = ("Ada", "Blaise", "Carl", "Dora", "Emmy", "Fibo", "Gauss", "Hilda")
+MAX_OPTION_ARGS = 10
+
+
+def option_choices(table: Table, key: str) -> list[Any]:
+    """The values a lobby button cycles through: the field's literal values, or on/off."""
+    field = table.options.model_fields[key]
+    ann = field.annotation
+    if ann is bool:
+        return [False, True]
+    if typing.get_origin(ann) is typing.Literal:
+        return list(typing.get_args(ann))
+    extra = getattr(table.game, "option_presets", {}).get(key)
+    return list(extra) if extra else []
+
+
+def options_text(s: Services, table: Table, lang: str) -> str:
+    values = table.options.model_dump(mode="json")
+    return ", ".join(f"{k}={v}" for k, v in values.items())
+
+
+def lobby_text(s: Services, table: Table, lang: str) -> str:
+    game = table.game
+    lo, hi = game.player_range(table.options)
+    lines = [
+        s.t(lang, "lobby-title", game=s.t(lang, f"{game.id}-name")),
+        s.t(lang, "lobby-options", options=html.escape(options_text(s, table, lang)) or "—"),
+        s.t(lang, "lobby-players", n=len(table.seats), min=lo, max=hi),
+    ]
+    for i, seat in enumerate(table.seats, 1):
+        tag = " 🤖" if seat.user_id is None else ""
+        lines.append(f"{i}. {html.escape(seat.name)}{tag}")
+    if game.fill_with_ai and len(table.seats) < lo:
+        lines.append(s.t(lang, "lobby-fill-ai", n=lo - len(table.seats)))
+    lines.append(s.t(lang, "lobby-fairness", hash=commitment(table.seed)))
+    return "\n".join(lines)
+
+
+def lobby_markup(s: Services, table: Table, lang: str):  # noqa: ANN201 - PTB markup
+    gid = table.id
+    rows = [
+        [(s.t(lang, "btn-join"), f"l:{gid}:join"), (s.t(lang, "btn-leave"), f"l:{gid}:leave")],
+        [(s.t(lang, "btn-add-ai"), f"l:{gid}:ai+"), (s.t(lang, "btn-remove-ai"), f"l:{gid}:ai-")],
+    ]
+    opt_row = []
+    for key in table.options.model_fields:
+        if len(option_choices(table, key)) > 1:
+            value = getattr(table.options, key)
+            opt_row.append((f"⚙ {key}: {value}", f"l:{gid}:o:{key}"))
+    for i in range(0, len(opt_row), 2):
+        rows.append(opt_row[i : i + 2])
+    rows.append([(s.t(lang, "btn-start"), f"l:{gid}:start"), (s.t(lang, "btn-cancel"), f"l:{gid}:cancel")])
+    return keyboard(rows)
+
+
+async def refresh_lobby(context: ContextTypes.DEFAULT_TYPE, s: Services, table: Table) -> None:
+    lang = await s.chat_lang(table.chat_id)
+    await s.store.save_lobby(table.id, table.options.model_dump(mode="json"), table.dump_seats(), table.ui)
+    msg_id = table.ui.get("lobby_msg")
+    text, markup = lobby_text(s, table, lang), lobby_markup(s, table, lang)
+    if msg_id is None or not await edit(context.bot, table.chat_id, msg_id, text, markup):
+        msg = await send_group(context.bot, s, table.chat_id, text, markup)
+        if msg is not None:
+            table.ui["lobby_msg"] = msg.message_id
+            await s.store.save_ui(table.id, table.ui)
+
+
+def parse_pairs(args: list[str]) -> dict[str, str]:
+    pairs = {}
+    for arg in args[:MAX_OPTION_ARGS]:
+        key, sep, value = arg.partition("=")
+        if not sep:
+            raise GameError("err-option-syntax", arg=arg)
+        pairs[key.strip().lower()] = value.strip()
+    return pairs
+
+
+async def cmd_new(update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
+    s, lang = await prepare(update, context)
+    chat, user, msg = update.effective_chat, update.effective_user, update.effective_message
+    assert chat and user and msg
+    if chat.type == Chat.PRIVATE:
+        await msg.reply_html(s.t(lang, "err-group-only"))
+        return
+    args = context.args or []
+    if not args or args[0].lower() not in GAMES:
+        await msg.reply_html(s.t(lang, "new-usage", games=", ".join(sorted(GAMES))))
+        return
+    game = GAMES[args[0].lower()]
+    if chat.id in s.tables.by_chat:
+        await msg.reply_html(s.t(lang, "err-game-exists"))
+        return
+    try:
+        pairs = parse_pairs(args[1:])
+        ai = int(pairs.pop("ai", "0") or 0)
+        options = game.parse_options(pairs)
+    except ValueError:
+        await msg.reply_html(s.t(lang, "err-option-value", key="ai", value=html.escape(str(args))))
+        return
+    except GameError as exc:
+        await msg.reply_html(option_help(s, lang, game.id, exc))
+        return
+    lo, hi = game.player_range(options)
+    seats = [SeatInfo(user_id=user.id, name=user.full_name)]
+    for i in range(max(0, min(ai, hi - 1))):
+        seats.append(SeatInfo(user_id=None, name=f"🤖 {AI_NAMES[i % len(AI_NAMES)]}", ai=True))
+    seed = new_seed()
+    gid = await s.store.create_game(
+        chat.id, game.id, options.model_dump(mode="json"), seed, user.id, [x.dump() for x in seats]
+    )
+    table = Table(
+        id=gid, chat_id=chat.id, game=game, options=options, seed=seed, status="lobby", seats=seats, creator=user.id
+    )
+    s.tables.add(table)
+    async with table.lock:
+        if not await reachable(context, s, table, user.id):
+            table.seats.pop(0)
+        await refresh_lobby(context, s, table)
+
+
+def option_help(s: Services, lang: str, game_id: str, exc: GameError) -> str:
+    game = GAMES[game_id]
+    lines = [s.catalog.render(lang, exc.key, exc.params)]
+    lines.append(s.t(lang, "options-valid"))
+    for key, field in game.Options.model_fields.items():
+        values = option_values_hint(field)
+        desc = s.t(lang, f"{game_id}-opt-{key}")
+        lines.append(f"• <code>{key}={html.escape(str(field.default))}</code> — {desc}{values}")
+    lines.append("• <code>ai=N</code> — " + s.t(lang, "opt-ai"))
+    return "\n".join(lines)
+
+
+def option_values_hint(field: Any) -> str:
+    ann = field.annotation
+    if typing.get_origin(ann) is typing.Literal:
+        return " (" + " | ".join(str(v) for v in typing.get_args(ann)) + ")"
+    if ann is bool:
+        return " (true | false)"
+    return ""
+
+
+async def reachable(context: ContextTypes.DEFAULT_TYPE, s: Services, table: Table, user_id: int) -> bool:
+    """Whether the bot can DM the player; if not, the group gets a button that completes the join in DM."""
+    ulang = await s.user_lang(user_id)
+    if s.dm_ok.get(user_id):
+        return True
+    sent = await send_dm(
+        context.bot, s, user_id, s.t(ulang, "joined-dm", game=s.t(ulang, f"{table.game.id}-name"))
+    )
+    if sent is not None:
+        return True
+    lang = await s.chat_lang(table.chat_id)
+    row = await s.store.user(user_id)
+    name = html.escape(row.name if row else str(user_id))
+    url = create_deep_linked_url(context.bot.username, f"j{table.id}")
+    await send_group(
+        context.bot, s, table.chat_id, s.t(lang, "join-needs-dm", name=name),
+        keyboard([[(s.t(lang, "btn-open-dm"), url)]]),
+    )
+    return False
+
+
+async def join_lobby(context: ContextTypes.DEFAULT_TYPE, s: Services, table: Table, user_id: int, name: str) -> str:
+    """Seat a player; returns the message id of the answer (a locale key)."""
+    if table.seat_of(user_id) is not None:
+        return "lobby-already-in"
+    lo, hi = table.game.player_range(table.options)
+    if len(table.seats) >= hi:
+        ai = [i for i, x in enumerate(table.seats) if x.user_id is None]
+        if not ai:
+            return "lobby-full"
+        table.seats.pop(ai[-1])
+    table.seats.append(SeatInfo(user_id=user_id, name=name))
+    await refresh_lobby(context, s, table)
+    return "lobby-joined"
+
+
+async def on_lobby_button(update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
+    s, lang = await prepare(update, context)
+    query, user = update.callback_query, update.effective_user
+    assert query and user and query.data
+    _, gid, op = query.data.split(":", 2)
+    table = s.tables.by_id.get(int(gid))
+    if table is None or table.status != "lobby":
+        await query.answer(s.t(lang, "err-stale"), show_alert=True)
+        return
+    async with table.lock:
+        if table.status != "lobby":
+            await query.answer(s.t(lang, "err-stale"), show_alert=True)
+            return
+        answer = await lobby_op(update, context, s, table, op, lang)
+    await query.answer(answer or None, show_alert=False)
+
+
+async def lobby_op(
+    update: Update, context: ContextTypes.DEFAULT_TYPE, s: Services, table: Table, op: str, lang: str
+) -> str:
+    user = update.effective_user
+    assert user
+    seat = table.seat_of(user.id)
+    lo, hi = table.game.player_range(table.options)
+    if op == "join":
+        if seat is not None:
+            return s.t(lang, "lobby-already-in")
+        if not await reachable(context, s, table, user.id):
+            return s.t(lang, "join-open-dm")
+        return s.t(lang, await join_lobby(context, s, table, user.id, user.full_name))
+    if op == "leave":
+        if seat is None:
+            return s.t(lang, "err-not-in-game")
+        table.seats.pop(seat)
+        if not any(x.user_id is not None for x in table.seats):
+            await close(context, s, table, "lobby-closed-empty")
+            return s.t(lang, "lobby-left")
+        await refresh_lobby(context, s, table)
+        return s.t(lang, "lobby-left")
+    if seat is None and not await is_admin(context, s, table.chat_id, user.id):
+        return s.t(lang, "err-not-in-game")
+    if op == "ai+":
+        if len(table.seats) >= hi:
+            return s.t(lang, "lobby-full")
+        used = {x.name for x in table.seats}
+        name = next(f"🤖 {n}" for n in AI_NAMES * 2 if f"🤖 {n}" not in used)
+        table.seats.append(SeatInfo(user_id=None, name=name, ai=True))
+        await refresh_lobby(context, s, table)
+        return ""
+    if op == "ai-":
+        ai = [i for i, x in enumerate(table.seats) if x.user_id is None]
+        if not ai:
+            return s.t(lang, "lobby-no-ai")
+        table.seats.pop(ai[-1])
+        await refresh_lobby(context, s, table)
+        return ""
+    if op.startswith("o:"):
+        key = op[2:]
+        if key not in table.options.model_fields:
+            return s.t(lang, "err-stale")
+        choices = option_choices(table, key)
+        if len(choices) < 2:
+            return s.t(lang, "err-stale")
+        current = getattr(table.options, key)
+        nxt = choices[(choices.index(current) + 1) % len(choices)] if current in choices else choices[0]
+        try:
+            table.options = table.game.Options.model_validate({**table.options.model_dump(), key: nxt})
+        except ValueError:
+            return s.t(lang, "err-stale")
+        await refresh_lobby(context, s, table)
+        return f"{key}={nxt}"
+    if op == "cancel":
+        if user.id != table.creator and not await is_admin(context, s, table.chat_id, user.id):
+            return s.t(lang, "err-creator-only")
+        await close(context, s, table, "lobby-cancelled")
+        return s.t(lang, "lobby-cancelled")
+    if op == "start":
+        if user.id != table.creator and not await is_admin(context, s, table.chat_id, user.id):
+            return s.t(lang, "err-creator-only")
+        return await start_game(context, s, table, lang)
+    return s.t(lang, "err-stale")
+
+
+async def close(context: ContextTypes.DEFAULT_TYPE, s: Services, table: Table, key: str) -> None:
+    table.status = "cancelled"
+    await s.store.set_status(table.id, "cancelled")
+    s.tables.drop(table)
+    lang = await s.chat_lang(table.chat_id)
+    if table.ui.get("lobby_msg"):
+        await edit(context.bot, table.chat_id, table.ui["lobby_msg"], s.t(lang, key), None)
+    else:
+        await send_group(context.bot, s, table.chat_id, s.t(lang, key))
+
+
+async def start_game(context: ContextTypes.DEFAULT_TYPE, s: Services, table: Table, lang: str) -> str:
+    game = table.game
+    lo, hi = game.player_range(table.options)
+    if game.fill_with_ai:
+        used = {x.name for x in table.seats}
+        for n in AI_NAMES:
+            if len(table.seats) >= lo:
+                break
+            if f"🤖 {n}" not in used:
+                table.seats.append(SeatInfo(user_id=None, name=f"🤖 {n}", ai=True))
+    if not lo <= len(table.seats) <= hi:
+        return s.t(lang, "err-player-count", min=lo, max=hi)
+    if not table.humans():
+        return s.t(lang, "err-no-humans")
+    try:
+        state, events = game.start(table.seed, table.engine_seats(), table.options)
+    except GameError as exc:
+        return s.catalog.render(lang, exc.key, exc.params)
+    table.state = state
+    table.status = "running"
+    if table.ui.get("lobby_msg"):
+        await edit(context.bot, table.chat_id, table.ui["lobby_msg"], lobby_text(s, table, lang), None)
+    await send_group(
+        context.bot, s, table.chat_id,
+        s.t(lang, "game-started", game=s.t(lang, f"{game.id}-name"), hash=commitment(table.seed)),
+    )
+    out = flow.Outcome(events=list(events))
+    await flow.settle(context.application, s, table, out)
+    return s.t(lang, "game-started-short")
+
+
+async def cmd_join(update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
+    s, lang = await prepare(update, context)
+    chat, user, msg = update.effective_chat, update.effective_user, update.effective_message
+    assert chat and user and msg
+    table = s.tables.by_chat.get(chat.id)
+    if table is None:
+        await msg.reply_html(s.t(lang, "err-no-game"))
+        return
+    async with table.lock:
+        if table.status == "lobby":
+            if table.seat_of(user.id) is not None:
+                await msg.reply_html(s.t(lang, "lobby-already-in"))
+            elif await reachable(context, s, table, user.id):
+                key = await join_lobby(context, s, table, user.id, user.full_name)
+                if key != "lobby-joined":
+                    await msg.reply_html(s.t(lang, key))
+            return
+        seat = table.seat_of(user.id)
+        if seat is None or not table.seats[seat].ai:
+            await msg.reply_html(s.t(lang, "err-join-running" if seat is None else "lobby-already-in"))
+            return
+        table.seats[seat].ai = False
+        table.seats[seat].missed = 0
+        out = flow.Outcome(events=[_public("seat-back", name=f"#{seat}")])
+        await flow.settle(context.application, s, table, out)
+
+
+async def cmd_leave(update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
+    s, lang = await prepare(update, context)
+    chat, user, msg = update.effective_chat, update.effective_user, update.effective_message
+    assert chat and user and msg
+    table = s.tables.by_chat.get(chat.id)
+    seat = table.seat_of(user.id) if table else None
+    if table is None or seat is None:
+        await msg.reply_html(s.t(lang, "err-not-in-game"))
+        return
+    async with table.lock:
+        if table.status == "lobby":
+            table.seats.pop(seat)
+            if not table.humans():
+                await close(context, s, table, "lobby-closed-empty")
+            else:
+                await refresh_lobby(context, s, table)
+            return
+        await hand_to_ai(context, s, table, seat, "seat-left")
+
+
+async def hand_to_ai(context: ContextTypes.DEFAULT_TYPE, s: Services, table: Table, seat: int, key: str) -> None:
+    """The AI plays on for a player who left or was kicked; `/join` takes the seat back."""
+    table.seats[seat].ai = True
+    out = flow.Outcome(events=[_public(key, name=f"#{seat}")])
+    await flow.settle(context.application, s, table, out)
+
+
+async def cmd_begin(update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
+    s, lang = await prepare(update, context)
+    chat, user, msg = update.effective_chat, update.effective_user, update.effective_message
+    assert chat and user and msg
+    table = s.tables.by_chat.get(chat.id)
+    if table is None or table.status != "lobby":
+        await msg.reply_html(s.t(lang, "err-no-lobby"))
+        return
+    async with table.lock:
+        answer = await lobby_op(update, context, s, table, "start", lang)
+    if table.status == "lobby":
+        await msg.reply_html(answer)
+
+
+async def cmd_cancel(update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
+    s, lang = await prepare(update, context)
+    chat, user, msg = update.effective_chat, update.effective_user, update.effective_message
+    assert chat and user and msg
+    table = s.tables.by_chat.get(chat.id)
+    if table is None:
+        await msg.reply_html(s.t(lang, "err-no-game"))
+        return
+    if table.status != "lobby":
+        await msg.reply_html(s.t(lang, "err-cancel-running"))
+        return
+    async with table.lock:
+        answer = await lobby_op(update, context, s, table, "cancel", lang)
+    if table.status == "lobby":
+        await msg.reply_html(answer)
+
+
+async def is_admin(context: ContextTypes.DEFAULT_TYPE, s: Services, chat_id: int, user_id: int) -> bool:
+    """Bot owners everywhere; the chat's administrators in their chat."""
+    if user_id in s.settings.admins:
+        return True
+    try:
+        member = await context.bot.get_chat_member(chat_id, user_id)
+    except Exception:
+        return False
+    return member.status in ("administrator", "creator")
+
+
+def _public(key: str, **params: Any):  # noqa: ANN202
+    from games.base import Event
+
+    return Event(key=key, params=params)

@@ -1,0 +1,126 @@
+"""Sending with Telegram's failures handled in one place: blocked DMs, migrated groups, no-op edits."""
+
+from __future__ import annotations
+
+import logging
+
+from telegram import Bot, InlineKeyboardButton, InlineKeyboardMarkup, Message
+from telegram.constants import ParseMode
+from telegram.error import BadRequest, ChatMigrated, Forbidden, TelegramError
+
+from bot.services import Services
+
+log = logging.getLogger(__name__)
+
+LIMIT = 4096
+
+
+def keyboard(rows: list[list[tuple[str, str]]]) -> InlineKeyboardMarkup | None:
+    """Rows of (label, callback data or an URL starting with https://)."""
+    built = [
+        [
+            InlineKeyboardButton(label, url=data) if data.startswith("https://") else InlineKeyboardButton(label, callback_data=data)
+            for label, data in row
+        ]
+        for row in rows
+        if row
+    ]
+    return InlineKeyboardMarkup(built) if built else None
+
+
+def chunks(text: str, limit: int = LIMIT) -> list[str]:
+    """Split on line breaks so that every part fits one message (each line keeps its tags balanced)."""
+    parts: list[str] = []
+    current = ""
+    for line in text.split("\n"):
+        while len(line) > limit:
+            parts.append(line[:limit])
+            line = line[limit:]
+        candidate = f"{current}\n{line}" if current else line
+        if len(candidate) > limit:
+            parts.append(current)
+            current = line
+        else:
+            current = candidate
+    if current or not parts:
+        parts.append(current)
+    return parts
+
+
+async def send_group(
+    bot: Bot, s: Services, chat_id: int, text: str, markup: InlineKeyboardMarkup | None = None
+) -> Message | None:
+    """Send to a group; a long text is split and the keyboard rides on the last part."""
+    parts = chunks(text)
+    sent: Message | None = None
+    for i, part in enumerate(parts):
+        last = i == len(parts) - 1
+        try:
+            sent = await bot.send_message(
+                chat_id, part, parse_mode=ParseMode.HTML, reply_markup=markup if last else None,
+                disable_web_page_preview=True,
+            )
+        except ChatMigrated as exc:
+            await migrate(s, chat_id, exc.new_chat_id)
+            chat_id = exc.new_chat_id
+            sent = await bot.send_message(
+                chat_id, part, parse_mode=ParseMode.HTML, reply_markup=markup if last else None,
+                disable_web_page_preview=True,
+            )
+        except TelegramError as exc:
+            log.warning("send to group %s failed: %s", chat_id, exc)
+            return None
+    return sent
+
+
+async def send_dm(
+    bot: Bot, s: Services, user_id: int, text: str, markup: InlineKeyboardMarkup | None = None
+) -> Message | None:
+    """Send to a user's private chat; None (and remembered) when the bot may not write to them."""
+    parts = chunks(text)
+    sent: Message | None = None
+    for i, part in enumerate(parts):
+        try:
+            sent = await bot.send_message(
+                user_id, part, parse_mode=ParseMode.HTML, reply_markup=markup if i == len(parts) - 1 else None,
+                disable_web_page_preview=True,
+            )
+        except Forbidden:
+            await s.set_dm_ok(user_id, False)
+            return None
+        except TelegramError as exc:
+            log.warning("DM to %s failed: %s", user_id, exc)
+            return None
+    await s.set_dm_ok(user_id, True)
+    return sent
+
+
+async def edit(
+    bot: Bot, chat_id: int, message_id: int, text: str | None, markup: InlineKeyboardMarkup | None = None
+) -> bool:
+    """Edit a message's text (or only its keyboard when text is None). False if it is gone."""
+    try:
+        if text is None:
+            await bot.edit_message_reply_markup(chat_id, message_id, reply_markup=markup)
+        else:
+            await bot.edit_message_text(
+                text[:LIMIT], chat_id, message_id, parse_mode=ParseMode.HTML, reply_markup=markup,
+                disable_web_page_preview=True,
+            )
+    except BadRequest as exc:
+        if "not modified" in str(exc).lower():
+            return True
+        log.info("edit %s/%s failed: %s", chat_id, message_id, exc)
+        return False
+    except TelegramError as exc:
+        log.warning("edit %s/%s failed: %s", chat_id, message_id, exc)
+        return False
+    return True
+
+
+async def migrate(s: Services, old: int, new: int) -> None:
+    """A group became a supergroup: the game and the settings follow it."""
+    await s.store.migrate_chat(old, new)
+    s.tables.move_chat(old, new)
+    if old in s.chat_langs:
+        s.chat_langs[new] = s.chat_langs.pop(old)

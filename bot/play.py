@@ -1,0 +1,125 @@
+"""Moves: a pressed button or a typed shortcut becomes one engine action, or a clear refusal."""
+
+from __future__ import annotations
+
+from telegram import Chat, Update
+from telegram.ext import ContextTypes
+
+from bot import flow
+from bot.faces import face
+from bot.services import Services, prepare
+from bot.tables import Table
+from games.base import GameError
+from storage.store import LoggedAction
+
+
+async def on_move_button(update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
+    """`g:<game>:<seat's move count>:<action>`: a stale count or a foreign press changes nothing."""
+    s, lang = await prepare(update, context)
+    query, user = update.callback_query, update.effective_user
+    assert query and user and query.data
+    try:
+        _, gid, moves, action = query.data.split(":", 3)
+        game_id, move_no = int(gid), int(moves)
+    except ValueError:
+        await query.answer(s.t(lang, "err-stale"), show_alert=True)
+        return
+    table = s.tables.by_id.get(game_id)
+    if table is None or table.state is None or table.status != "running":
+        await query.answer(s.t(lang, "err-stale"), show_alert=True)
+        return
+    async with table.lock:
+        answer = await try_move(context, s, table, user.id, action, move_no, lang)
+        await query.answer(answer.text, show_alert=answer.alert)
+        if answer.outcome is not None:
+            await flow.settle(context.application, s, table, answer.outcome)
+
+
+class Answer:
+    def __init__(self, text: str | None = None, alert: bool = False, outcome: flow.Outcome | None = None) -> None:
+        self.text, self.alert, self.outcome = text, alert, outcome
+
+
+async def try_move(
+    context: ContextTypes.DEFAULT_TYPE, s: Services, table: Table, user_id: int, action: str, move_no: int | None, lang: str
+) -> Answer:
+    """Apply the player's action to the engine, or say why not. Call with the table's lock held.
+
+    The returned outcome still has to be settled (committed and published) by the caller, which
+    answers the press first so the player sees the bot react at once."""
+    state, game = table.state, table.game
+    assert state is not None
+    if table.status != "running" or game.is_over(state):
+        return Answer(s.t(lang, "err-stale"), alert=True)
+    seat = table.seat_of(user_id)
+    if seat is None:
+        return Answer(s.t(lang, "err-not-in-game"), alert=True)
+    if move_no is not None and move_no != state.moves[seat]:
+        return Answer(s.t(lang, "err-stale"), alert=True)
+    if not game.can_act(state, seat):
+        waiting = [table.names[x] for x in game.to_act(state)]
+        return Answer(s.t(lang, "err-not-your-turn-who", names=", ".join(waiting)), alert=True)
+    if table.seats[seat].ai:
+        table.seats[seat].ai = False  # a player who acts takes the seat back from the AI
+    table.seats[seat].missed = 0
+    try:
+        events = game.apply(state, seat, action)
+    except GameError as exc:
+        return Answer(s.catalog.render(lang, exc.key, exc.params, table.names, markup=False), alert=True)
+    return Answer(s.t(lang, "move-accepted"), outcome=flow.Outcome(events=events, logged=[LoggedAction(seat, action)]))
+
+
+async def on_text(update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
+    """A typed shortcut in DM (e.g. `2 550`): the same path as the buttons."""
+    s, lang = await prepare(update, context)
+    chat, user, msg = update.effective_chat, update.effective_user, update.effective_message
+    assert chat and user and msg and msg.text is not None
+    if chat.type != Chat.PRIVATE:
+        return  # groups: plain chatter is not for the bot
+    tables = [t for t in s.tables.of_user(user.id) if t.status == "running" and t.state is not None]
+    waiting = [t for t in tables if t.game.can_act(t.state, t.seat_of(user.id))]  # type: ignore[arg-type]
+    if not waiting:
+        await msg.reply_html(s.t(lang, "text-no-decision"))
+        return
+    table = waiting[0]
+    async with table.lock:
+        seat = table.seat_of(user.id)
+        assert seat is not None and table.state is not None
+        action = table.game.parse_text(table.state, seat, msg.text.strip())
+        if action is None:
+            await msg.reply_html(s.t(lang, "text-not-understood"))
+            return
+        answer = await try_move(context, s, table, user.id, action, None, lang)
+        if answer.outcome is None:
+            await msg.reply_text(answer.text or "")
+            return
+        await flow.settle(context.application, s, table, answer.outcome)
+
+
+async def cmd_status(update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
+    """The game's public table (in a group) or the player's own position (in DM)."""
+    s, lang = await prepare(update, context)
+    chat, user, msg = update.effective_chat, update.effective_user, update.effective_message
+    assert chat and user and msg
+    if chat.type == Chat.PRIVATE:
+        tables = [t for t in s.tables.of_user(user.id) if t.state is not None]
+        if not tables:
+            await msg.reply_html(s.t(lang, "err-no-game"))
+            return
+        for t in tables:
+            seat = t.seat_of(user.id)
+            assert seat is not None and t.state is not None
+            view = t.game.player_view(t.state, seat)
+            text = face(t.game.id).private_status(view, seat, lang, t.names, s.catalog)
+            await msg.reply_html(text or s.t(lang, "err-no-game"))
+        return
+    table = s.tables.by_chat.get(chat.id)
+    if table is None:
+        await msg.reply_html(s.t(lang, "err-no-game"))
+        return
+    if table.state is None:
+        from bot.lobby import lobby_text
+
+        await msg.reply_html(lobby_text(s, table, lang))
+        return
+    await msg.reply_html(await flow.group_text(s, table, lang, []))

@@ -1,0 +1,81 @@
+"""What every handler needs, kept once in `application.bot_data` and reached with `svc(context)`."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any
+
+from telegram import Chat, Update, User
+from telegram.ext import ContextTypes
+
+from bot.config import Settings
+from bot.processor import ChatOrderedProcessor
+from bot.tables import Tables
+from locales import Catalog, normalize
+from storage.store import Store
+
+
+@dataclass
+class Services:
+    settings: Settings
+    store: Store
+    catalog: Catalog
+    processor: ChatOrderedProcessor
+    tables: Tables = field(default_factory=Tables)
+    chat_langs: dict[int, str] = field(default_factory=dict)
+    user_langs: dict[int, str] = field(default_factory=dict)
+    dm_ok: dict[int, bool] = field(default_factory=dict)
+    seen_users: set[int] = field(default_factory=set)
+
+    # ----- languages ----------------------------------------------------------------------------
+    async def chat_lang(self, chat_id: int) -> str:
+        if chat_id not in self.chat_langs:
+            self.chat_langs[chat_id] = await self.store.chat_lang(chat_id) or self.settings.lang
+        return self.chat_langs[chat_id]
+
+    async def user_lang(self, user_id: int) -> str:
+        if user_id not in self.user_langs:
+            row = await self.store.user(user_id)
+            lang = (row.lang or normalize(row.tg_lang)) if row else None
+            self.user_langs[user_id] = lang or self.settings.lang
+        return self.user_langs[user_id]
+
+    async def lang_for(self, chat: Chat | None, user: User | None) -> str:
+        """A group reads the chat's language; a DM the user's."""
+        if chat is not None and chat.type != Chat.PRIVATE:
+            return await self.chat_lang(chat.id)
+        if user is not None:
+            return await self.user_lang(user.id)
+        return self.settings.lang
+
+    def t(self, lang: str, key: str, /, **params: Any) -> str:
+        return self.catalog.t(lang, key, **params)
+
+    # ----- users --------------------------------------------------------------------------------
+    async def remember(self, user: User) -> None:
+        """Record a user once per run (name, Telegram language) so DMs and names work later."""
+        if user.id in self.seen_users:
+            return
+        self.seen_users.add(user.id)
+        await self.store.touch_user(user.id, user.full_name, user.username, user.language_code)
+        row = await self.store.user(user.id)
+        if row is not None:
+            self.dm_ok[user.id] = row.dm_ok
+            self.user_langs[user.id] = row.lang or normalize(row.tg_lang) or self.settings.lang
+
+    async def set_dm_ok(self, user_id: int, ok: bool) -> None:
+        if self.dm_ok.get(user_id) != ok:
+            self.dm_ok[user_id] = ok
+            await self.store.set_dm_ok(user_id, ok)
+
+
+def svc(context: ContextTypes.DEFAULT_TYPE) -> Services:
+    return context.application.bot_data["svc"]
+
+
+async def prepare(update: Update, context: ContextTypes.DEFAULT_TYPE) -> tuple[Services, str]:
+    """Services and the reader's language for an update; remembers the user on the way."""
+    s = svc(context)
+    if update.effective_user is not None and not update.effective_user.is_bot:
+        await s.remember(update.effective_user)
+    return s, await s.lang_for(update.effective_chat, update.effective_user)

@@ -1,0 +1,105 @@
+"""The live games in memory, each a `Table`, indexed by game, chat and player.
+
+The database is the record; a Table is its working copy, rebuilt from the snapshot at start. Each has
+its own lock so that one game's group and DM presses are applied one at a time.
+"""
+
+from __future__ import annotations
+
+import asyncio
+from dataclasses import dataclass, field
+from typing import Any
+
+from pydantic import BaseModel
+
+from games.base import Game, GameState, Seat
+from games.registry import GAMES
+from storage.store import Deadline, GameRow
+
+
+@dataclass
+class SeatInfo:
+    user_id: int | None
+    name: str
+    ai: bool = False
+    """Played by the AI: an AI player (user_id None) or a human seat handed over (AFK, kick, leave)."""
+    missed: int = 0
+
+    def dump(self) -> dict[str, Any]:
+        return {"user_id": self.user_id, "name": self.name, "ai": self.ai, "missed": self.missed}
+
+
+@dataclass
+class Table:
+    id: int
+    chat_id: int
+    game: Game
+    options: BaseModel
+    seed: str
+    status: str
+    seats: list[SeatInfo]
+    creator: int | None
+    state: GameState | None = None
+    ui: dict[str, Any] = field(default_factory=dict)
+    deadlines: list[Deadline] = field(default_factory=list)
+    lock: asyncio.Lock = field(default_factory=asyncio.Lock)
+
+    @classmethod
+    def from_row(cls, row: GameRow) -> Table:
+        game = GAMES[row.game]
+        state = game.State.model_validate_json(row.state) if row.state else None
+        return cls(
+            id=row.id,
+            chat_id=row.chat_id,
+            game=game,
+            options=game.Options.model_validate(row.options),
+            seed=row.seed,
+            status=row.status,
+            seats=[SeatInfo(**s) for s in row.seats],
+            creator=row.creator,
+            state=state,
+            ui=row.ui,
+        )
+
+    @property
+    def names(self) -> list[str]:
+        return [s.name for s in self.seats]
+
+    def seat_of(self, user_id: int) -> int | None:
+        for i, seat in enumerate(self.seats):
+            if seat.user_id == user_id:
+                return i
+        return None
+
+    def engine_seats(self) -> list[Seat]:
+        return [Seat(name=s.name, ai=s.user_id is None) for s in self.seats]
+
+    def dump_seats(self) -> list[dict[str, Any]]:
+        return [s.dump() for s in self.seats]
+
+    def humans(self) -> list[int]:
+        return [i for i, s in enumerate(self.seats) if s.user_id is not None]
+
+
+class Tables:
+    def __init__(self) -> None:
+        self.by_id: dict[int, Table] = {}
+        self.by_chat: dict[int, Table] = {}
+
+    def add(self, table: Table) -> None:
+        self.by_id[table.id] = table
+        self.by_chat[table.chat_id] = table
+
+    def drop(self, table: Table) -> None:
+        self.by_id.pop(table.id, None)
+        if self.by_chat.get(table.chat_id) is table:
+            del self.by_chat[table.chat_id]
+
+    def move_chat(self, old: int, new: int) -> None:
+        table = self.by_chat.pop(old, None)
+        if table is not None:
+            table.chat_id = new
+            self.by_chat[new] = table
+
+    def of_user(self, user_id: int) -> list[Table]:
+        return [t for t in self.by_id.values() if t.seat_of(user_id) is not None]

@@ -1,0 +1,89 @@
+"""Every word a player reads, in Fluent catalogs: `locales/<lang>/<area>.ftl`.
+
+The engines and the bot speak in message ids with parameters (`games.base.Msg`); this module turns
+them into HTML-safe text in the reader's language, falling back to English for a missing id.
+"""
+
+from __future__ import annotations
+
+import html
+from collections.abc import Mapping, Sequence
+from functools import lru_cache
+from pathlib import Path
+from typing import Any
+
+from fluent.runtime import FluentBundle, FluentResource
+
+LANGS = ("en", "ru", "zh")
+FALLBACK = "en"
+ROOT = Path(__file__).parent
+
+
+def normalize(code: str | None) -> str | None:
+    """A Telegram `language_code` ("zh-hans", "ru", "en-US") as one of ours, or None."""
+    if not code:
+        return None
+    base = code.lower().replace("_", "-").split("-")[0]
+    return base if base in LANGS else None
+
+
+class Catalog:
+    """All bundles, loaded once. `t` formats one id; `render` formats a Msg with seat names."""
+
+    def __init__(self, root: Path = ROOT) -> None:
+        self.bundles: dict[str, FluentBundle] = {}
+        for lang in LANGS:
+            bundle = FluentBundle([lang], use_isolating=False)
+            for path in sorted((root / lang).glob("*.ftl")):
+                bundle.add_resource(FluentResource(path.read_text(encoding="utf-8")))
+            self.bundles[lang] = bundle
+
+    def has(self, lang: str, key: str) -> bool:
+        return self.bundles[lang].has_message(key)
+
+    def t(self, lang: str | None, key: str, /, **params: Any) -> str:
+        """The message `key` in `lang` (fallback English; the id itself if nowhere)."""
+        for code in (lang or FALLBACK, FALLBACK):
+            bundle = self.bundles.get(code)
+            if bundle is not None and bundle.has_message(key):
+                message = bundle.get_message(key)
+                if message.value is None:
+                    continue
+                text, _errors = bundle.format_pattern(message.value, params)
+                return text
+        return key
+
+    def render(
+        self,
+        lang: str | None,
+        key: str,
+        params: Mapping[str, Any] | None = None,
+        names: Sequence[str] = (),
+        markup: bool = True,
+    ) -> str:
+        """Format `key` after resolving params: "@id" → translated, "#n" → seat n's name.
+
+        With `markup` (HTML messages) every given string is escaped; button labels are plain text."""
+        return self.t(lang, key, **self.resolve(lang, params or {}, names, markup))
+
+    def resolve(
+        self, lang: str | None, params: Mapping[str, Any], names: Sequence[str], markup: bool = True
+    ) -> dict[str, Any]:
+        esc = html.escape if markup else str
+        out: dict[str, Any] = {}
+        for name, value in params.items():
+            if isinstance(value, str):
+                if value.startswith("@"):
+                    value = self.t(lang, value[1:])
+                elif value.startswith("#") and value[1:].isdigit():
+                    seat = int(value[1:])
+                    value = esc(names[seat]) if seat < len(names) else value
+                else:
+                    value = esc(value)
+            out[name] = value
+        return out
+
+
+@lru_cache(maxsize=1)
+def catalog() -> Catalog:
+    return Catalog()

@@ -1,0 +1,128 @@
+## Слова самого Крупье (команды, лобби, ходы, админ). Слова игр — в <game>.ftl.
+
+lang-name = Русский
+lang-choose = Выберите язык:
+lang-set = Язык: русский.
+
+cmd-start = Открыть личный чат с крупье
+cmd-help = Что я умею
+cmd-games = Мои игры
+cmd-rules = Правила игры: /rules merit
+cmd-lang = Язык этого чата
+cmd-new = Новая игра: /new merit
+cmd-join = Войти в игру (или вернуть своё место)
+cmd-leave = Выйти из игры
+cmd-begin = Начать игру
+cmd-cancel = Отменить лобби
+cmd-status = Положение в игре
+cmd-reset = Админ: завершить игру в чате
+cmd-inspect = Админ: осмотреть игру
+cmd-kick = Админ: отдать место игрока ИИ
+
+welcome = Привет! Я <b>Крупье</b> — ведущий настольных игр в групповых чатах. Добавьте меня в группу и наберите <code>/new &lt;игра&gt;</code>. Игры: { $games }. Теперь я могу присылать вам сюда ваши карты и тайные решения.
+help = <b>Крупье</b> раздаёт, считает очки и судит игры в этом чате.
+    /new &lt;игра&gt; [ключ=значение …] — открыть лобби (игры: { $games })
+    /join, /leave, /begin, /cancel — лобби
+    /status — положение в игре
+    /rules &lt;игра&gt; — правила
+    /lang — язык
+    Админам: /reset, /inspect, /kick
+    Тайные решения приходят в личные сообщения: один раз нажмите Start в личном чате со мной.
+games-title = <b>Игры</b>
+games-row = • <code>{ $id }</code> — { $name } ({ $min }–{ $max } игроков)
+rules-usage = Какая игра? <code>/rules &lt;игра&gt;</code>, одна из: { $games }
+new-usage = Какая игра? <code>/new &lt;игра&gt; [ключ=значение …]</code>, одна из: { $games }
+options-valid = Допустимые настройки:
+opt-ai = сколько игроков-ИИ посадить сразу
+
+lobby-title = 🎲 <b>{ $game }</b> — лобби
+lobby-options = Настройки: { $options }
+lobby-players = Игроков: { $n } (нужно { $min }–{ $max })
+lobby-fill-ai = Пустые места займут игроки-ИИ ({ $n }).
+lobby-fairness = Честная раздача: sha256(seed) = <code>{ $hash }</code>
+lobby-already-in = Вы уже в этой игре.
+lobby-joined = Вы вошли в игру.
+lobby-left = Вы вышли из игры.
+lobby-full = Мест больше нет.
+lobby-no-ai = Нет игрока-ИИ, которого можно убрать.
+lobby-cancelled = Лобби отменено.
+lobby-closed-empty = Все ушли: лобби закрыто.
+join-needs-dm = { $name }, я пока не могу вам написать. Нажмите кнопку, затем Start — и вы в игре.
+join-open-dm = Сначала откройте личный чат со мной (кнопка в группе).
+joined-dm = Вы вошли в игру «{ $game }». Тайные решения будут приходить сюда.
+dm-needed = { $name }, мне нужно спросить вас лично, но я не могу вам написать. Нажмите кнопку и Start.
+dm-ready = Вот ваш вопрос.
+btn-join = ✋ Войти
+btn-leave = 🚪 Выйти
+btn-add-ai = ➕ Игрок-ИИ
+btn-remove-ai = ➖ Игрок-ИИ
+btn-start = ▶️ Начать
+btn-cancel = ✖️ Отмена
+btn-open-dm = 💬 Открыть личный чат
+btn-reset-yes = Да, завершить
+btn-reset-no = Нет, играем дальше
+
+game-started = ▶️ <b>{ $game }</b> начинается.
+    Честная раздача: sha256(seed) = <code>{ $hash }</code> — seed будет раскрыт в конце игры.
+game-started-short = Игра началась.
+status-waiting = ⏳ Ждём: { $names }
+prompt-group = 👉 <b>{ $name }</b>, ваш ход:
+prompt-dm = 👉 Ваше решение:
+move-accepted = ✓ Принято
+timeout-default = ⌛ У игрока { $name } вышло время: сыгран вариант по умолчанию.
+afk-to-ai = 🤖 { $name } { $n ->
+        [one] пропустил { $n } ход
+        [few] пропустил { $n } хода подряд
+       *[other] пропустил { $n } ходов подряд
+    }: место играет ИИ. /join вернёт его.
+seat-back = 🙋 { $name } вернулся на своё место.
+seat-left = 🚪 { $name } вышел: место играет ИИ.
+seat-kicked = 🚫 Админ убрал игрока { $name }: место играет ИИ.
+reminder-dm = ⏰ Ваш ход! { $seconds ->
+        [one] Осталась { $seconds } секунда
+        [few] Осталось { $seconds } секунды
+       *[other] Осталось { $seconds } секунд
+    } до хода по умолчанию.
+reminder-group = ⏰ { $name }, ваш ход! { $seconds ->
+        [one] Осталась { $seconds } секунда.
+        [few] Осталось { $seconds } секунды.
+       *[other] Осталось { $seconds } секунд.
+    }
+final-title = 🏁 <b>Итог</b>
+final-row = { $place }. { $name } — { $score }
+seed-reveal = 🔑 Seed: <code>{ $seed }</code>
+    sha256(seed) = <code>{ $hash }</code>, как и было показано в начале. Проверка: сохраните запись ниже и запустите <code>python -m games verify record.json</code>.
+record-caption = Запись игры №{ $id }: seed и все ходы, для проверки.
+text-no-decision = Ни в одной игре от вас сейчас не ждут решения.
+text-not-understood = Не понял. Нажмите кнопку или наберите сокращение, как подсказано.
+
+reset-confirm = Завершить текущую игру «{ $game }»? Это нельзя отменить.
+reset-kept = Игра продолжается.
+reset-done = 🛑 { $name } завершил игру. Seed: <code>{ $seed }</code>
+kick-choose = Чьё место отдать ИИ?
+kick-nobody = Нет игроков-людей, которых можно убрать.
+inspect-head = 🔎 Игра №{ $id } ({ $game }), статус: { $status }
+inspect-version = Версия { $version }; ждём: { $waiting }
+inspect-deadline = ⏳ { $name }: осталось { $seconds } с
+inspect-dm-failed = Не удалось прислать вам файл состояния.
+
+err-group-only = Эта команда работает в группе.
+err-admin-only = Это могут только админы чата.
+err-creator-only = Это может только открывший лобби (или админ).
+err-game-exists = В этом чате уже есть игра: /status или /cancel для лобби.
+err-no-game = Здесь нет игры.
+err-no-lobby = Нет лобби, которое можно начать: /new &lt;игра&gt; откроет его.
+err-cancel-running = Игра идёт; админ может завершить её командой /reset.
+err-join-running = Игра уже идёт, и вас в ней нет.
+err-not-in-game = Вы не участвуете в этой игре.
+err-not-your-turn = Сейчас не ваш ход.
+err-not-your-turn-who = Не ваш ход: ждём { $names }.
+err-game-over = Игра окончена.
+err-stale = Эта кнопка устарела.
+err-player-count = В эту игру играют { $min }–{ $max } игроков.
+err-no-humans = Нужен хотя бы один игрок-человек.
+err-option-unknown = Неизвестная настройка «{ $key }». Допустимые: { $valid }
+err-option-value = Недопустимое значение «{ $value }» для настройки «{ $key }».
+err-option-syntax = Настройки пишутся как ключ=значение, а не «{ $arg }».
+err-unknown-command = Я не знаю команды { $command }. /help — что я умею.
+err-internal = У меня что-то пошло не так; ничего не изменилось.

@@ -1,0 +1,116 @@
+## 荷官自己的话（命令、大厅、回合、管理）。各游戏的文字在 <game>.ftl。
+
+lang-name = 中文
+lang-choose = 请选择语言：
+lang-set = 语言已设为中文。
+
+cmd-start = 与荷官私聊
+cmd-help = 我能做什么
+cmd-games = 我主持的游戏
+cmd-rules = 游戏规则：/rules merit
+cmd-lang = 本群语言
+cmd-new = 新游戏：/new merit
+cmd-join = 加入游戏（或取回座位）
+cmd-leave = 离开游戏
+cmd-begin = 开始游戏
+cmd-cancel = 取消大厅
+cmd-status = 当前局面
+cmd-reset = 管理员：结束本群的游戏
+cmd-inspect = 管理员：查看游戏
+cmd-kick = 管理员：把玩家座位交给 AI
+
+welcome = 你好！我是<b>荷官</b>，在群聊里主持桌游。把我拉进群，输入 <code>/new &lt;游戏&gt;</code>。游戏：{ $games }。现在我可以在这里给你发私密的手牌和选择了。
+help = <b>荷官</b>在本群发牌、记分、当裁判。
+    /new &lt;游戏&gt; [键=值 …] — 开大厅（游戏：{ $games }）
+    /join、/leave、/begin、/cancel — 大厅
+    /status — 当前局面
+    /rules &lt;游戏&gt; — 规则
+    /lang — 语言
+    管理员：/reset、/inspect、/kick
+    私密选择会私聊发给你：请先在与我的私聊中按一次 Start。
+games-title = <b>游戏</b>
+games-row = • <code>{ $id }</code> — { $name }（{ $min }–{ $max } 人）
+rules-usage = 哪个游戏？<code>/rules &lt;游戏&gt;</code>，可选：{ $games }
+new-usage = 哪个游戏？<code>/new &lt;游戏&gt; [键=值 …]</code>，可选：{ $games }
+options-valid = 可用选项：
+opt-ai = 立即加入的 AI 玩家人数
+
+lobby-title = 🎲 <b>{ $game }</b> — 大厅
+lobby-options = 选项：{ $options }
+lobby-players = 玩家：{ $n } 人（需要 { $min }–{ $max } 人）
+lobby-fill-ai = 空位将由 AI 玩家补上（{ $n } 个）。
+lobby-fairness = 公平洗牌：sha256(seed) = <code>{ $hash }</code>
+lobby-already-in = 你已经在这局游戏里了。
+lobby-joined = 你已加入游戏。
+lobby-left = 你已离开游戏。
+lobby-full = 人数已满。
+lobby-no-ai = 没有可移除的 AI 玩家。
+lobby-cancelled = 大厅已取消。
+lobby-closed-empty = 大家都走了：大厅已关闭。
+join-needs-dm = { $name }，我还不能给你发私信。点按钮，再按 Start，即可完成加入。
+join-open-dm = 请先打开与我的私聊（群里的按钮）。
+joined-dm = 你已加入「{ $game }」。私密选择会发到这里。
+dm-needed = { $name }，我需要私下问你，但无法给你发消息。请点按钮并按 Start。
+dm-ready = 这是等你回答的问题。
+btn-join = ✋ 加入
+btn-leave = 🚪 离开
+btn-add-ai = ➕ AI 玩家
+btn-remove-ai = ➖ AI 玩家
+btn-start = ▶️ 开始
+btn-cancel = ✖️ 取消
+btn-open-dm = 💬 打开私聊
+btn-reset-yes = 是，结束
+btn-reset-no = 不，继续玩
+
+game-started = ▶️ <b>{ $game }</b> 开始。
+    公平洗牌：sha256(seed) = <code>{ $hash }</code> —— 游戏结束时公布 seed。
+game-started-short = 游戏已开始。
+status-waiting = ⏳ 等待：{ $names }
+prompt-group = 👉 <b>{ $name }</b>，轮到你：
+prompt-dm = 👉 请选择：
+move-accepted = ✓ 已收到
+timeout-default = ⌛ { $name } 超时：已按默认操作。
+afk-to-ai = 🤖 { $name } 连续 { $n } 回合未操作：该座位由 AI 代打。/join 可取回。
+seat-back = 🙋 { $name } 回到了座位。
+seat-left = 🚪 { $name } 离开了：该座位由 AI 代打。
+seat-kicked = 🚫 管理员移除了 { $name }：该座位由 AI 代打。
+reminder-dm = ⏰ 轮到你了！还剩 { $seconds } 秒，之后将按默认操作。
+reminder-group = ⏰ { $name }，轮到你了！还剩 { $seconds } 秒。
+final-title = 🏁 <b>最终结果</b>
+final-row = { $place }. { $name } — { $score }
+seed-reveal = 🔑 Seed：<code>{ $seed }</code>
+    sha256(seed) = <code>{ $hash }</code>，与开局时公布的一致。验证方法：保存下面的记录文件并运行 <code>python -m games verify record.json</code>。
+record-caption = 第 { $id } 局记录：seed 与全部操作，供验证。
+text-no-decision = 目前没有任何游戏在等你做决定。
+text-not-understood = 没看懂。请用按钮，或按提示输入快捷指令。
+
+reset-confirm = 结束当前的「{ $game }」？此操作不可撤销。
+reset-kept = 游戏继续。
+reset-done = 🛑 { $name } 结束了游戏。Seed：<code>{ $seed }</code>
+kick-choose = 把谁的座位交给 AI？
+kick-nobody = 没有可移除的真人玩家。
+inspect-head = 🔎 第 { $id } 局（{ $game }），状态：{ $status }
+inspect-version = 版本 { $version }；等待：{ $waiting }
+inspect-deadline = ⏳ { $name }：剩 { $seconds } 秒
+inspect-dm-failed = 无法把状态文件发给你。
+
+err-group-only = 此命令只能在群里用。
+err-admin-only = 只有群管理员可以这样做。
+err-creator-only = 只有开大厅的玩家（或管理员）可以这样做。
+err-game-exists = 本群已有游戏：/status 查看，或 /cancel 取消大厅。
+err-no-game = 这里没有游戏。
+err-no-lobby = 没有可开始的大厅：/new &lt;游戏&gt; 可开一个。
+err-cancel-running = 游戏正在进行；管理员可用 /reset 结束。
+err-join-running = 游戏已开始，你不在其中。
+err-not-in-game = 你不在这局游戏中。
+err-not-your-turn = 还没轮到你。
+err-not-your-turn-who = 还没轮到你：正在等 { $names }。
+err-game-over = 游戏已结束。
+err-stale = 这个按钮已过期。
+err-player-count = 这个游戏需要 { $min }–{ $max } 名玩家。
+err-no-humans = 至少需要一名真人玩家。
+err-option-unknown = 未知选项「{ $key }」。可用：{ $valid }
+err-option-value = 选项「{ $key }」的值「{ $value }」无效。
+err-option-syntax = 选项写作 键=值，而不是「{ $arg }」。
+err-unknown-command = 我不认识 { $command }。/help 查看我能做什么。
+err-internal = 我这边出了点问题；什么都没有改变。

@@ -1,0 +1,1 @@
+"""SQL lives here and nowhere else."""
