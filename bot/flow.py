@@ -138,7 +138,7 @@ async def reload(s: Services, table: Table) -> None:
 # ----- telling people ---------------------------------------------------------------------------
 def move_data(table: Table, seat: int, action: str) -> str:
     assert table.state is not None
-    return f"g:{table.id}:{table.state.moves[seat]}:{action}"
+    return f"g:{table.id}:{seat}:{table.state.moves[seat]}:{action}"
 
 
 def decision_rows(s: Services, table: Table, seat: int, lang: str) -> list[list[tuple[str, str]]]:
@@ -214,7 +214,8 @@ async def publish(bot: Bot, s: Services, table: Table, events: list[Event]) -> N
         needs_prompt = (
             not info.ai and seat_no in waiting and game.secret(state, seat_no) and prompted.get(key) != state.moves[seat_no]
         )
-        if key in pmsgs and (needs_prompt or seat_no not in waiting):
+        outdated = prompted.get(key) != state.moves[seat_no] or seat_no not in waiting or info.ai
+        if key in pmsgs and (needs_prompt or outdated):
             await edit(bot, info.user_id, pmsgs.pop(key), None, None)  # an answered prompt loses its buttons
         if not lines and not needs_prompt:
             continue

@@ -23,7 +23,7 @@ MAX_OPTION_ARGS = 10
 
 def option_choices(table: Table, key: str) -> list[Any]:
     """The values a lobby button cycles through: the field's literal values, or on/off."""
-    field = table.options.model_fields[key]
+    field = type(table.options).model_fields[key]
     ann = field.annotation
     if ann is bool:
         return [False, True]
@@ -62,7 +62,7 @@ def lobby_markup(s: Services, table: Table, lang: str):  # noqa: ANN201 - PTB ma
         [(s.t(lang, "btn-add-ai"), f"l:{gid}:ai+"), (s.t(lang, "btn-remove-ai"), f"l:{gid}:ai-")],
     ]
     opt_row = []
-    for key in table.options.model_fields:
+    for key in type(table.options).model_fields:
         if len(option_choices(table, key)) > 1:
             value = getattr(table.options, key)
             opt_row.append((f"⚙ {key}: {value}", f"l:{gid}:o:{key}"))
@@ -252,7 +252,7 @@ async def lobby_op(
         return ""
     if op.startswith("o:"):
         key = op[2:]
-        if key not in table.options.model_fields:
+        if key not in type(table.options).model_fields:
             return s.t(lang, "err-stale")
         choices = option_choices(table, key)
         if len(choices) < 2:

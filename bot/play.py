@@ -14,13 +14,13 @@ from storage.store import LoggedAction
 
 
 async def on_move_button(update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
-    """`g:<game>:<seat's move count>:<action>`: a stale count or a foreign press changes nothing."""
+    """`g:<game>:<seat>:<seat's move count>:<action>`: a foreign press or a stale count changes nothing."""
     s, lang = await prepare(update, context)
     query, user = update.callback_query, update.effective_user
     assert query and user and query.data
     try:
-        _, gid, moves, action = query.data.split(":", 3)
-        game_id, move_no = int(gid), int(moves)
+        _, gid, seat_no, moves, action = query.data.split(":", 4)
+        game_id, for_seat, move_no = int(gid), int(seat_no), int(moves)
     except ValueError:
         await query.answer(s.t(lang, "err-stale"), show_alert=True)
         return
@@ -29,7 +29,7 @@ async def on_move_button(update: Update, context: ContextTypes.DEFAULT_TYPE) -> 
         await query.answer(s.t(lang, "err-stale"), show_alert=True)
         return
     async with table.lock:
-        answer = await try_move(context, s, table, user.id, action, move_no, lang)
+        answer = await try_move(context, s, table, user.id, action, move_no, lang, for_seat)
         await query.answer(answer.text, show_alert=answer.alert)
         if answer.outcome is not None:
             await flow.settle(context.application, s, table, answer.outcome)
@@ -41,7 +41,14 @@ class Answer:
 
 
 async def try_move(
-    context: ContextTypes.DEFAULT_TYPE, s: Services, table: Table, user_id: int, action: str, move_no: int | None, lang: str
+    context: ContextTypes.DEFAULT_TYPE,
+    s: Services,
+    table: Table,
+    user_id: int,
+    action: str,
+    move_no: int | None,
+    lang: str,
+    for_seat: int | None = None,
 ) -> Answer:
     """Apply the player's action to the engine, or say why not. Call with the table's lock held.
 
@@ -54,6 +61,9 @@ async def try_move(
     seat = table.seat_of(user_id)
     if seat is None:
         return Answer(s.t(lang, "err-not-in-game"), alert=True)
+    if for_seat is not None and for_seat != seat:
+        waiting = [table.names[x] for x in game.to_act(state)]
+        return Answer(s.t(lang, "err-not-your-turn-who", names=", ".join(waiting)), alert=True)
     if move_no is not None and move_no != state.moves[seat]:
         return Answer(s.t(lang, "err-stale"), alert=True)
     if not game.can_act(state, seat):

@@ -22,7 +22,9 @@ def _load() -> dict[str, Game]:
             if exc.name == module:  # not written yet
                 continue
             raise
-        found[gid] = mod.GAME
+        game = getattr(mod, "GAME", None)
+        if game is not None:  # a package still being written has no GAME yet
+            found[gid] = game
     return found
 
 
