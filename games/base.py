@@ -40,7 +40,7 @@ class Event(Msg):
 class GameError(Exception):
     """An illegal action. `key` is a locale id giving the reason a player reads; the state is untouched."""
 
-    def __init__(self, key: str, **params: Param) -> None:
+    def __init__(self, key: str, /, **params: Param) -> None:
         super().__init__(key, params)
         self.key = key
         self.params: dict[str, Param] = dict(params)

@@ -44,7 +44,7 @@ async def setup_lobby(h: Harness) -> tuple[object, object, object]:
     assert "Alice" in (lobby.text or "")
     await h.press(bob, lobby, data=f"l:{gid(lobby)}:join")
     # Carol never opened a DM: the join is completed through the deep link.
-    answer = await h.press(carol, fake.last(GROUP) if False else lobby, data=f"l:{gid(lobby)}:join")
+    answer = await h.press(carol, lobby, data=f"l:{gid(lobby)}:join")
     assert answer.text and "private chat" in answer.text
     link = fake.last(GROUP)
     url = next(d for _, d in link.buttons() if d and d.startswith("https://"))

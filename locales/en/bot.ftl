@@ -74,8 +74,14 @@ afk-to-ai = 🤖 { $name } missed { $n } turns in a row: the AI plays this seat.
 seat-back = 🙋 { $name } is back in the seat.
 seat-left = 🚪 { $name } left: the AI plays this seat.
 seat-kicked = 🚫 { $name } was removed by an admin: the AI plays this seat.
-reminder-dm = ⏰ Your move! { $seconds } seconds left before the default is played.
-reminder-group = ⏰ { $name }, your move! { $seconds } seconds left.
+reminder-dm = ⏰ Your move! { $seconds ->
+        [one] { $seconds } second
+       *[other] { $seconds } seconds
+    } left before the default is played.
+reminder-group = ⏰ { $name }, your move! { $seconds ->
+        [one] { $seconds } second
+       *[other] { $seconds } seconds
+    } left.
 final-title = 🏁 <b>Final result</b>
 final-row = { $place }. { $name } — { $score }
 seed-reveal = 🔑 Seed: <code>{ $seed }</code>

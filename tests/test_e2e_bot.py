@@ -1,0 +1,146 @@
+"""The bot around the games, through the real stack: commands, bad input, deadlines, migration,
+Telegram's errors, and the start-up checks."""
+
+from __future__ import annotations
+
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+from conftest import Harness
+from fakegram import FakeTelegram
+from telegram import BotCommandScopeAllGroupChats
+
+GROUP = -100300
+
+
+async def test_commands_and_bad_input_get_clear_answers(harness: Harness) -> None:
+    h, fake = harness, harness.fake
+    ann = fake.user(11, "Ann")
+    fake.group(GROUP, "Club", members=[ann])
+    await h.say(ann, "/start")
+    assert "Croupier" in (fake.last(ann).text or "")
+
+    await h.say(ann, "/frobnicate")
+    assert "I don't know /frobnicate" in (fake.last(ann).text or "")
+    await h.say(ann, "hello there")
+    assert "no decision waiting" in (fake.last(ann).text or "")
+    await h.say(ann, "/new merit")
+    assert "works in a group" in (fake.last(ann).text or "")
+
+    await h.say(ann, "/new chess", GROUP)
+    assert "Which game?" in (fake.last(GROUP).text or "")
+    await h.say(ann, "/new merit colour=red", GROUP)
+    text = fake.last(GROUP).text or ""
+    assert 'Unknown option "colour"' in text and "target=6" in text and "roles=random" in text
+    await h.say(ann, "/new merit target=9", GROUP)
+    assert 'Bad value "9" for option "target"' in (fake.last(GROUP).text or "")
+    assert GROUP not in h.svc.tables.by_chat  # nothing was created
+
+    await h.say(ann, "/games", GROUP)
+    assert "merit" in (fake.last(GROUP).text or "")
+    await h.say(ann, "/rules merit", GROUP)
+    assert len(fake.last(GROUP).text or "") > 200
+
+    await h.say(ann, "/new merit target=5", GROUP)
+    lobby = fake.last(GROUP)
+    assert "target=5" in (lobby.text or "")
+    await h.say(ann, "/new merit", GROUP)
+    assert "already a game" in (fake.last(GROUP).text or "")
+    answer = await h.press(ann, lobby, text="Start")
+    assert answer.text and "2–4 players" in answer.text  # alone is not enough
+    add_ai = next(d for t, d in lobby.buttons() if "➕" in t)
+    await h.press(ann, lobby, data=add_ai)
+    lobby_now = next(m for m in fake.messages(GROUP) if m.message_id == lobby.message_id)
+    assert "🤖" in (lobby_now.text or "")
+    option = next(d for t, d in lobby_now.buttons() if "target" in t)
+    await h.press(ann, lobby_now, data=option)
+    lobby_now = next(m for m in fake.messages(GROUP) if m.message_id == lobby.message_id)
+    assert "target=6" in (lobby_now.text or "")
+    await h.say(ann, "/cancel", GROUP)
+    assert GROUP not in h.svc.tables.by_chat
+
+
+async def test_group_language_and_commands_per_language(harness: Harness) -> None:
+    h, fake = harness, harness.fake
+    ann = fake.user(12, "Ann")
+    bob = fake.user(13, "Bob")
+    fake.group(GROUP, "Club", members=[ann, bob])
+    fake.set_admin(GROUP, ann)
+    ru = fake.my_commands(BotCommandScopeAllGroupChats(), "ru")
+    zh = fake.my_commands(BotCommandScopeAllGroupChats(), "zh")
+    assert {c["command"] for c in ru} >= {"new", "join", "reset"}
+    assert any("игр" in c["description"].lower() for c in ru)
+    assert any("游戏" in c["description"] for c in zh)
+
+    await h.say(bob, "/lang ru", GROUP)
+    assert "Only chat admins" in (fake.last(GROUP).text or "")
+    await h.say(ann, "/lang ru", GROUP)
+    await h.say(bob, "/help", GROUP)
+    assert "Крупье" in (fake.last(GROUP).text or "")
+    await h.say(bob, "/lang zh")  # Bob's own DM language
+    await h.say(bob, "/help")
+    assert "荷官" in (fake.last(bob).text or "")
+
+
+async def test_a_player_who_sleeps_is_timed_out_then_replaced_by_the_ai(fake: FakeTelegram, tmp_path: Path) -> None:
+    h = Harness(fake, tmp_path / "t.sqlite3", turn_timeout=1.5, reminder=1.0, afk_limit=2)
+    await h.start()
+    try:
+        ann = fake.user(14, "Ann")
+        fake.group(GROUP, "Club", members=[ann])
+        await h.say(ann, "/start")
+        await h.say(ann, "/new merit ai=2", GROUP)
+        await h.press(ann, fake.last(GROUP), text="Start")
+        await fake.wait_for(  # the reminder, by DM for a secret choice, else in the group
+            lambda: any("left" in (m.text or "") for m in fake.messages(ann) + fake.messages(GROUP)), 20
+        )
+        await fake.wait_message(GROUP, "ran out of time", timeout=30)
+        await fake.wait_message(GROUP, "the AI plays this seat", timeout=60)
+        final = await fake.wait_message(GROUP, "Seed:", timeout=60)
+        assert "Final result" in (final.text or "")
+        row = await h.svc.store.game(1)
+        assert row is not None and row.status == "finished"
+        sources = {a.source for a in await h.svc.store.actions(1)}
+        assert sources == {"timeout", "ai"}
+    finally:
+        await h.stop()
+
+
+async def test_the_game_follows_a_group_that_becomes_a_supergroup(harness: Harness) -> None:
+    h, fake = harness, harness.fake
+    ann = fake.user(15, "Ann")
+    fake.group(GROUP, "Club", members=[ann])
+    fake.set_admin(GROUP, ann, creator=True)
+    await h.say(ann, "/start")
+    await h.say(ann, "/new merit ai=1", GROUP)
+    await h.press(ann, fake.last(GROUP), text="Start")
+    table = h.svc.tables.by_chat[GROUP]
+    fake.migrate(GROUP, -1001234)
+    await fake.wait_for(lambda: -1001234 in h.svc.tables.by_chat, what="the game to move")
+    assert table.chat_id == -1001234
+    row = await h.svc.store.game(table.id)
+    assert row is not None and row.chat_id == -1001234
+    await h.say(ann, "/status", -1001234)
+    assert "Round" in (fake.last(-1001234).text or "") or "Set-up" in (fake.last(-1001234).text or "")
+
+
+async def test_rate_limited_messages_are_retried(harness: Harness) -> None:
+    h, fake = harness, harness.fake
+    ann = fake.user(16, "Ann")
+    fake.group(GROUP, "Club", members=[ann])
+    fake.fail("sendMessage", 429, "Too Many Requests: retry after 1", parameters={"retry_after": 1}, chat=GROUP)
+    await h.say(ann, "/games", GROUP)
+    assert "merit" in (fake.last(GROUP).text or "")
+    assert any(c.status == 429 for c in fake.requests)
+
+
+def test_missing_token_is_one_clear_line_and_exit_code_2(tmp_path: Path) -> None:
+    env = {k: v for k, v in os.environ.items() if k != "BOT_TOKEN"}
+    proc = subprocess.run(
+        [sys.executable, "-m", "bot"], capture_output=True, text=True, env=env, cwd=tmp_path, timeout=60
+    )
+    assert proc.returncode == 2
+    assert "BOT_TOKEN" in proc.stderr and "@BotFather" in proc.stderr
+    assert "Traceback" not in proc.stderr
