@@ -1,0 +1,238 @@
+"""`ManagementGame`: the engine contract for «Менеджмент», wiring the steps, views and the AI."""
+
+from __future__ import annotations
+
+import random
+import statistics
+from collections import Counter
+from typing import Any, ClassVar
+
+from games.base import Event, Game, GameError, Msg, Seat
+from games.management import actions, ai, views
+from games.management import company as co
+from games.management.market import egp_max, esm_min
+from games.management.month import run, standings, who
+from games.management.state import LOAN_UNIT, START_CASH, Company, ManagementState, Options
+
+_BID_STEPS = (0, 50, 100, 200)
+_OFFER_STEPS = (0, 100, 250, 500)
+
+
+class ManagementGame(Game[ManagementState, Options]):
+    """The classic business game: 2–6 (or 8) companies buy ЕСМ, make and sell ЕГП, borrow and build;
+    the bot is the bank. Every decision is a simultaneous secret choice revealed when the last arrives."""
+
+    id: ClassVar[str] = "management"
+    min_players: ClassVar[int] = 2
+    max_players: ClassVar[int] = 8
+    Options: ClassVar[type[Options]] = Options
+    State: ClassVar[type[ManagementState]] = ManagementState
+
+    def player_range(self, options: Options) -> tuple[int, int]:
+        return self.min_players, options.max_players
+
+    def setup(self, seed: str, seats: list[Seat], options: Options) -> tuple[ManagementState, list[Event]]:
+        n = len(seats)
+        state = ManagementState(seed=seed, n=n, options=options)
+        state.companies = [Company(seat=i) for i in range(n)]
+        order = list(range(n))
+        state.rng().shuffle(order)
+        state.order = order
+        ev = [Event(key="management-ev-start", params={"months": options.months, "players": n})]
+        ev += [
+            Event(key="management-ev-seniority", params={"place": i + 1, "player": who(s)})
+            for i, s in enumerate(order)
+        ]
+        run(state, ev)
+        return state, ev
+
+    # ----- whose move -----------------------------------------------------------------------------
+    def to_act(self, state: ManagementState) -> list[int]:
+        return [s for s in state.asked if s not in state.pending]
+
+    def can_act(self, state: ManagementState, seat: int) -> bool:
+        """A sent choice may be replaced until the last one of the step arrives."""
+        return seat in state.asked
+
+    def secret(self, state: ManagementState, seat: int) -> bool:
+        return True
+
+    def legal_actions(self, state: ManagementState, seat: int) -> list[str]:
+        if seat not in state.asked:
+            return []
+        c = state.companies[seat]
+        phase = state.phase
+        if phase == "bid":
+            low = esm_min(state.level)
+            top = min(state.esm_qty, c.cash // low)
+            return ["buy:skip"] + [
+                f"buy:{q}:{low + d}" for q in _steps(top) for d in _BID_STEPS if q * (low + d) <= c.cash
+            ]
+        if phase == "make":
+            return [f"make:{n}" for n in range(_max_make(c) + 1)]
+        if phase == "sell":
+            high = egp_max(state.level)
+            return ["sell:skip"] + [f"sell:{q}:{high - d}" for q in _steps(c.egp) for d in _OFFER_STEPS]
+        if phase == "loan":
+            room = co.loan_room(c) // LOAN_UNIT
+            ks = range(room + 1) if room <= 10 else sorted({0, 1, 2, 3, 5, *range(10, room, 10), room})
+            return [f"loan:{k}" for k in ks]
+        return ["build:none", *actions.build_options(c)]
+
+    def action_label(self, state: ManagementState, seat: int, action: str) -> Msg:
+        verb, _, rest = action.partition(":")
+        parts = rest.split(":")
+        if rest in ("skip", "none", "ord", "auto", "upgrade"):
+            return Msg(key=f"management-act-{verb}-{rest}")
+        if verb in ("buy", "sell") and len(parts) == 2:
+            return Msg(key=f"management-act-{verb}", params={"qty": int(parts[0]), "price": int(parts[1])})
+        if verb == "make":
+            n = int(rest)
+            return Msg(
+                key="management-act-make", params={"n": n, "cost": co.make_plan(state.companies[seat], n)[2]}
+            )
+        if verb == "loan":
+            return Msg(key="management-act-loan", params={"amount": int(rest) * LOAN_UNIT})
+        if verb == "build" and len(parts) == 3:
+            o, a, u = (int(p) for p in parts)
+            return Msg(key="management-act-build", params={"ord": o, "auto": a, "upgrade": u})
+        return super().action_label(state, seat, action)
+
+    def prompt(self, state: ManagementState, seat: int) -> Msg | None:
+        """The DM question for the seat's current decision (None if it is not asked now); an extra
+        helper for the bot's private message above the buttons."""
+        if seat not in state.asked:
+            return None
+        c = state.companies[seat]
+        phase = state.phase
+        params: dict[str, int | str]
+        if phase == "bid":
+            params = {"supply": state.esm_qty, "min": esm_min(state.level), "cash": c.cash, "esm": c.esm}
+        elif phase == "make":
+            params = {"esm": c.esm, "capacity": co.capacity(c), "max": _max_make(c), "cash": c.cash}
+        elif phase == "sell":
+            params = {"egp": c.egp, "demand": state.egp_qty, "max": egp_max(state.level)}
+        elif phase == "loan":
+            params = {
+                "room": co.loan_room(c) // LOAN_UNIT * LOAN_UNIT,
+                "loans": co.loan_total(c),
+                "cash": c.cash,
+            }
+        else:
+            params = {"cash": c.cash, "factories": co.factory_count(c), "upgradable": co.upgradable(c)}
+        return Msg(key=f"management-ask-{phase}", params=params)
+
+    def parse_text(self, state: ManagementState, seat: int, text: str) -> str | None:
+        return actions.parse_text(state, seat, text)
+
+    # ----- acting ---------------------------------------------------------------------------------
+    def play(self, state: ManagementState, seat: int, action: str) -> list[Event]:
+        if seat not in state.asked:
+            raise GameError("err-not-your-turn")
+        choice = actions.normalize(state, seat, action)
+        ev = [_confirmation(state, seat, choice, replaced=seat in state.pending)]
+        state.pending[seat] = choice
+        run(state, ev)
+        return ev
+
+    def default_action(self, state: ManagementState, seat: int) -> str:
+        return actions.DEFAULT.get(state.phase, "")
+
+    def ai_action(self, state: ManagementState, seat: int, rng: random.Random) -> str:
+        return ai.choose(self.player_view(state, seat), rng)
+
+    # ----- seeing ---------------------------------------------------------------------------------
+    def player_view(self, state: ManagementState, seat: int) -> dict[str, Any]:
+        return views.player_view(state, seat)
+
+    def public_view(self, state: ManagementState) -> dict[str, Any]:
+        return views.public_view(state)
+
+    def is_over(self, state: ManagementState) -> bool:
+        return state.phase == "over"
+
+    def result(self, state: ManagementState) -> dict[str, Any]:
+        """Scores are capitals (0 for a bankrupt company); places rank survivors by capital, then the
+        bankrupt (later bankruptcy first). `balance` holds each company's balance sheet."""
+        rows = standings(state)
+        return {
+            "scores": [score for _, score, _ in rows],
+            "places": [place for _, _, place in rows],
+            "months": state.month,
+            "balance": [
+                {**co.balance_sheet(c, state.level), "alive": c.alive, "bankrupt_month": c.bankrupt_month}
+                for c in state.companies
+            ],
+        }
+
+    # ----- simulation -----------------------------------------------------------------------------
+    def sim_stats(self, state: ManagementState) -> dict[str, Any]:
+        res = self.result(state)
+        return {
+            "scores": res["scores"],
+            "winner_capital": max(res["scores"]),
+            "bankrupt": sum(1 for c in state.companies if not c.alive),
+            "levels": list(state.levels),
+            "months": state.month,
+            "conserved": money_total(state) == money_start(state),
+        }
+
+    def sim_report(self, stats: list[dict[str, Any]]) -> list[str]:
+        caps = [s["winner_capital"] for s in stats]
+        levels = Counter(lv for s in stats for lv in s["levels"])
+        seen = sum(levels.values()) or 1
+        months = Counter(s["months"] for s in stats)
+        return [
+            f"winner's capital: mean {statistics.fmean(caps):,.0f}, median {statistics.median(caps):,.0f}, "
+            f"min {min(caps):,}, max {max(caps):,}",
+            f"bankruptcies per game: {statistics.fmean(s['bankrupt'] for s in stats):.3f} "
+            f"(games with any: {sum(1 for s in stats if s['bankrupt'])})",
+            "market levels seen: " + ", ".join(f"{lv}: {levels[lv] / seen:.1%}" for lv in range(1, 6)),
+            "months played: " + ", ".join(f"{m}: {k}" for m, k in sorted(months.items())),
+            f"money conserved in {sum(1 for s in stats if s['conserved'])} of {len(stats)} games",
+        ]
+
+
+def money_total(state: ManagementState) -> int:
+    """Cash of the live companies plus the bank's takings: constant for the whole game."""
+    return sum(c.cash for c in state.companies if c.alive) + state.bank
+
+
+def money_start(state: ManagementState) -> int:
+    return state.n * START_CASH
+
+
+def _steps(top: int) -> list[int]:
+    """Quantity buttons: 1–4 and the maximum."""
+    return sorted({q for q in (1, 2, 3, 4, top) if 1 <= q <= top})
+
+
+def _max_make(c: Company) -> int:
+    n = min(c.esm, co.capacity(c))
+    while n and co.make_plan(c, n)[2] > c.cash:
+        n -= 1
+    return n
+
+
+def _confirmation(state: ManagementState, seat: int, choice: str, replaced: bool) -> Event:
+    """The private receipt for a sent choice (also when it replaces an earlier one)."""
+    verb, _, rest = choice.partition(":")
+    parts = rest.split(":")
+    params: dict[str, int | str] = {"replaced": int(replaced)}
+    c = state.companies[seat]
+    if rest in ("skip", "none"):
+        key = f"management-ev-you-{verb}-{rest}"
+    elif verb in ("buy", "sell"):
+        key = f"management-ev-you-{verb}"
+        params |= {"qty": int(parts[0]), "price": int(parts[1]), "total": int(parts[0]) * int(parts[1])}
+    elif verb == "make":
+        key = "management-ev-you-make"
+        params |= {"n": int(rest), "cost": co.make_plan(c, int(rest))[2]}
+    elif verb == "loan":
+        key = "management-ev-you-loan"
+        params |= {"amount": int(rest) * LOAN_UNIT}
+    else:
+        o, a, u = (int(p) for p in parts)
+        key = "management-ev-you-build"
+        params |= {"ord": o, "auto": a, "upgrade": u, "cost": co.first_instalments(o, a, u)}
+    return Event(key=key, params=params, to=seat)
