@@ -43,11 +43,16 @@ def run_ai(table: Table, out: Outcome) -> None:
     for _ in range(100_000):
         if game.is_over(state):
             return
-        ai = [s for s in game.to_act(state) if table.seats[s].ai]
+        ai = [s for s in game.to_act(state) if table.seats[s].ai or game.auto_play(state, s)]
         if not ai:
             return
         for seat in ai:
             if game.is_over(state) or not game.can_act(state, seat):
+                continue
+            if not table.seats[seat].ai:  # a human seat locked on auto-play by the rules
+                action = game.default_action(state, seat)
+                out.events += game.apply(state, seat, action)
+                out.logged.append(LoggedAction(seat, action, "timeout"))
                 continue
             action = game.ai_action(state, seat, rng)
             try:
@@ -141,10 +146,27 @@ def move_data(table: Table, seat: int, action: str) -> str:
     return f"g:{table.id}:{seat}:{table.state.moves[seat]}:{action}"
 
 
-def decision_rows(s: Services, table: Table, seat: int, lang: str) -> list[list[tuple[str, str]]]:
+def decision_rows(
+    s: Services, table: Table, seat: int, lang: str, draft: str | None = None
+) -> list[list[tuple[str, str]]]:
+    """The seat's buttons. A face may offer builder buttons whose action starts with "~": pressing one
+    only redraws the prompt with that draft (a bid being put together), nothing reaches the engine."""
     assert table.state is not None
-    rows = face(table.game.id).buttons(table.game, table.state, seat, lang, table.names, s.catalog)
+    rows = face(table.game.id).buttons(table.game, table.state, seat, lang, table.names, s.catalog, draft)
     return [[(label, move_data(table, seat, action)) for label, action in row] for row in rows]
+
+
+def private_prompt(s: Services, table: Table, seat: int, lang: str, draft: str | None = None) -> str:
+    """The DM above a private decision: the player's own position, the question, the draft if any."""
+    game, state = table.game, table.state
+    assert state is not None
+    f = face(game.id)
+    view = game.player_view(state, seat)
+    parts = [f.private_status(view, seat, lang, table.names, s.catalog)]
+    parts.append(f.question(game, state, seat, lang, table.names, s.catalog) or s.t(lang, "prompt-dm"))
+    if draft is not None:
+        parts.append(f.draft_text(game, state, seat, draft, lang, table.names, s.catalog))
+    return "\n\n".join(p for p in parts if p)
 
 
 def group_prompt_seat(table: Table) -> int | None:
@@ -221,11 +243,7 @@ async def publish(bot: Bot, s: Services, table: Table, events: list[Event]) -> N
             continue
         markup = None
         if needs_prompt:
-            view = game.player_view(state, seat_no)
-            status = face(game.id).private_status(view, seat_no, ulang, table.names, s.catalog)
-            if status:
-                lines.append(status)
-            lines.append(s.t(ulang, "prompt-dm"))
+            lines.append(private_prompt(s, table, seat_no, ulang))
             markup = keyboard(decision_rows(s, table, seat_no, ulang))
         msg = await send_dm(bot, s, info.user_id, "\n\n".join(lines), markup)
         if needs_prompt:

@@ -7,6 +7,7 @@ from telegram.ext import ContextTypes
 
 from bot import flow
 from bot.faces import face
+from bot.messaging import edit, keyboard
 from bot.services import Services, prepare
 from bot.tables import Table
 from games.base import GameError
@@ -29,10 +30,30 @@ async def on_move_button(update: Update, context: ContextTypes.DEFAULT_TYPE) -> 
         await query.answer(s.t(lang, "err-stale"), show_alert=True)
         return
     async with table.lock:
+        if action.startswith("~"):
+            await redraw(update, s, table, user.id, action[1:], move_no, for_seat, lang)
+            return
         answer = await try_move(context, s, table, user.id, action, move_no, lang, for_seat)
         await query.answer(answer.text, show_alert=answer.alert)
         if answer.outcome is not None:
             await flow.settle(context.application, s, table, answer.outcome)
+
+
+async def redraw(
+    update: Update, s: Services, table: Table, user_id: int, draft: str, move_no: int, for_seat: int, lang: str
+) -> None:
+    """A builder button: the same prompt message, redrawn around the new draft."""
+    query = update.callback_query
+    assert query and table.state is not None
+    seat = table.seat_of(user_id)
+    if seat is None or seat != for_seat or move_no != table.state.moves[seat] or not table.game.can_act(table.state, seat):
+        await query.answer(s.t(lang, "err-stale" if seat == for_seat else "err-not-in-game"), show_alert=True)
+        return
+    await query.answer()
+    text = flow.private_prompt(s, table, seat, lang, draft)
+    markup = keyboard(flow.decision_rows(s, table, seat, lang, draft))
+    if query.message is not None:
+        await edit(query.get_bot(), query.message.chat.id, query.message.message_id, text, markup)
 
 
 class Answer:

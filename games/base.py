@@ -146,6 +146,11 @@ class Game(ABC, Generic[S, O]):
     def play(self, state: S, seat: int, action: str) -> list[Event]:
         """Validate `action` completely, raising GameError, and only then change `state`."""
 
+    def auto_play(self, state: S, seat: int) -> bool:
+        """Whether the seat's decisions are now taken by `default_action` at once (e.g. a player locked
+        on auto-play after repeated timeouts), without waiting for a deadline."""
+        return False
+
     def default_action(self, state: S, seat: int) -> str:
         """What happens when the seat's deadline passes."""
         return self.legal_actions(state, seat)[0]

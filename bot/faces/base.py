@@ -31,10 +31,28 @@ class Face:
             lines.append(cat.t(lang, "final-row", place=result["places"][i], name=html.escape(names[i]), score=result["scores"][i]))
         return "\n".join(lines)
 
+    def question(self, game: Game, state: GameState, seat: int, lang: str, names: list[str], cat: Catalog) -> str:
+        """The words of the seat's current private question ("" for the generic "Your decision")."""
+        return ""
+
+    def draft_text(
+        self, game: Game, state: GameState, seat: int, draft: str, lang: str, names: list[str], cat: Catalog
+    ) -> str:
+        """How a draft being built with "~" buttons reads (see `buttons`)."""
+        return ""
+
     def buttons(
-        self, game: Game, state: GameState, seat: int, lang: str, names: list[str], cat: Catalog
+        self,
+        game: Game,
+        state: GameState,
+        seat: int,
+        lang: str,
+        names: list[str],
+        cat: Catalog,
+        draft: str | None = None,
     ) -> list[list[tuple[str, str]]]:
-        """(label, action) rows for the seat's current decision."""
+        """(label, action) rows for the seat's current decision. An action starting with "~" is a
+        builder step: pressing it redraws the prompt with `draft` = the rest (no engine call)."""
         labelled = []
         for action in game.legal_actions(state, seat):
             msg = game.action_label(state, seat, action)
