@@ -28,8 +28,15 @@ async def cmd_reset(update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
     if table is None:
         await msg.reply_html(s.t(lang, "err-no-game"))
         return
-    rows = [[(s.t(lang, "btn-reset-yes"), f"a:{table.id}:reset"), (s.t(lang, "btn-reset-no"), f"a:{table.id}:keep")]]
-    await msg.reply_html(s.t(lang, "reset-confirm", game=s.t(lang, f"{table.game.id}-name")), reply_markup=keyboard(rows))
+    rows = [
+        [
+            (s.t(lang, "btn-reset-yes"), f"a:{table.id}:reset"),
+            (s.t(lang, "btn-reset-no"), f"a:{table.id}:keep"),
+        ]
+    ]
+    await msg.reply_html(
+        s.t(lang, "reset-confirm", game=s.t(lang, f"{table.game.id}-name")), reply_markup=keyboard(rows)
+    )
 
 
 async def on_admin_button(update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
@@ -129,7 +136,12 @@ async def cmd_inspect(update: Update, context: ContextTypes.DEFAULT_TYPE) -> Non
         lines.append(f"{i}. {html.escape(seat.name)} ({who}, missed {seat.missed})")
     await send_group(context.bot, s, chat.id, "\n".join(lines))
     if user.id in s.settings.admins and table.seat_of(user.id) is None and table.state is not None:
-        data = {"game": table.game.id, "id": table.id, "seats": table.dump_seats(), "state": table.state.model_dump(mode="json")}
+        data = {
+            "game": table.game.id,
+            "id": table.id,
+            "seats": table.dump_seats(),
+            "state": table.state.model_dump(mode="json"),
+        }
         blob = json.dumps(data, ensure_ascii=False, indent=1).encode()
         try:
             await context.bot.send_document(user.id, InputFile(blob, filename=f"state-{table.id}.json"))

@@ -137,9 +137,13 @@ async def set_commands(app: Application, s: Services) -> None:
 
         try:
             await app.bot.set_my_commands(
-                cmds(GROUP_COMMANDS + ADMIN_COMMANDS), scope=BotCommandScopeAllGroupChats(), language_code=lang
+                cmds(GROUP_COMMANDS + ADMIN_COMMANDS),
+                scope=BotCommandScopeAllGroupChats(),
+                language_code=lang,
             )
-            await app.bot.set_my_commands(cmds(PRIVATE_COMMANDS), scope=BotCommandScopeAllPrivateChats(), language_code=lang)
+            await app.bot.set_my_commands(
+                cmds(PRIVATE_COMMANDS), scope=BotCommandScopeAllPrivateChats(), language_code=lang
+            )
         except TelegramError as exc:
             log.warning("setMyCommands failed: %s", exc)
 

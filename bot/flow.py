@@ -234,7 +234,10 @@ async def publish(bot: Bot, s: Services, table: Table, events: list[Event]) -> N
         ulang = await s.user_lang(info.user_id)
         lines = [s.catalog.render(ulang, e.key, e.params, table.names) for e in private.get(seat_no, [])]
         needs_prompt = (
-            not info.ai and seat_no in waiting and game.secret(state, seat_no) and prompted.get(key) != state.moves[seat_no]
+            not info.ai
+            and seat_no in waiting
+            and game.secret(state, seat_no)
+            and prompted.get(key) != state.moves[seat_no]
         )
         outdated = prompted.get(key) != state.moves[seat_no] or seat_no not in waiting or info.ai
         if key in pmsgs and (needs_prompt or outdated):
@@ -289,7 +292,10 @@ async def finish(app: Application, s: Services, table: Table) -> None:
     try:
         await app.bot.send_document(
             table.chat_id,
-            InputFile(json.dumps(record, ensure_ascii=False, indent=1).encode(), filename=f"croupier-{table.id}.json"),
+            InputFile(
+                json.dumps(record, ensure_ascii=False, indent=1).encode(),
+                filename=f"croupier-{table.id}.json",
+            ),
             caption=s.t(lang, "record-caption", id=table.id),
         )
     except Exception:  # the record is a courtesy; the game is already over and saved
@@ -385,6 +391,9 @@ async def remind(bot: Bot, s: Services, table: Table, seat: int) -> None:
         if sent is not None:
             return
     lang = await s.chat_lang(table.chat_id)
-    mention = f'<a href="tg://user?id={info.user_id}">{html.escape(info.name)}</a>' if info.user_id else html.escape(info.name)
+    mention = (
+        f'<a href="tg://user?id={info.user_id}">{html.escape(info.name)}</a>'
+        if info.user_id
+        else html.escape(info.name)
+    )
     await send_group(bot, s, table.chat_id, s.t(lang, "reminder-group", name=mention, seconds=left))
-

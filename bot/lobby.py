@@ -6,7 +6,7 @@ import html
 import typing
 from typing import Any
 
-from telegram import Chat, Update
+from telegram import Chat, InlineKeyboardMarkup, Update
 from telegram.ext import ContextTypes
 from telegram.helpers import create_deep_linked_url
 
@@ -14,7 +14,7 @@ from bot import flow
 from bot.messaging import edit, keyboard, send_dm, send_group
 from bot.services import Services, prepare
 from bot.tables import SeatInfo, Table
-from games.base import GameError, commitment, new_seed
+from games.base import Event, GameError, commitment, new_seed
 from games.registry import GAMES
 
 AI_NAMES = ("Ada", "Blaise", "Carl", "Dora", "Emmy", "Fibo", "Gauss", "Hilda")
@@ -55,7 +55,7 @@ def lobby_text(s: Services, table: Table, lang: str) -> str:
     return "\n".join(lines)
 
 
-def lobby_markup(s: Services, table: Table, lang: str):  # noqa: ANN201 - PTB markup
+def lobby_markup(s: Services, table: Table, lang: str) -> InlineKeyboardMarkup | None:
     gid = table.id
     rows = [
         [(s.t(lang, "btn-join"), f"l:{gid}:join"), (s.t(lang, "btn-leave"), f"l:{gid}:leave")],
@@ -119,7 +119,7 @@ async def cmd_new(update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
     except GameError as exc:
         await msg.reply_html(option_help(s, lang, game.id, exc))
         return
-    lo, hi = game.player_range(options)
+    _, hi = game.player_range(options)
     seats = [SeatInfo(user_id=user.id, name=user.full_name)]
     for i in range(max(0, min(ai, hi - 1))):
         seats.append(SeatInfo(user_id=None, name=f"🤖 {AI_NAMES[i % len(AI_NAMES)]}", ai=True))
@@ -128,7 +128,14 @@ async def cmd_new(update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
         chat.id, game.id, options.model_dump(mode="json"), seed, user.id, [x.dump() for x in seats]
     )
     table = Table(
-        id=gid, chat_id=chat.id, game=game, options=options, seed=seed, status="lobby", seats=seats, creator=user.id
+        id=gid,
+        chat_id=chat.id,
+        game=game,
+        options=options,
+        seed=seed,
+        status="lobby",
+        seats=seats,
+        creator=user.id,
     )
     s.tables.add(table)
     async with table.lock:
@@ -163,9 +170,7 @@ async def reachable(context: ContextTypes.DEFAULT_TYPE, s: Services, table: Tabl
     ulang = await s.user_lang(user_id)
     if s.dm_ok.get(user_id):
         return True
-    sent = await send_dm(
-        context.bot, s, user_id, s.t(ulang, "joined-dm", game=s.t(ulang, f"{table.game.id}-name"))
-    )
+    sent = await send_dm(context.bot, s, user_id, s.t(ulang, "joined-dm", game=s.t(ulang, f"{table.game.id}-name")))
     if sent is not None:
         return True
     lang = await s.chat_lang(table.chat_id)
@@ -173,7 +178,10 @@ async def reachable(context: ContextTypes.DEFAULT_TYPE, s: Services, table: Tabl
     name = html.escape(row.name if row else str(user_id))
     url = create_deep_linked_url(context.bot.username, f"j{table.id}")
     await send_group(
-        context.bot, s, table.chat_id, s.t(lang, "join-needs-dm", name=name),
+        context.bot,
+        s,
+        table.chat_id,
+        s.t(lang, "join-needs-dm", name=name),
         keyboard([[(s.t(lang, "btn-open-dm"), url)]]),
     )
     return False
@@ -183,7 +191,7 @@ async def join_lobby(context: ContextTypes.DEFAULT_TYPE, s: Services, table: Tab
     """Seat a player; returns the message id of the answer (a locale key)."""
     if table.seat_of(user_id) is not None:
         return "lobby-already-in"
-    lo, hi = table.game.player_range(table.options)
+    _, hi = table.game.player_range(table.options)
     if len(table.seats) >= hi:
         ai = [i for i, x in enumerate(table.seats) if x.user_id is None]
         if not ai:
@@ -217,7 +225,7 @@ async def lobby_op(
     user = update.effective_user
     assert user
     seat = table.seat_of(user.id)
-    lo, hi = table.game.player_range(table.options)
+    _, hi = table.game.player_range(table.options)
     if op == "join":
         if seat is not None:
             return s.t(lang, "lobby-already-in")
@@ -311,7 +319,9 @@ async def start_game(context: ContextTypes.DEFAULT_TYPE, s: Services, table: Tab
     if table.ui.get("lobby_msg"):
         await edit(context.bot, table.chat_id, table.ui["lobby_msg"], lobby_text(s, table, lang), None)
     await send_group(
-        context.bot, s, table.chat_id,
+        context.bot,
+        s,
+        table.chat_id,
         s.t(lang, "game-started", game=s.t(lang, f"{game.id}-name"), hash=commitment(table.seed)),
     )
     out = flow.Outcome(events=list(events))
@@ -415,7 +425,5 @@ async def is_admin(context: ContextTypes.DEFAULT_TYPE, s: Services, chat_id: int
     return member.status in ("administrator", "creator")
 
 
-def _public(key: str, **params: Any):  # noqa: ANN202
-    from games.base import Event
-
+def _public(key: str, **params: Any) -> Event:
     return Event(key=key, params=params)

@@ -19,7 +19,9 @@ def keyboard(rows: list[list[tuple[str, str]]]) -> InlineKeyboardMarkup | None:
     """Rows of (label, callback data or an URL starting with https://)."""
     built = [
         [
-            InlineKeyboardButton(label, url=data) if data.startswith("https://") else InlineKeyboardButton(label, callback_data=data)
+            InlineKeyboardButton(label, url=data)
+            if data.startswith("https://")
+            else InlineKeyboardButton(label, callback_data=data)
             for label, data in row
         ]
         for row in rows
@@ -57,14 +59,20 @@ async def send_group(
         last = i == len(parts) - 1
         try:
             sent = await bot.send_message(
-                chat_id, part, parse_mode=ParseMode.HTML, reply_markup=markup if last else None,
+                chat_id,
+                part,
+                parse_mode=ParseMode.HTML,
+                reply_markup=markup if last else None,
                 disable_web_page_preview=True,
             )
         except ChatMigrated as exc:
             await migrate(s, chat_id, exc.new_chat_id)
             chat_id = exc.new_chat_id
             sent = await bot.send_message(
-                chat_id, part, parse_mode=ParseMode.HTML, reply_markup=markup if last else None,
+                chat_id,
+                part,
+                parse_mode=ParseMode.HTML,
+                reply_markup=markup if last else None,
                 disable_web_page_preview=True,
             )
         except TelegramError as exc:
@@ -82,7 +90,10 @@ async def send_dm(
     for i, part in enumerate(parts):
         try:
             sent = await bot.send_message(
-                user_id, part, parse_mode=ParseMode.HTML, reply_markup=markup if i == len(parts) - 1 else None,
+                user_id,
+                part,
+                parse_mode=ParseMode.HTML,
+                reply_markup=markup if i == len(parts) - 1 else None,
                 disable_web_page_preview=True,
             )
         except Forbidden:
@@ -104,7 +115,11 @@ async def edit(
             await bot.edit_message_reply_markup(chat_id, message_id, reply_markup=markup)
         else:
             await bot.edit_message_text(
-                text[:LIMIT], chat_id, message_id, parse_mode=ParseMode.HTML, reply_markup=markup,
+                text[:LIMIT],
+                chat_id,
+                message_id,
+                parse_mode=ParseMode.HTML,
+                reply_markup=markup,
                 disable_web_page_preview=True,
             )
     except BadRequest as exc:

@@ -40,13 +40,25 @@ async def on_move_button(update: Update, context: ContextTypes.DEFAULT_TYPE) -> 
 
 
 async def redraw(
-    update: Update, s: Services, table: Table, user_id: int, draft: str, move_no: int, for_seat: int, lang: str
+    update: Update,
+    s: Services,
+    table: Table,
+    user_id: int,
+    draft: str,
+    move_no: int,
+    for_seat: int,
+    lang: str,
 ) -> None:
     """A builder button: the same prompt message, redrawn around the new draft."""
     query = update.callback_query
     assert query and table.state is not None
     seat = table.seat_of(user_id)
-    if seat is None or seat != for_seat or move_no != table.state.moves[seat] or not table.game.can_act(table.state, seat):
+    if (
+        seat is None
+        or seat != for_seat
+        or move_no != table.state.moves[seat]
+        or not table.game.can_act(table.state, seat)
+    ):
         await query.answer(s.t(lang, "err-stale" if seat == for_seat else "err-not-in-game"), show_alert=True)
         return
     await query.answer()

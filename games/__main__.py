@@ -40,7 +40,7 @@ def simulate(args: argparse.Namespace) -> int:
     stats = []
     t0 = time.perf_counter()
     for _ in range(args.games):
-        seed = "%064x" % master.getrandbits(256)
+        seed = f"{master.getrandbits(256):064x}"
         state = play_ai_game(game, seed, options, players, random.Random(master.getrandbits(64)))
         stats.append(game.sim_stats(state))
     dt = time.perf_counter() - t0

@@ -72,10 +72,10 @@ class GameState(BaseModel):
 
 
 S = TypeVar("S", bound=GameState)
-O = TypeVar("O", bound=BaseModel)
+Opt = TypeVar("Opt", bound=BaseModel)
 
 
-class Game(ABC, Generic[S, O]):
+class Game(ABC, Generic[S, Opt]):
     """One game's rules. Subclasses set the class attributes and implement the abstract methods."""
 
     id: ClassVar[str]
@@ -87,10 +87,10 @@ class Game(ABC, Generic[S, O]):
     """Whether the lobby fills empty seats up to `player_range()[0]` with AI players on start."""
 
     # ----- set-up -------------------------------------------------------------------------------
-    def player_range(self, options: O) -> tuple[int, int]:
+    def player_range(self, options: Opt) -> tuple[int, int]:
         return self.min_players, self.max_players
 
-    def start(self, seed: str, seats: list[Seat], options: O) -> tuple[S, list[Event]]:
+    def start(self, seed: str, seats: list[Seat], options: Opt) -> tuple[S, list[Event]]:
         """A new game. Checks the seat count, then lets the game deal from its seed."""
         lo, hi = self.player_range(options)
         if not lo <= len(seats) <= hi:
@@ -100,7 +100,7 @@ class Game(ABC, Generic[S, O]):
         return state, events
 
     @abstractmethod
-    def setup(self, seed: str, seats: list[Seat], options: O) -> tuple[S, list[Event]]:
+    def setup(self, seed: str, seats: list[Seat], options: Opt) -> tuple[S, list[Event]]:
         """The state before anyone acts, and the events that announce it."""
 
     # ----- whose move ---------------------------------------------------------------------------
@@ -184,12 +184,12 @@ class Game(ABC, Generic[S, O]):
         """Summary lines over many games' `sim_stats`."""
         return []
 
-    def sim_players(self, options: O) -> int:
+    def sim_players(self, options: Opt) -> int:
         """How many seats an AI-only game has by default."""
         return self.player_range(options)[1]
 
     # ----- helpers ------------------------------------------------------------------------------
-    def parse_options(self, pairs: dict[str, str]) -> O:
+    def parse_options(self, pairs: dict[str, str]) -> Opt:
         """Options from `key=value` pairs; raises GameError naming the bad key and the valid ones."""
         fields = self.Options.model_fields
         for key in pairs:
@@ -205,7 +205,7 @@ class Game(ABC, Generic[S, O]):
                     break
             raise GameError("err-option-value", key=bad, value=pairs.get(bad, "")) from exc
 
-    def replay(self, seed: str, seats: list[Seat], options: O, actions: list[tuple[int, str]]) -> S:
+    def replay(self, seed: str, seats: list[Seat], options: Opt, actions: list[tuple[int, str]]) -> S:
         """Rebuild the state from the seed and the action log."""
         state, _ = self.start(seed, seats, options)
         for seat, action in actions:

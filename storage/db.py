@@ -6,6 +6,7 @@ COMMIT` taken under an asyncio lock: otherwise one handler's rollback could disc
 
 from __future__ import annotations
 
+import asyncio
 import re
 from collections.abc import AsyncIterator
 from contextlib import asynccontextmanager
@@ -13,7 +14,6 @@ from importlib import resources
 from typing import Any
 
 import aiosqlite
-import asyncio
 
 _MIGRATION = re.compile(r"^(\d+)_.*\.sql$")
 

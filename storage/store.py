@@ -130,7 +130,13 @@ class Store:
 
     # ----- games --------------------------------------------------------------------------------
     async def create_game(
-        self, chat_id: int, game: str, options: dict[str, Any], seed: str, creator: int, seats: list[dict[str, Any]]
+        self,
+        chat_id: int,
+        game: str,
+        options: dict[str, Any],
+        seed: str,
+        creator: int,
+        seats: list[dict[str, Any]],
     ) -> int:
         now = time.time()
         return await self.db.execute(
@@ -178,16 +184,27 @@ class Store:
             )
             await conn.execute(
                 "UPDATE games SET state=?, version=?, seats=?, ui=?, status=?, updated_at=? WHERE id=?",
-                (step.state, step.version, json.dumps(step.seats), json.dumps(step.ui), step.status, now, game_id),
+                (
+                    step.state,
+                    step.version,
+                    json.dumps(step.seats),
+                    json.dumps(step.ui),
+                    step.status,
+                    now,
+                    game_id,
+                ),
             )
             await conn.execute("DELETE FROM deadlines WHERE game_id=?", (game_id,))
             await conn.executemany(
-                "INSERT INTO deadlines (game_id, seat, moves, remind_at, expire_at, reminded) VALUES (?, ?, ?, ?, ?, ?)",
+                "INSERT INTO deadlines (game_id, seat, moves, remind_at, expire_at, reminded) "
+                "VALUES (?, ?, ?, ?, ?, ?)",
                 [(game_id, d.seat, d.moves, d.remind_at, d.expire_at, int(d.reminded)) for d in step.deadlines],
             )
 
     async def actions(self, game_id: int) -> list[LoggedAction]:
-        rows = await self.db.fetchall("SELECT seat, action, source FROM actions WHERE game_id=? ORDER BY seq", (game_id,))
+        rows = await self.db.fetchall(
+            "SELECT seat, action, source FROM actions WHERE game_id=? ORDER BY seq", (game_id,)
+        )
         return [LoggedAction(r["seat"], r["action"], r["source"]) for r in rows]
 
     async def deadlines(self, game_id: int) -> list[Deadline]:

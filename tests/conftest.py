@@ -7,12 +7,12 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from fakegram import FakeTelegram
+from fakegram.model import Answer, StoredMessage
 
 from bot.app import build_application
 from bot.config import Settings
 from bot.services import Services
-from fakegram import FakeTelegram
-from fakegram.model import Answer, StoredMessage
 
 
 class Harness:
@@ -44,7 +44,9 @@ class Harness:
         await self.app.initialize()
         await self.app.post_init(self.app)  # run_polling would call it
         await self.app.start()
-        await self.app.updater.start_polling(poll_interval=0.0, timeout=5, allowed_updates=["message", "callback_query"])
+        await self.app.updater.start_polling(
+            poll_interval=0.0, timeout=5, allowed_updates=["message", "callback_query"]
+        )
 
     async def stop(self) -> None:
         if self.app is None:
@@ -72,7 +74,12 @@ class Harness:
         await self._done(await self.fake.send(user, text, chat))
 
     async def press(
-        self, user: Any, message: StoredMessage, data: str | None = None, text: str | None = None, strict: bool = True
+        self,
+        user: Any,
+        message: StoredMessage,
+        data: str | None = None,
+        text: str | None = None,
+        strict: bool = True,
     ) -> Answer:
         """A user presses a button; returns the bot's answer once the press is fully handled."""
         query_id = await self.fake.press(user, message, data=data, text=text, strict=strict)

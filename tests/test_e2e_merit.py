@@ -139,9 +139,11 @@ async def test_refuge_choices_stay_secret_until_everyone_has_chosen(harness: Har
     choosers = [u for u in (alice, bob, carol) if pending_dm(fake, u) is not None]
     assert choosers, "non-monk players are asked in DM"
     first = choosers[0]
-    await h.press(first, pending_dm(fake, first), data=next(
-        d for _, d in pending_dm(fake, first).buttons() if d and d.endswith(":norefuge")
-    ))
+    await h.press(
+        first,
+        pending_dm(fake, first),
+        data=next(d for _, d in pending_dm(fake, first).buttons() if d and d.endswith(":norefuge")),
+    )
     first_name = {1: "Alice", 2: "Bob", 3: "Carol"}[first.id]
     if len(choosers) > 1:
         assert "no refuge" not in fake.all_text_to(GROUP)
@@ -222,7 +224,9 @@ async def test_admin_inspect_kick_and_reset(harness: Harness) -> None:
     await h.press(alice, kick, data=carol_button)
     seat = table.seat_of(3)
     assert table.seats[seat].ai
-    assert "Carol" in (fake.last(GROUP).text or "") or any("Carol was removed" in (m.text or "") for m in fake.messages(GROUP))
+    assert "Carol" in (fake.last(GROUP).text or "") or any(
+        "Carol was removed" in (m.text or "") for m in fake.messages(GROUP)
+    )
     # Carol takes her seat back.
     await h.say(carol, "/join", GROUP)
     assert not table.seats[seat].ai

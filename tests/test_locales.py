@@ -18,7 +18,7 @@ class _Vars(visitor.Visitor):
         super().__init__()
         self.names: set[str] = set()
 
-    def visit_VariableReference(self, node: ast.VariableReference) -> None:  # noqa: N802 - visitor API
+    def visit_VariableReference(self, node: ast.VariableReference) -> None:
         self.names.add(node.id.name)
         self.generic_visit(node)
 
@@ -43,7 +43,9 @@ def test_every_language_has_every_message_with_the_same_placeholders() -> None:
     reference = catalogs["en"]
     assert len(reference) > 100
     for lang, found in catalogs.items():
-        assert set(found) == set(reference), f"{lang}: missing {set(reference) - set(found)}, extra {set(found) - set(reference)}"
+        assert set(found) == set(reference), (
+            f"{lang}: missing {set(reference) - set(found)}, extra {set(found) - set(reference)}"
+        )
         for key, names in found.items():
             assert names == reference[key], f"{lang} {key}: placeholders {names} != en {reference[key]}"
 
@@ -51,9 +53,14 @@ def test_every_language_has_every_message_with_the_same_placeholders() -> None:
 def test_every_message_id_the_bot_names_exists() -> None:
     used: set[str] = set()
     for path in (ROOT_DIR / "bot").rglob("*.py"):
-        used |= set(re.findall(r'"((?:err|lobby|btn|game|prompt|status|dm|seed|record|timeout|afk|reminder|seat|move|'
-                               r'text|new|options|opt|joined|join|final|help|welcome|games|rules|lang|reset|kick|'
-                               r'inspect|merit-ui)-[a-z-]+)"', path.read_text()))
+        used |= set(
+            re.findall(
+                r'"((?:err|lobby|btn|game|prompt|status|dm|seed|record|timeout|afk|reminder|seat|move|'
+                r"text|new|options|opt|joined|join|final|help|welcome|games|rules|lang|reset|kick|"
+                r'inspect|merit-ui)-[a-z-]+)"',
+                path.read_text(),
+            )
+        )
     assert len(used) > 60
     cat = catalog()
     missing = sorted(k for k in used if not cat.has("en", k))

@@ -28,7 +28,15 @@ class Face:
         lines = [cat.t(lang, "final-title")]
         order = sorted(range(len(names)), key=lambda i: result["places"][i])
         for i in order:
-            lines.append(cat.t(lang, "final-row", place=result["places"][i], name=html.escape(names[i]), score=result["scores"][i]))
+            lines.append(
+                cat.t(
+                    lang,
+                    "final-row",
+                    place=result["places"][i],
+                    name=html.escape(names[i]),
+                    score=result["scores"][i],
+                )
+            )
         return "\n".join(lines)
 
     def question(self, game: Game, state: GameState, seat: int, lang: str, names: list[str], cat: Catalog) -> str:
@@ -58,4 +66,3 @@ class Face:
             msg = game.action_label(state, seat, action)
             labelled.append((cat.render(lang, msg.key, msg.params, names, markup=False), action))
         return [labelled[i : i + self.per_row] for i in range(0, len(labelled), self.per_row)]
-
