@@ -144,3 +144,17 @@ def test_missing_token_is_one_clear_line_and_exit_code_2(tmp_path: Path) -> None
     assert proc.returncode == 2
     assert "BOT_TOKEN" in proc.stderr and "@BotFather" in proc.stderr
     assert "Traceback" not in proc.stderr
+
+
+async def test_player_names_are_escaped_in_every_message(harness: Harness) -> None:
+    h, fake = harness, harness.fake
+    eve = fake.user(17, "<i>Eve & Co")
+    fake.group(GROUP, "Club", members=[eve])
+    await h.say(eve, "/start")
+    await h.say(eve, "/new merit ai=1", GROUP)
+    lobby = fake.last(GROUP)
+    assert "<i>Eve & Co" in (lobby.text or "")  # shown as typed, not parsed as markup
+    await h.press(eve, lobby, text="Start")
+    started = [m for m in fake.messages(GROUP) if m.message_id > lobby.message_id]
+    assert started and all(c.status == 200 for c in fake.requests if c.method == "sendMessage")
+    assert any("<i>Eve & Co" in (m.text or "") for m in started)
