@@ -20,7 +20,7 @@ from telegram.ext import Application, ContextTypes
 from telegram.helpers import create_deep_linked_url
 
 from bot.faces import face
-from bot.messaging import edit, keyboard, send_dm, send_group
+from bot.messaging import delete, edit, keyboard, send_dm, send_group
 from bot.services import Services
 from bot.tables import Table
 from games.base import Event, GameError, commitment
@@ -181,12 +181,17 @@ def group_prompt_seat(table: Table) -> int | None:
     return None
 
 
-async def group_text(s: Services, table: Table, lang: str, events: list[Event]) -> str:
+def event_lines(s: Services, table: Table, lang: str, events: list[Event]) -> str:
+    return "\n".join(s.catalog.render(lang, e.key, e.params, table.names) for e in events if e.to is None)
+
+
+async def group_text(s: Services, table: Table, lang: str, events: list[Event], head: str = "") -> str:
+    """The group's message: what just happened (`head` when only redrawing it), the table, who is awaited."""
     game, state = table.game, table.state
     assert state is not None
-    lines = [s.catalog.render(lang, e.key, e.params, table.names) for e in events if e.to is None]
+    lines = event_lines(s, table, lang, events) or head
     status = face(game.id).group_status(game.public_view(state), lang, table.names, s.catalog)
-    parts = ["\n".join(lines)] if lines else []
+    parts = [lines] if lines else []
     if status:
         parts.append(status)
     if not game.is_over(state):
@@ -202,7 +207,9 @@ async def publish(bot: Bot, s: Services, table: Table, events: list[Event]) -> N
     assert state is not None
     lang = await s.chat_lang(table.chat_id)
     public = [e for e in events if e.to is None]
-    text = await group_text(s, table, lang, public)
+    fresh = bool(public) or table.ui.get("status_msg") is None
+    # An edit keeps the event lines the message was sent with, so "X went out" is not lost at the next play.
+    text = await group_text(s, table, lang, public, "" if fresh else table.ui.get("status_head", ""))
     seat = group_prompt_seat(table)
     markup = None
     if seat is not None:
@@ -216,6 +223,7 @@ async def publish(bot: Bot, s: Services, table: Table, events: list[Event]) -> N
         msg = await send_group(bot, s, table.chat_id, text, markup)
         if msg is not None:
             table.ui["status_msg"] = msg.message_id
+            table.ui["status_head"] = event_lines(s, table, lang, public)
     elif status_id is not None:
         await edit(bot, table.chat_id, status_id, text, markup)
     table.ui["gprompt"] = prompt_key
@@ -241,7 +249,11 @@ async def publish(bot: Bot, s: Services, table: Table, events: list[Event]) -> N
         )
         outdated = prompted.get(key) != state.moves[seat_no] or seat_no not in waiting or info.ai
         if key in pmsgs and (needs_prompt or outdated):
-            await edit(bot, info.user_id, pmsgs.pop(key), None, None)  # an answered prompt loses its buttons
+            old_id = pmsgs.pop(key)
+            if needs_prompt and face(game.id).replace_prompt:
+                await delete(bot, info.user_id, old_id)  # one living prompt (e.g. the hand) in the DM
+            else:
+                await edit(bot, info.user_id, old_id, None, None)  # an answered prompt loses its buttons
         if not lines and not needs_prompt:
             continue
         markup = None

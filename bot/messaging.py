@@ -133,6 +133,14 @@ async def edit(
     return True
 
 
+async def delete(bot: Bot, chat_id: int, message_id: int) -> bool:
+    """Delete a message; failing that (too old, already gone) strip its buttons."""
+    try:
+        return await bot.delete_message(chat_id, message_id)
+    except TelegramError:
+        return await edit(bot, chat_id, message_id, None, None)
+
+
 async def migrate(s: Services, old: int, new: int) -> None:
     """A group became a supergroup: the game and the settings follow it."""
     await s.store.migrate_chat(old, new)

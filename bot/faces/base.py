@@ -11,6 +11,9 @@ from locales import Catalog
 
 class Face:
     per_row = 2
+    replace_prompt = False
+    """True: a new private question deletes the previous one, so the DM holds one living message
+    (a card hand); False: the old question stays, without its buttons, as a record."""
 
     def __init__(self, game_id: str) -> None:
         self.game_id = game_id

@@ -7,13 +7,17 @@ Actions: `play:<code>` (see `plays`), `pass`, the role choices `ascend` `dubao` 
 `default_action` returns that form, and three of them in one hand lock the seat on the default action
 until the hand ends (`auto_play` tells the bot to answer for it at once).
 
-Views: `public_view` holds the trick table (`table`: [seat, code, text]; `top`, `owner`, `turn`), counts
-of 10 or fewer (`counts`, None above), roles only once public (`emperor`, `mode`, `guard`, `rebels`,
-`called`, `kicked`), scores (`totals`, `history`). `player_view` adds the seat's `hand` (card ints,
-high→low), `hand_text` (`大王×2 小王 2×5 …` with 👑/🛡 marks), `hand_counts`, `role`, `sides` as the seat
-knows them ("E", "R", "?"), and `choices` outside the play phase. Plays show ranks only: which copy of
-a 小王 was the 保 card is never public (`best`'s 老王 and `campus`'s guard card played for its power are
-the exceptions: their power shows, so they reveal the guard).
+Views: `public_view` holds the trick table (`table`: [seat, code, text]; `top`, `owner`, `turn`; the
+trick won last as `last_trick`), counts of 10 or fewer (`counts`, None above), roles only once public
+(`emperor`, `mode`, `guard`, `rebels`, `called`, `kicked`), scores (`totals`, `history`). `player_view`
+adds the seat's `hand` (card ints, high→low), `hand_text` (`大王×2 小王 2×5 …` with 👑/🛡 marks),
+`hand_counts`, `role`, `sides` as the seat knows them ("E", "R", "?"), and `choices` outside the play
+phase. Plays show ranks only: which copy of a 小王 was the 保 card is never public (`best`'s 老王 and
+`campus`'s guard card played for its power are the exceptions: their power shows, so they reveal the
+guard).
+
+Events: a play or a pass emits none (the trick table of `public_view` shows it, so the bot can keep one
+edited table message per trick); the end of a trick, role decisions, going out and results do.
 """
 
 from __future__ import annotations
@@ -167,7 +171,7 @@ class BaohuangGame(Game[BaohuangState, BaohuangOptions]):
         v = st.variant
         st.phase, st.cedes, st.bundle, st.played = "throne", 0, [], []
         st.emperor = st.guard = st.called = st.kicked = st.owner = st.turn = st.face_up = -1
-        st.mode, st.top, st.passes, st.table, st.finish = "", "", 0, [], []
+        st.mode, st.top, st.passes, st.table, st.finish, st.last_trick = "", "", 0, [], [], []
         st.guard_revealed = st.mingbao = st.rebellion = False
         st.rebels, st.asked, st.answers = [False] * 5, [False] * 5, [""] * 5
         rng = st.rng()
@@ -459,7 +463,7 @@ class BaohuangGame(Game[BaohuangState, BaohuangOptions]):
             raise GameError("baohuang-err-must-lead")
         st.passes += 1
         st.table.append((seat, "pass"))
-        events = [Event(key="baohuang-ev-pass", params={"player": f"#{seat}"})]
+        events: list[Event] = []  # the trick table of `public_view` shows it
         active = sum(1 for h in st.cards if h)
         if st.passes >= active - (1 if st.cards[st.owner] else 0):
             events += self._new_trick(st)
@@ -468,10 +472,16 @@ class BaohuangGame(Game[BaohuangState, BaohuangOptions]):
         return events
 
     def _new_trick(self, st: BaohuangState, key: str = "baohuang-ev-trick") -> list[Event]:
-        """The trick goes to its last player, who leads again, or (gone out) the next seat with cards."""
+        """The trick goes to its last player, who leads again, or (gone out) the next seat with cards.
+        The event names the winning play; the view keeps the whole trick as `last_trick`."""
         leader = st.owner if st.cards[st.owner] else self._next_active(st, st.owner)
+        params: dict[str, int | str] = {"player": f"#{st.owner}", "leader": f"#{leader}"}
+        won = decode(st.top)
+        if won is not None:
+            params.update(play_params(won, st.variant))
+        st.last_trick = st.table
         st.turn, st.top, st.passes, st.table = leader, "", 0, []
-        return [Event(key=key, params={"player": f"#{st.owner}", "leader": f"#{leader}"})]
+        return [Event(key=key, params=params)]
 
     def _play_cards(self, st: BaohuangState, seat: int, code: str) -> list[Event]:
         p = decode(code)
@@ -500,12 +510,7 @@ class BaohuangGame(Game[BaohuangState, BaohuangOptions]):
         code = encode(p)
         st.top, st.owner, st.passes = code, seat, 0
         st.table.append((seat, code))
-        params: dict[str, int | str] = {"player": f"#{seat}", **play_params(p, st.variant)}
-        if len(hand) <= 10:
-            params["left"] = len(hand)
-        events = [
-            Event(key="baohuang-ev-play-left" if len(hand) <= 10 else "baohuang-ev-play", params=params)
-        ]
+        events: list[Event] = []  # the trick table and the counts of `public_view` show the play
         if p.top and not st.guard_revealed and st.mode in ("apart", "hidden"):
             st.guard_revealed = True
             key = "baohuang-ev-top-alone" if st.mode == "hidden" else "baohuang-ev-top-guard"
@@ -629,6 +634,7 @@ class BaohuangGame(Game[BaohuangState, BaohuangOptions]):
             "top_text": play_text(st.top, top_name) if st.top else None,
             "owner": st.owner if st.top else None,
             "table": [[s, code, "" if code == "pass" else play_text(code, top_name)] for s, code in st.table],
+            "last_trick": [[s, code, "" if code == "pass" else play_text(code, top_name)] for s, code in st.last_trick],
             "counts": [len(h) if len(h) <= 10 else None for h in st.cards],
             "finish": list(st.finish),
             "auto": [a >= 3 for a in st.auto],

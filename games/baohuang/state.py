@@ -93,6 +93,8 @@ class BaohuangState(GameState):
     passes: int = 0
     table: list[tuple[int, str]] = Field(default_factory=list)
     """This trick so far: (seat, play code or "pass")."""
+    last_trick: list[tuple[int, str]] = Field(default_factory=list)
+    """The trick won last in this hand, as `table` was when it ended (public: the bot shows it)."""
     finish: list[int] = Field(default_factory=list)
     auto: list[int] = Field(default_factory=lambda: [0] * 5)
     """Timeouts this hand; three lock the seat on auto-play (托管) until the hand ends."""

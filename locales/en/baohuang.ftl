@@ -114,15 +114,8 @@ baohuang-ev-kick-round = A side is revealed: the other side may kick (踢) to do
 baohuang-ev-kick = { $player } kicks (踢): scores double.
 baohuang-ev-nokick = Nobody kicks.
 baohuang-ev-first-lead = { $player } leads the first trick.
-baohuang-ev-play = { $player }: { baohuang-cards }
-baohuang-ev-play-left = { $player }: { baohuang-cards } ({ $left ->
-        [0] no cards left
-        [one] 1 card left
-       *[other] { $left } cards left
-    })
-baohuang-ev-pass = { $player } passes.
-baohuang-ev-trick = Everyone passed on { $player }: { $leader } leads.
-baohuang-ev-unbeatable = Nothing can beat { $player }'s play: { $leader } leads.
+baohuang-ev-trick = Everyone passed on { $player }'s { baohuang-cards }: { $leader } leads.
+baohuang-ev-unbeatable = Nothing can beat { $player }'s { baohuang-cards }: { $leader } leads.
 baohuang-ev-top-guard = { $player } plays the { $topname }: { $player } is the guard.
 baohuang-ev-top-alone = { $player } plays the { $topname }: the emperor is alone.
 baohuang-ev-out = 🏁 { $player } is out: { $place }.

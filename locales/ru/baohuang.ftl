@@ -123,16 +123,8 @@ baohuang-ev-kick-round = Одна сторона раскрыта: другая 
 baohuang-ev-kick = { $player } даёт пинок (踢): очки удваиваются.
 baohuang-ev-nokick = Пинка нет.
 baohuang-ev-first-lead = Первый круг начинает { $player }.
-baohuang-ev-play = { $player }: { baohuang-cards }
-baohuang-ev-play-left = { $player }: { baohuang-cards } ({ $left ->
-        [0] карт не осталось
-        [one] осталась { $left } карта
-        [few] осталось { $left } карты
-       *[many] осталось { $left } карт
-    })
-baohuang-ev-pass = { $player }: пас.
-baohuang-ev-trick = Все спасовали на ход игрока { $player }: новый круг начинает { $leader }.
-baohuang-ev-unbeatable = Ход игрока { $player } не побить: новый круг начинает { $leader }.
+baohuang-ev-trick = Все спасовали на { baohuang-cards } от игрока { $player }: новый круг начинает { $leader }.
+baohuang-ev-unbeatable = { baohuang-cards } от игрока { $player } не побить: новый круг начинает { $leader }.
 baohuang-ev-top-guard = { $player } играет { $topname }: { $player } — телохранитель.
 baohuang-ev-top-alone = { $player } играет { $topname }: император играет один.
 baohuang-ev-out = 🏁 { $player } вышел: { $place }.

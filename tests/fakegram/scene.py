@@ -1,0 +1,216 @@
+"""Setting the scene and acting as users: who exists, who is admin, what they write and press."""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from typing import Any
+
+from .model import BOT_ID, ApiError, Chat, StoredMessage, User
+from .state import FakeState
+
+GROUP_ANONYMOUS_BOT = {
+    "id": 1087968824,
+    "is_bot": True,
+    "first_name": "Group",
+    "username": "GroupAnonymousBot",
+}
+
+
+class Scene(FakeState):
+    """The test-side API that changes the world; `send` and `press` enqueue updates for the bot."""
+
+    def user(
+        self, id: int, first_name: str, username: str | None = None, language_code: str | None = "en"
+    ) -> User:
+        """Register a user (and their private chat with the bot, not yet started)."""
+        if id in self.users or id == BOT_ID or id <= 0:
+            raise ValueError(f"user id {id} is taken or invalid")
+        user = self.users[id] = User(id, first_name, username, language_code)
+        self.chats[id] = Chat(id=id, type="private", user=user)
+        return user
+
+    def group(self, id: int, title: str, type: str = "group", members: Iterable[User | int] = ()) -> Chat:
+        """Register a group (id < 0) the bot is a member of."""
+        if id in self.chats or id >= 0 or type not in ("group", "supergroup"):
+            raise ValueError(f"group id {id} is taken or invalid, or type {type!r} is not a group type")
+        chat = self.chats[id] = Chat(id=id, type=type, title=title)
+        self.join(chat, *members)
+        return chat
+
+    def join(self, chat: Chat | int, *users: User | int) -> None:
+        """Make users members of a group."""
+        c = self.chat(chat)
+        c.members.update(self._uid(u) for u in users)
+
+    def set_admin(self, chat: Chat | int, user: User | int, creator: bool = False) -> None:
+        """Make a user (or the bot, id 1000) an administrator or the creator of a group."""
+        c, uid = self.chat(chat), self._uid(user)
+        c.members.add(uid)
+        c.admins[uid] = "creator" if creator else "administrator"
+
+    def block(self, user: User | int) -> None:
+        """The user blocked the bot: sends to them fail with 403 until they write to it again."""
+        self.users[self._uid(user)].blocked = True
+
+    def kick_bot(self, chat: Chat | int) -> None:
+        """The bot was removed from a group: sends there fail with 403."""
+        self.chat(chat).bot_kicked = True
+
+    def migrate(self, chat: Chat | int, new_id: int, by: User | int | None = None) -> Chat:
+        """Upgrade a group to a supergroup, with the two service messages Telegram sends."""
+        old = self.chat(chat)
+        if old.type != "group" or old.migrated_to is not None:
+            raise ValueError(f"chat {old.id} is not a basic group")
+        new = self.group(new_id, old.title or "", "supergroup", old.members)
+        new.admins = dict(old.admins)
+        old.migrated_to = new_id
+        if by is None:
+            by = next((u for u, status in old.admins.items() if status == "creator"), None)
+        sender = self.users[self._uid(by)].json if by is not None else GROUP_ANONYMOUS_BOT
+        first = self._new_message(old, sender, extra={"migrate_to_chat_id": new_id})
+        self._enqueue("message", first.json())
+        second = self._new_message(new, sender, extra={"migrate_from_chat_id": old.id})
+        self._enqueue("message", second.json())
+        return new
+
+    def fail(
+        self,
+        method: str,
+        code: int,
+        description: str,
+        *,
+        parameters: dict[str, Any] | None = None,
+        chat: Chat | User | int | None = None,
+        times: int = 1,
+    ) -> None:
+        """Make the next `times` calls of `method` (to `chat`, if given) fail with this error.
+
+        e.g. fake.fail("sendMessage", 429, "Too Many Requests: retry after 3", parameters={"retry_after": 3})
+        """
+        chat_id = None if chat is None else (chat if isinstance(chat, int) else chat.id)
+        self._faults.append([method.lower(), chat_id, times, ApiError(code, description, parameters)])
+
+    # --- acting as users -----------------------------------------------------------------------------
+
+    async def send(
+        self,
+        user: User | int,
+        text: str,
+        chat: Chat | int | None = None,
+        reply_to: StoredMessage | None = None,
+    ) -> int | None:
+        """A user writes `text` (in their private chat with the bot unless `chat` is given).
+
+        Writing in private opens the chat (the bot may then write to them) and unblocks the bot.
+        Returns the update id, or None when privacy mode keeps the message from the bot.
+        """
+        u = self.users[self._uid(user)]
+        if chat is None:
+            c = self.chats[u.id]
+            u.started, u.blocked = True, False
+        else:
+            c = self.chat(chat)
+            if c.migrated_to is not None or c.bot_kicked:
+                raise AssertionError(f"chat {c.id} is migrated or the bot was removed from it")
+            if c.user is not None and c.user is not u:
+                raise AssertionError(f"user {u.id} cannot write in the private chat of user {c.id}")
+            if c.user is not None:
+                u.started, u.blocked = True, False
+            c.members.add(u.id)
+        entities = []
+        command = _command_length(text)
+        if command:
+            entities.append({"type": "bot_command", "offset": 0, "length": command})
+        m = self._new_message(c, u.json, text=text, entities=entities, from_bot=False, reply_to=reply_to)
+        if (
+            self.privacy_mode
+            and c.is_group
+            and not command
+            and not (reply_to is not None and reply_to.from_bot)
+            and c.admins.get(BOT_ID) is None
+        ):
+            return None
+        return self._enqueue("message", m.json())
+
+    async def press(
+        self,
+        user: User | int,
+        message: StoredMessage,
+        data: str | None = None,
+        text: str | None = None,
+        *,
+        strict: bool = True,
+    ) -> str:
+        """A user presses an inline button of a bot message, chosen by callback `data` or by `text`
+        (exact, else a unique substring). Returns the callback query id.
+
+        strict=False sends `data` as is, even if no button carries it (stale or forged presses).
+        """
+        u = self.users[self._uid(user)]
+        chat = message.chat
+        if strict:
+            if message.deleted:
+                raise AssertionError(f"message {message.message_id} in chat {chat.id} was deleted")
+            if chat.user is not None and chat.user is not u:
+                raise AssertionError(f"user {u.id} cannot see the private chat of user {chat.id}")
+            data = _find_button(message, data, text)
+        elif data is None:
+            raise TypeError("press(strict=False) needs data=")
+        if chat.is_group:
+            chat.members.add(u.id)
+        query_id = str(4_000_000_000_000_000_000 + self._next_query_id)
+        self._next_query_id += 1
+        self._pending_queries.add(query_id)
+        self._enqueue(
+            "callback_query",
+            {
+                "id": query_id,
+                "from": u.json,
+                "message": message.json(),
+                "chat_instance": str(-7_000_000_000_000_000_000 + abs(chat.id)),
+                "data": data,
+            },
+        )
+        return query_id
+
+
+def _command_length(text: str) -> int:
+    """Length of a leading /command (with an optional @botname), 0 if the text is no command."""
+    if not text.startswith("/"):
+        return 0
+    i = 1
+    while i < len(text) and (text[i].isascii() and (text[i].isalnum() or text[i] == "_")):
+        i += 1
+    if i == 1 or i > 65:
+        return 0
+    if i < len(text) and text[i] == "@":
+        j = i + 1
+        while j < len(text) and text[j].isascii() and (text[j].isalnum() or text[j] == "_"):
+            j += 1
+        if j > i + 1:
+            i = j
+    return i
+
+
+def _find_button(message: StoredMessage, data: str | None, text: str | None) -> str:
+    rows = (message.reply_markup or {}).get("inline_keyboard") or []
+    buttons = [b for row in rows for b in row]
+    shown = [(b.get("text"), b.get("callback_data", b.get("url"))) for b in buttons]
+    where = f"message {message.message_id} in chat {message.chat.id}"
+    if data is not None:
+        match = [b for b in buttons if b.get("callback_data") == data]
+        wanted = f"with data {data!r}"
+    elif text is not None:
+        match = [b for b in buttons if b.get("text") == text]
+        if not match:
+            match = [b for b in buttons if text in b.get("text", "")]
+            if len(match) > 1:
+                raise AssertionError(f"button text {text!r} is ambiguous on {where}; its buttons: {shown}")
+        wanted = f"with text {text!r}"
+    else:
+        raise TypeError("press() needs data= or text=")
+    if not match:
+        raise AssertionError(f"no button {wanted} on {where}; its buttons: {shown}")
+    if "callback_data" not in match[0]:
+        raise AssertionError(f"button {match[0].get('text')!r} on {where} sends no callback data")
+    return match[0]["callback_data"]
