@@ -195,8 +195,10 @@ async def group_text(s: Services, table: Table, lang: str, events: list[Event], 
     if status:
         parts.append(status)
     if not game.is_over(state):
-        waiting = [table.names[x] for x in game.to_act(state)]
-        if waiting:
+        to_act = game.to_act(state)
+        sent = [x for x in range(state.n) if x not in to_act and game.can_act(state, x)]
+        waiting = [table.names[x] for x in to_act]
+        if waiting and not sent:  # once a sealed choice is in, the names would tell whose it is
             parts.append(s.t(lang, "status-waiting", names=", ".join(html.escape(n) for n in waiting)))
     return "\n\n".join(parts)
 
@@ -232,22 +234,27 @@ async def publish(bot: Bot, s: Services, table: Table, events: list[Event]) -> N
     for e in events:
         if e.to is not None:
             private[e.to].append(e)
-    prompted: dict[str, int] = table.ui.setdefault("prompted", {})
+    prompted: dict[str, str] = table.ui.setdefault("prompted", {})
     pmsgs: dict[str, int] = table.ui.setdefault("pmsg", {})
-    waiting = set() if game.is_over(state) else set(game.to_act(state))
+    over = game.is_over(state)
+    waiting = set() if over else {x for x in range(state.n) if game.can_act(state, x)}
+    to_act = set() if over else set(game.to_act(state))
     for seat_no, info in enumerate(table.seats):
         if info.user_id is None:
             continue
         key = str(seat_no)
+        # A seat that has sent a choice it may still change is asked again ("change it?"), so a
+        # prompt is known by the seat's move count and by whether the seat still owes the choice.
+        mark = f"{state.moves[seat_no]}:{int(seat_no in to_act)}"
         ulang = await s.user_lang(info.user_id)
         lines = [s.catalog.render(ulang, e.key, e.params, table.names) for e in private.get(seat_no, [])]
         needs_prompt = (
             not info.ai
             and seat_no in waiting
             and game.secret(state, seat_no)
-            and prompted.get(key) != state.moves[seat_no]
+            and prompted.get(key) != mark
         )
-        outdated = prompted.get(key) != state.moves[seat_no] or seat_no not in waiting or info.ai
+        outdated = prompted.get(key) != mark or seat_no not in waiting or info.ai
         if key in pmsgs and (needs_prompt or outdated):
             old_id = pmsgs.pop(key)
             if needs_prompt and face(game.id).replace_prompt:
@@ -265,7 +272,7 @@ async def publish(bot: Bot, s: Services, table: Table, events: list[Event]) -> N
             if msg is None:
                 await ask_to_open_dm(bot, s, table, seat_no)
             else:
-                prompted[key] = state.moves[seat_no]
+                prompted[key] = mark
                 pmsgs[key] = msg.message_id
     table.ui["sent_version"] = state.version
     await s.store.save_ui(table.id, table.ui)

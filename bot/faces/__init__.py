@@ -14,8 +14,9 @@ _FACES: dict[str, Face] = {}
 def face(game_id: str) -> Face:
     if not _FACES:
         from bot.faces.baohuang import BaohuangFace
+        from bot.faces.management import ManagementFace
         from bot.faces.merit import MeritFace
 
-        for f in (MeritFace(), BaohuangFace()):
+        for f in (MeritFace(), BaohuangFace(), ManagementFace()):
             _FACES[f.game_id] = f
     return _FACES.get(game_id) or _FACES.setdefault(game_id, Face(game_id))

@@ -183,6 +183,8 @@ def parse_text(state: ManagementState, seat: int, text: str) -> str | None:
             return "build:" + ":".join(words)
         return None
     if not all(_INT.fullmatch(w) for w in words):
+        if len(words) <= (2 if phase in ("bid", "sell") else 1) and any(ch.isdigit() for ch in text):
+            return f"{verb}:" + ":".join(words)  # meant as numbers: `play` names the word that is not one
         return None
     nums = [int(w) for w in words]
     if phase in ("bid", "sell"):
