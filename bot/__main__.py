@@ -13,6 +13,7 @@ from bot.config import Settings
 
 def main() -> int:
     logging.basicConfig(format="%(asctime)s %(levelname)s %(name)s: %(message)s", level=logging.INFO)
+    logging.getLogger("apscheduler").setLevel(logging.WARNING)
     logging.getLogger("httpx").setLevel(logging.INFO if os.environ.get("CROUPIER_LOG_HTTP") else logging.WARNING)
     try:
         settings = Settings.from_env()

@@ -19,6 +19,7 @@ from telegram.ext import (
 
 from bot import admin, flow, general, lobby, play
 from bot.config import Settings
+from bot.http import AiohttpRequest
 from bot.processor import ChatOrderedProcessor
 from bot.services import Services, svc
 from bot.tables import Table
@@ -35,7 +36,13 @@ PRIVATE_COMMANDS = ("start", "status", "games", "rules", "lang", "help")
 
 def build_application(settings: Settings) -> Application:
     processor = ChatOrderedProcessor()
-    builder = ApplicationBuilder().token(settings.token).concurrent_updates(processor)
+    builder = (
+        ApplicationBuilder()
+        .token(settings.token)
+        .concurrent_updates(processor)
+        .request(AiohttpRequest(connection_pool_size=settings.http_pool))
+        .get_updates_request(AiohttpRequest(connection_pool_size=1))
+    )
     if settings.api_url:
         builder = builder.base_url(settings.api_url).base_file_url(settings.api_url.replace("/bot", "/file/bot"))
     if settings.rate_limit:

@@ -26,6 +26,8 @@ class Settings(BaseModel):
     group_per_minute: float = 20
     rate_limit: bool = True
     max_retries: int = 3
+    http_pool: int = Field(32, ge=1)
+    """Connections to the Bot API kept open at once."""
 
     @classmethod
     def from_env(cls, env: dict[str, str] | None = None) -> Settings:
@@ -53,6 +55,7 @@ class Settings(BaseModel):
             ("overall_per_second", "CROUPIER_RATE_OVERALL"),
             ("group_per_minute", "CROUPIER_RATE_GROUP"),
             ("max_retries", "CROUPIER_RATE_RETRIES"),
+            ("http_pool", "CROUPIER_HTTP_POOL"),
         ):
             if env.get(var):
                 values[key] = env[var]

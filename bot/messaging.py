@@ -1,11 +1,15 @@
-"""Sending with Telegram's failures handled in one place: blocked DMs, migrated groups, no-op edits."""
+"""Sending with Telegram's failures handled in one place: blocked DMs, migrated groups, no-op edits.
+
+Calls go through `Bot.do_api_request` and return only the message id: parsing every returned Message
+into PTB objects cost more CPU than a move's game logic, and the bot never reads them."""
 
 from __future__ import annotations
 
 import logging
+from dataclasses import dataclass
+from typing import Any
 
-from telegram import Bot, InlineKeyboardButton, InlineKeyboardMarkup, Message
-from telegram.constants import ParseMode
+from telegram import Bot, InlineKeyboardButton, InlineKeyboardMarkup
 from telegram.error import BadRequest, ChatMigrated, Forbidden, TelegramError
 
 from bot.services import Services
@@ -13,6 +17,25 @@ from bot.services import Services
 log = logging.getLogger(__name__)
 
 LIMIT = 4096
+NO_PREVIEW = {"is_disabled": True}
+
+
+@dataclass(frozen=True)
+class Sent:
+    message_id: int
+
+
+async def _send(bot: Bot, chat_id: int, text: str, markup: InlineKeyboardMarkup | None) -> Sent:
+    kwargs: dict[str, Any] = {
+        "chat_id": chat_id,
+        "text": text,
+        "parse_mode": "HTML",
+        "link_preview_options": NO_PREVIEW,
+    }
+    if markup is not None:
+        kwargs["reply_markup"] = markup
+    result = await bot.do_api_request("sendMessage", api_kwargs=kwargs)
+    return Sent(result["message_id"])
 
 
 def keyboard(rows: list[list[tuple[str, str]]]) -> InlineKeyboardMarkup | None:
@@ -51,30 +74,18 @@ def chunks(text: str, limit: int = LIMIT) -> list[str]:
 
 async def send_group(
     bot: Bot, s: Services, chat_id: int, text: str, markup: InlineKeyboardMarkup | None = None
-) -> Message | None:
+) -> Sent | None:
     """Send to a group; a long text is split and the keyboard rides on the last part."""
     parts = chunks(text)
-    sent: Message | None = None
+    sent: Sent | None = None
     for i, part in enumerate(parts):
         last = i == len(parts) - 1
         try:
-            sent = await bot.send_message(
-                chat_id,
-                part,
-                parse_mode=ParseMode.HTML,
-                reply_markup=markup if last else None,
-                disable_web_page_preview=True,
-            )
+            sent = await _send(bot, chat_id, part, markup if last else None)
         except ChatMigrated as exc:
             await migrate(s, chat_id, exc.new_chat_id)
             chat_id = exc.new_chat_id
-            sent = await bot.send_message(
-                chat_id,
-                part,
-                parse_mode=ParseMode.HTML,
-                reply_markup=markup if last else None,
-                disable_web_page_preview=True,
-            )
+            sent = await _send(bot, chat_id, part, markup if last else None)
         except TelegramError as exc:
             log.warning("send to group %s failed: %s", chat_id, exc)
             return None
@@ -83,19 +94,13 @@ async def send_group(
 
 async def send_dm(
     bot: Bot, s: Services, user_id: int, text: str, markup: InlineKeyboardMarkup | None = None
-) -> Message | None:
+) -> Sent | None:
     """Send to a user's private chat; None (and remembered) when the bot may not write to them."""
     parts = chunks(text)
-    sent: Message | None = None
+    sent: Sent | None = None
     for i, part in enumerate(parts):
         try:
-            sent = await bot.send_message(
-                user_id,
-                part,
-                parse_mode=ParseMode.HTML,
-                reply_markup=markup if i == len(parts) - 1 else None,
-                disable_web_page_preview=True,
-            )
+            sent = await _send(bot, user_id, part, markup if i == len(parts) - 1 else None)
         except Forbidden:
             await s.set_dm_ok(user_id, False)
             return None
@@ -110,18 +115,15 @@ async def edit(
     bot: Bot, chat_id: int, message_id: int, text: str | None, markup: InlineKeyboardMarkup | None = None
 ) -> bool:
     """Edit a message's text (or only its keyboard when text is None). False if it is gone."""
+    kwargs: dict[str, Any] = {"chat_id": chat_id, "message_id": message_id}
+    if markup is not None:
+        kwargs["reply_markup"] = markup
     try:
         if text is None:
-            await bot.edit_message_reply_markup(chat_id, message_id, reply_markup=markup)
+            await bot.do_api_request("editMessageReplyMarkup", api_kwargs=kwargs)
         else:
-            await bot.edit_message_text(
-                text[:LIMIT],
-                chat_id,
-                message_id,
-                parse_mode=ParseMode.HTML,
-                reply_markup=markup,
-                disable_web_page_preview=True,
-            )
+            kwargs.update(text=text[:LIMIT], parse_mode="HTML", link_preview_options=NO_PREVIEW)
+            await bot.do_api_request("editMessageText", api_kwargs=kwargs)
     except BadRequest as exc:
         if "not modified" in str(exc).lower():
             return True

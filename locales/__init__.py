@@ -43,6 +43,18 @@ class Catalog:
 
     def t(self, lang: str | None, key: str, /, **params: Any) -> str:
         """The message `key` in `lang` (fallback English; the id itself if nowhere)."""
+        try:
+            return self._cached(lang, key, tuple(params.items()))
+        except TypeError:  # an unhashable parameter
+            return self._format(lang, key, params)
+
+    @lru_cache(maxsize=8192)  # noqa: B019 - one catalog lives as long as the process
+    def _cached(self, lang: str | None, key: str, items: tuple[tuple[str, Any], ...]) -> str:
+        """The same sentences (button labels, table rows) recur on every move; Fluent's number
+        formatting makes each one cost more than the rest of a move's work."""
+        return self._format(lang, key, dict(items))
+
+    def _format(self, lang: str | None, key: str, params: dict[str, Any]) -> str:
         for code in (lang or FALLBACK, FALLBACK):
             bundle = self.bundles.get(code)
             if bundle is not None and bundle.has_message(key):

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import sqlite3
 import time
 from dataclasses import dataclass, field
 from typing import Any
@@ -117,16 +118,13 @@ class Store:
 
     async def migrate_chat(self, old: int, new: int) -> None:
         """A group became a supergroup: its settings and games follow the new id."""
-        async with self.db.transaction() as conn:
-            await conn.execute("INSERT OR IGNORE INTO chats (chat_id) VALUES (?)", (new,))
-            await conn.execute(
-                "UPDATE chats SET lang=(SELECT lang FROM chats WHERE chat_id=?), "
-                "settings=(SELECT settings FROM chats WHERE chat_id=?) WHERE chat_id=? "
-                "AND EXISTS (SELECT 1 FROM chats WHERE chat_id=?)",
-                (old, old, new, old),
-            )
-            await conn.execute("DELETE FROM chats WHERE chat_id=?", (old,))
-            await conn.execute("UPDATE games SET chat_id=? WHERE chat_id=?", (new, old))
+
+        def work(c: sqlite3.Connection) -> None:
+            c.execute("DELETE FROM chats WHERE chat_id=?", (new,))
+            c.execute("UPDATE chats SET chat_id=? WHERE chat_id=?", (new, old))
+            c.execute("UPDATE games SET chat_id=? WHERE chat_id=?", (new, old))
+
+        await self.db.run(work)
 
     # ----- games --------------------------------------------------------------------------------
     async def create_game(
@@ -169,37 +167,33 @@ class Store:
         await self.db.execute("UPDATE games SET ui=? WHERE id=?", (json.dumps(ui), game_id))
 
     async def set_status(self, game_id: int, status: str) -> None:
-        async with self.db.transaction() as conn:
-            await conn.execute("UPDATE games SET status=?, updated_at=? WHERE id=?", (status, time.time(), game_id))
-            await conn.execute("DELETE FROM deadlines WHERE game_id=?", (game_id,))
+        def work(c: sqlite3.Connection) -> None:
+            c.execute("UPDATE games SET status=?, updated_at=? WHERE id=?", (status, time.time(), game_id))
+            c.execute("DELETE FROM deadlines WHERE game_id=?", (game_id,))
+
+        await self.db.run(work)
 
     async def commit(self, game_id: int, step: Commit) -> None:
         """Log the step's actions and store the snapshot in one transaction ("decide, commit, then send")."""
         now = time.time()
         first = step.version - len(step.actions)
-        async with self.db.transaction() as conn:
-            await conn.executemany(
-                "INSERT INTO actions (game_id, seq, seat, action, source, at) VALUES (?, ?, ?, ?, ?, ?)",
-                [(game_id, first + i + 1, a.seat, a.action, a.source, now) for i, a in enumerate(step.actions)],
+        actions = [(game_id, first + i + 1, a.seat, a.action, a.source, now) for i, a in enumerate(step.actions)]
+        game = (step.state, step.version, json.dumps(step.seats), json.dumps(step.ui), step.status, now, game_id)
+        deadlines = [(game_id, d.seat, d.moves, d.remind_at, d.expire_at, int(d.reminded)) for d in step.deadlines]
+
+        def work(c: sqlite3.Connection) -> None:
+            c.executemany(
+                "INSERT INTO actions (game_id, seq, seat, action, source, at) VALUES (?, ?, ?, ?, ?, ?)", actions
             )
-            await conn.execute(
-                "UPDATE games SET state=?, version=?, seats=?, ui=?, status=?, updated_at=? WHERE id=?",
-                (
-                    step.state,
-                    step.version,
-                    json.dumps(step.seats),
-                    json.dumps(step.ui),
-                    step.status,
-                    now,
-                    game_id,
-                ),
-            )
-            await conn.execute("DELETE FROM deadlines WHERE game_id=?", (game_id,))
-            await conn.executemany(
+            c.execute("UPDATE games SET state=?, version=?, seats=?, ui=?, status=?, updated_at=? WHERE id=?", game)
+            c.execute("DELETE FROM deadlines WHERE game_id=?", (game_id,))
+            c.executemany(
                 "INSERT INTO deadlines (game_id, seat, moves, remind_at, expire_at, reminded) "
                 "VALUES (?, ?, ?, ?, ?, ?)",
-                [(game_id, d.seat, d.moves, d.remind_at, d.expire_at, int(d.reminded)) for d in step.deadlines],
+                deadlines,
             )
+
+        await self.db.run(work)
 
     async def actions(self, game_id: int) -> list[LoggedAction]:
         rows = await self.db.fetchall(
