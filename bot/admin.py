@@ -65,9 +65,7 @@ async def on_admin_button(update: Update, context: ContextTypes.DEFAULT_TYPE) ->
                 return
             table.status = "cancelled"
             await s.store.set_status(table.id, "cancelled")
-            for job in context.application.job_queue.jobs() if context.application.job_queue else ():
-                if job.name and job.name.startswith(f"dl:{table.id}:"):
-                    job.schedule_removal()
+            flow.disarm(table)
             s.tables.drop(table)
             name = html.escape(user.full_name)
             await send_group(context.bot, s, table.chat_id, s.t(lang, "reset-done", name=name, seed=table.seed))

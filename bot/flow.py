@@ -6,6 +6,7 @@ anything sent ("decide, commit, then send"), so a crash never shows players a mo
 
 from __future__ import annotations
 
+import contextlib
 import html
 import json
 import logging
@@ -16,7 +17,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from telegram import Bot, InputFile
-from telegram.ext import Application, ContextTypes
+from telegram.ext import Application, ContextTypes, Job
 from telegram.helpers import create_deep_linked_url
 
 from bot.faces import face
@@ -319,9 +320,7 @@ async def finish(app: Application, s: Services, table: Table) -> None:
         )
     except Exception:  # the record is a courtesy; the game is already over and saved
         log.exception("could not send the record of game %s", table.id)
-    for job in app.job_queue.jobs() if app.job_queue else ():
-        if job.name and job.name.startswith(f"dl:{table.id}:"):
-            job.schedule_removal()
+    disarm(table)
     s.tables.drop(table)
 
 
@@ -340,7 +339,9 @@ async def game_record(s: Services, table: Table, result: dict[str, Any] | None) 
 
 # ----- deadlines --------------------------------------------------------------------------------
 def arm(app: Application, s: Services, table: Table) -> None:
-    """JobQueue jobs for the table's deadlines (PTB keeps none across restarts: the database does)."""
+    """JobQueue jobs for the table's deadlines (PTB keeps none across restarts: the database does).
+
+    The table remembers its own jobs: listing the whole JobQueue on every move costs more than the move."""
     jq = app.job_queue
     if jq is None:
         return
@@ -349,21 +350,31 @@ def arm(app: Application, s: Services, table: Table) -> None:
         if not d.reminded and s.settings.reminder > 0:
             wanted[f"dl:{table.id}:{d.seat}:{d.moves}:remind"] = d.remind_at
         wanted[f"dl:{table.id}:{d.seat}:{d.moves}:expire"] = d.expire_at
-    for job in jq.jobs():
-        if job.name and job.name.startswith(f"dl:{table.id}:") and job.name not in wanted:
-            job.schedule_removal()
-    have = {job.name for job in jq.jobs()}
+    for name in [n for n in table.jobs if n not in wanted]:
+        disarm_job(table.jobs.pop(name))
     for name, when in wanted.items():
-        if name in have:
+        if name in table.jobs:
             continue
         _, gid, seat, moves, kind = name.split(":")
-        jq.run_once(
+        table.jobs[name] = jq.run_once(
             on_deadline,
             when=max(0.0, when - time.time()),
             name=name,
             data=(int(gid), int(seat), int(moves), kind),
             job_kwargs={"misfire_grace_time": None},
         )
+
+
+def disarm(table: Table) -> None:
+    """The game is over or reset: none of its deadlines may fire."""
+    for job in table.jobs.values():
+        disarm_job(job)
+    table.jobs.clear()
+
+
+def disarm_job(job: Job) -> None:
+    with contextlib.suppress(Exception):  # it may have fired already
+        job.schedule_removal()
 
 
 async def on_deadline(context: ContextTypes.DEFAULT_TYPE) -> None:

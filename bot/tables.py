@@ -42,6 +42,8 @@ class Table:
     state: GameState | None = None
     ui: dict[str, Any] = field(default_factory=dict)
     deadlines: list[Deadline] = field(default_factory=list)
+    jobs: dict[str, Any] = field(default_factory=dict)
+    """Armed JobQueue jobs by name (see `bot.flow.arm`)."""
     lock: asyncio.Lock = field(default_factory=asyncio.Lock)
 
     @classmethod
