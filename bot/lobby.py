@@ -16,6 +16,7 @@ from bot.services import Services, prepare
 from bot.tables import SeatInfo, Table
 from games.base import Event, GameError, commitment, new_seed
 from games.registry import GAMES
+from storage.store import LoggedAction
 
 AI_NAMES = ("Ada", "Blaise", "Carl", "Dora", "Emmy", "Fibo", "Gauss", "Hilda")
 MAX_OPTION_ARGS = 10
@@ -373,13 +374,21 @@ async def cmd_leave(update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
             else:
                 await refresh_lobby(context, s, table)
             return
-        await hand_to_ai(context, s, table, seat, "seat-left")
+        await hand_to_ai(context, s, table, seat, "seat-left", leaving=True)
 
 
-async def hand_to_ai(context: ContextTypes.DEFAULT_TYPE, s: Services, table: Table, seat: int, key: str) -> None:
-    """The AI plays on for a player who left or was kicked; `/join` takes the seat back."""
+async def hand_to_ai(
+    context: ContextTypes.DEFAULT_TYPE, s: Services, table: Table, seat: int, key: str, leaving: bool = False
+) -> None:
+    """The AI plays on for a player who left or was kicked; `/join` takes the seat back. Where the rules
+    make leaving cost something, a player's own leaving is logged as the game's leave action."""
     table.seats[seat].ai = True
     out = flow.Outcome(events=[_public(key, name=f"#{seat}")])
+    assert table.state is not None
+    action = table.game.leave_action(table.state, seat) if leaving else None
+    if action is not None:
+        out.events += table.game.apply(table.state, seat, action)
+        out.logged.append(LoggedAction(seat, action))
     await flow.settle(context.application, s, table, out)
 
 

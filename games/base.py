@@ -135,7 +135,9 @@ class Game(ABC, Generic[S, Opt]):
         """Apply one action in place. An illegal one raises GameError and leaves `state` untouched."""
         if self.is_over(state):
             raise GameError("err-game-over")
-        if not 0 <= seat < state.n or not self.can_act(state, seat):
+        if not 0 <= seat < state.n:
+            raise GameError("err-not-your-turn")
+        if not self.can_act(state, seat) and action != self.leave_action(state, seat):
             raise GameError("err-not-your-turn")
         events = self.play(state, seat, action)
         state.version += 1
@@ -150,6 +152,11 @@ class Game(ABC, Generic[S, Opt]):
         """Whether the seat's decisions are now taken by `default_action` at once (e.g. a player locked
         on auto-play after repeated timeouts), without waiting for a deadline."""
         return False
+
+    def leave_action(self, state: S, seat: int) -> str | None:
+        """The action a player's `/leave` logs (accepted whoever's turn it is), where leaving has a
+        consequence in the rules (a penalty); None where the AI simply plays on."""
+        return None
 
     def default_action(self, state: S, seat: int) -> str:
         """What happens when the seat's deadline passes."""

@@ -277,6 +277,12 @@ class BaohuangGame(Game[BaohuangState, BaohuangOptions]):
         """Always: role questions are secret, and a play keyboard would show the hand to the group."""
         return True
 
+    def leave_action(self, state: BaohuangState, seat: int) -> str | None:
+        """lianzhong charges a leaver 40 points; the AI plays the rest of the hand."""
+        if self.is_over(state) or state.left[seat] or not state.variant.startswith("lianzhong"):
+            return None
+        return "leave"
+
     def auto_play(self, state: BaohuangState, seat: int) -> bool:
         """Whether the seat is locked on auto-play (three timeouts this hand): the bot may apply
         `default_action` at once instead of waiting for the deadline."""
