@@ -30,8 +30,7 @@ def option_choices(table: Table, key: str) -> list[Any]:
         return [False, True]
     if typing.get_origin(ann) is typing.Literal:
         return list(typing.get_args(ann))
-    extra = getattr(table.game, "option_presets", {}).get(key)
-    return list(extra) if extra else []
+    return list(table.game.option_presets.get(key, ()))
 
 
 def options_text(s: Services, table: Table, lang: str) -> str:

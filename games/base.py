@@ -83,6 +83,8 @@ class Game(ABC, Generic[S, Opt]):
     max_players: ClassVar[int]
     Options: ClassVar[type[BaseModel]]
     State: ClassVar[type[GameState]]
+    option_presets: ClassVar[dict[str, tuple[Any, ...]]] = {}
+    """Values a lobby button cycles through for options that are not a choice list (e.g. lengths)."""
     fill_with_ai: ClassVar[bool] = False
     """Whether the lobby fills empty seats up to `player_range()[0]` with AI players on start."""
 

@@ -158,3 +158,17 @@ async def test_player_names_are_escaped_in_every_message(harness: Harness) -> No
     started = [m for m in fake.messages(GROUP) if m.message_id > lobby.message_id]
     assert started and all(c.status == 200 for c in fake.requests if c.method == "sendMessage")
     assert any("<i>Eve & Co" in (m.text or "") for m in started)
+
+
+async def test_lobby_buttons_cycle_a_games_length_options(harness: Harness) -> None:
+    h, fake = harness, harness.fake
+    ann = fake.user(18, "Ann")
+    fake.group(GROUP, "Club", members=[ann])
+    await h.say(ann, "/start")
+    await h.say(ann, "/new management", GROUP)
+    lobby = fake.last(GROUP)
+    assert "months=13" in (lobby.text or "")
+    await h.press(ann, lobby, data=next(d for t, d in lobby.buttons() if "months" in t))
+    lobby = next(m for m in fake.messages(GROUP) if m.message_id == lobby.message_id)
+    assert "months=3" in (lobby.text or "")
+    assert h.svc.tables.by_chat[GROUP].options.months == 3

@@ -25,7 +25,7 @@ from __future__ import annotations
 import random
 from dataclasses import replace
 from functools import lru_cache
-from typing import Any
+from typing import Any, ClassVar
 
 from games.baohuang import ai, roles, scoring
 from games.baohuang.cards import (
@@ -132,6 +132,7 @@ def play_text(code: str, top_name: str = "老王") -> str:
 
 
 class BaohuangGame(Game[BaohuangState, BaohuangOptions]):
+    option_presets: ClassVar[dict[str, tuple[Any, ...]]] = {"hands": (1, 3, 5, 8)}
     id = "baohuang"
     min_players = 5
     max_players = 5

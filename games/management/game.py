@@ -21,6 +21,7 @@ _OFFER_STEPS = (0, 100, 250, 500)
 class ManagementGame(Game[ManagementState, Options]):
     """The classic business game: 2–6 (or 8) companies buy ЕСМ, make and sell ЕГП, borrow and build;
     the bot is the bank. Every decision is a simultaneous secret choice revealed when the last arrives."""
+    option_presets: ClassVar[dict[str, tuple[Any, ...]]] = {"months": (13, 3, 6, 12, 24)}
 
     id: ClassVar[str] = "management"
     min_players: ClassVar[int] = 2
