@@ -8,15 +8,11 @@ from __future__ import annotations
 import argparse
 import os
 import random
-import sys
 import time
-from pathlib import Path
 
-sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
-
-from games.__main__ import play_ai_game  # noqa: E402
-from games.baohuang.sim import ai_vs_random  # noqa: E402
-from games.registry import GAMES  # noqa: E402
+from games.__main__ import play_ai_game
+from games.baohuang.sim import ai_vs_random
+from games.registry import GAMES
 
 CASES = [
     ("merit", {}, "games"),

@@ -11,22 +11,20 @@ from telegram.ext import ContextTypes
 from bot import flow
 from bot.lobby import close, hand_to_ai, is_admin
 from bot.messaging import keyboard, migrate, send_dm, send_group
-from bot.services import prepare
+from bot.services import command, prepare
 
 
 async def cmd_reset(update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
-    s, lang = await prepare(update, context)
-    chat, user, msg = update.effective_chat, update.effective_user, update.effective_message
-    assert chat and user and msg
+    cmd = await command(update, context)
+    s, lang, chat, user, msg = cmd.s, cmd.lang, cmd.chat, cmd.user, cmd.msg
     if chat.type == Chat.PRIVATE:
-        await msg.reply_html(s.t(lang, "err-group-only"))
+        await cmd.say("err-group-only")
         return
     if not await is_admin(context, s, chat.id, user.id):
-        await msg.reply_html(s.t(lang, "err-admin-only"))
+        await cmd.say("err-admin-only")
         return
-    table = s.tables.by_chat.get(chat.id)
+    table = await cmd.table()
     if table is None:
-        await msg.reply_html(s.t(lang, "err-no-game"))
         return
     rows = [
         [
@@ -83,15 +81,14 @@ async def on_admin_button(update: Update, context: ContextTypes.DEFAULT_TYPE) ->
 
 async def cmd_kick(update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
     """Buttons with the seated humans; the pressed one's seat goes to the AI (they can /join back)."""
-    s, lang = await prepare(update, context)
-    chat, user, msg = update.effective_chat, update.effective_user, update.effective_message
-    assert chat and user and msg
+    cmd = await command(update, context)
+    s, lang, chat, user, msg = cmd.s, cmd.lang, cmd.chat, cmd.user, cmd.msg
     if not await is_admin(context, s, chat.id, user.id):
-        await msg.reply_html(s.t(lang, "err-admin-only"))
+        await cmd.say("err-admin-only")
         return
     table = s.tables.by_chat.get(chat.id)
     if table is None or table.status != "running":
-        await msg.reply_html(s.t(lang, "err-no-game"))
+        await cmd.say("err-no-game")
         return
     rows = [
         [(seat.name, f"a:{table.id}:kick:{i}")]
@@ -99,7 +96,7 @@ async def cmd_kick(update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
         if seat.user_id is not None and not seat.ai
     ]
     if not rows:
-        await msg.reply_html(s.t(lang, "kick-nobody"))
+        await cmd.say("kick-nobody")
         return
     await msg.reply_html(s.t(lang, "kick-choose"), reply_markup=keyboard(rows))
 
@@ -107,15 +104,13 @@ async def cmd_kick(update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
 async def cmd_inspect(update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
     """Phase, whose move, deadlines, version and the public state; a bot owner not playing also gets
     the full state by DM as a JSON file."""
-    s, lang = await prepare(update, context)
-    chat, user, msg = update.effective_chat, update.effective_user, update.effective_message
-    assert chat and user and msg
+    cmd = await command(update, context)
+    s, lang, chat, user = cmd.s, cmd.lang, cmd.chat, cmd.user
     if not await is_admin(context, s, chat.id, user.id):
-        await msg.reply_html(s.t(lang, "err-admin-only"))
+        await cmd.say("err-admin-only")
         return
-    table = s.tables.by_chat.get(chat.id)
+    table = await cmd.table()
     if table is None:
-        await msg.reply_html(s.t(lang, "err-no-game"))
         return
     import time
 

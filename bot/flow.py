@@ -249,12 +249,7 @@ async def publish(bot: Bot, s: Services, table: Table, events: list[Event]) -> N
         mark = f"{state.moves[seat_no]}:{int(seat_no in to_act)}"
         ulang = await s.user_lang(info.user_id)
         lines = [s.catalog.render(ulang, e.key, e.params, table.names) for e in private.get(seat_no, [])]
-        needs_prompt = (
-            not info.ai
-            and seat_no in waiting
-            and game.secret(state, seat_no)
-            and prompted.get(key) != mark
-        )
+        needs_prompt = not info.ai and seat_no in waiting and game.secret(state, seat_no) and prompted.get(key) != mark
         outdated = prompted.get(key) != mark or seat_no not in waiting or info.ai
         if key in pmsgs and (needs_prompt or outdated):
             old_id = pmsgs.pop(key)

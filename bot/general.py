@@ -10,16 +10,15 @@ from telegram.ext import ContextTypes
 from bot import flow
 from bot.lobby import join_lobby
 from bot.messaging import keyboard
-from bot.services import prepare
+from bot.services import command, prepare
 from games.registry import GAMES
 from locales import LANGS
 
 
 async def cmd_start(update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
     """In DM: the bot may now write to this user. `?start=j<game>` joins, `?start=g<game>` re-asks."""
-    s, lang = await prepare(update, context)
-    chat, user, msg = update.effective_chat, update.effective_user, update.effective_message
-    assert chat and user and msg
+    cmd = await command(update, context)
+    s, lang, chat, user, msg = cmd.s, cmd.lang, cmd.chat, cmd.user, cmd.msg
     if chat.type != Chat.PRIVATE:
         await msg.reply_html(s.t(lang, "help", games=", ".join(sorted(GAMES))))
         return
@@ -38,9 +37,9 @@ async def cmd_start(update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
             return
         seat = table.seat_of(user.id)
         if seat is None:
-            await msg.reply_html(s.t(lang, "err-join-running"))
+            await cmd.say("err-join-running")
             return
-        await msg.reply_html(s.t(lang, "dm-ready"))
+        await cmd.say("dm-ready")
         await flow.resend_prompt(context.bot, s, table, seat)
 
 

@@ -12,7 +12,7 @@ from telegram.helpers import create_deep_linked_url
 
 from bot import flow
 from bot.messaging import edit, keyboard, send_dm, send_group
-from bot.services import Services, prepare
+from bot.services import Services, command, prepare
 from bot.tables import SeatInfo, Table
 from games.base import Event, GameError, commitment, new_seed
 from games.registry import GAMES
@@ -95,11 +95,10 @@ def parse_pairs(args: list[str]) -> dict[str, str]:
 
 
 async def cmd_new(update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
-    s, lang = await prepare(update, context)
-    chat, user, msg = update.effective_chat, update.effective_user, update.effective_message
-    assert chat and user and msg
+    cmd = await command(update, context)
+    s, lang, chat, user, msg = cmd.s, cmd.lang, cmd.chat, cmd.user, cmd.msg
     if chat.type == Chat.PRIVATE:
-        await msg.reply_html(s.t(lang, "err-group-only"))
+        await cmd.say("err-group-only")
         return
     args = context.args or []
     if not args or args[0].lower() not in GAMES:
@@ -107,7 +106,7 @@ async def cmd_new(update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
         return
     game = GAMES[args[0].lower()]
     if chat.id in s.tables.by_chat:
-        await msg.reply_html(s.t(lang, "err-game-exists"))
+        await cmd.say("err-game-exists")
         return
     try:
         pairs = parse_pairs(args[1:])
@@ -330,17 +329,15 @@ async def start_game(context: ContextTypes.DEFAULT_TYPE, s: Services, table: Tab
 
 
 async def cmd_join(update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
-    s, lang = await prepare(update, context)
-    chat, user, msg = update.effective_chat, update.effective_user, update.effective_message
-    assert chat and user and msg
-    table = s.tables.by_chat.get(chat.id)
+    cmd = await command(update, context)
+    s, lang, user, msg = cmd.s, cmd.lang, cmd.user, cmd.msg
+    table = await cmd.table()
     if table is None:
-        await msg.reply_html(s.t(lang, "err-no-game"))
         return
     async with table.lock:
         if table.status == "lobby":
             if table.seat_of(user.id) is not None:
-                await msg.reply_html(s.t(lang, "lobby-already-in"))
+                await cmd.say("lobby-already-in")
             elif await reachable(context, s, table, user.id):
                 key = await join_lobby(context, s, table, user.id, user.full_name)
                 if key != "lobby-joined":
@@ -357,13 +354,12 @@ async def cmd_join(update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
 
 
 async def cmd_leave(update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
-    s, lang = await prepare(update, context)
-    chat, user, msg = update.effective_chat, update.effective_user, update.effective_message
-    assert chat and user and msg
+    cmd = await command(update, context)
+    s, chat, user = cmd.s, cmd.chat, cmd.user
     table = s.tables.by_chat.get(chat.id)
     seat = table.seat_of(user.id) if table else None
     if table is None or seat is None:
-        await msg.reply_html(s.t(lang, "err-not-in-game"))
+        await cmd.say("err-not-in-game")
         return
     async with table.lock:
         if table.status == "lobby":
@@ -392,12 +388,11 @@ async def hand_to_ai(
 
 
 async def cmd_begin(update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
-    s, lang = await prepare(update, context)
-    chat, user, msg = update.effective_chat, update.effective_user, update.effective_message
-    assert chat and user and msg
+    cmd = await command(update, context)
+    s, lang, chat, msg = cmd.s, cmd.lang, cmd.chat, cmd.msg
     table = s.tables.by_chat.get(chat.id)
     if table is None or table.status != "lobby":
-        await msg.reply_html(s.t(lang, "err-no-lobby"))
+        await cmd.say("err-no-lobby")
         return
     async with table.lock:
         answer = await lobby_op(update, context, s, table, "start", lang)
@@ -406,15 +401,13 @@ async def cmd_begin(update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
 
 
 async def cmd_cancel(update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
-    s, lang = await prepare(update, context)
-    chat, user, msg = update.effective_chat, update.effective_user, update.effective_message
-    assert chat and user and msg
-    table = s.tables.by_chat.get(chat.id)
+    cmd = await command(update, context)
+    s, lang, msg = cmd.s, cmd.lang, cmd.msg
+    table = await cmd.table()
     if table is None:
-        await msg.reply_html(s.t(lang, "err-no-game"))
         return
     if table.status != "lobby":
-        await msg.reply_html(s.t(lang, "err-cancel-running"))
+        await cmd.say("err-cancel-running")
         return
     async with table.lock:
         answer = await lobby_op(update, context, s, table, "cancel", lang)

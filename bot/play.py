@@ -8,7 +8,7 @@ from telegram.ext import ContextTypes
 from bot import flow
 from bot.faces import face
 from bot.messaging import edit, keyboard
-from bot.services import Services, prepare
+from bot.services import Services, command, prepare
 from bot.tables import Table
 from games.base import GameError
 from storage.store import LoggedAction
@@ -114,15 +114,15 @@ async def try_move(
 
 async def on_text(update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
     """A typed shortcut in DM (e.g. `2 550`): the same path as the buttons."""
-    s, lang = await prepare(update, context)
-    chat, user, msg = update.effective_chat, update.effective_user, update.effective_message
-    assert chat and user and msg and msg.text is not None
+    cmd = await command(update, context)
+    s, lang, chat, user, msg = cmd.s, cmd.lang, cmd.chat, cmd.user, cmd.msg
+    assert msg.text is not None
     if chat.type != Chat.PRIVATE:
         return  # groups: plain chatter is not for the bot
     tables = [t for t in s.tables.of_user(user.id) if t.status == "running" and t.state is not None]
     waiting = [t for t in tables if t.game.can_act(t.state, t.seat_of(user.id))]  # type: ignore[arg-type]
     if not waiting:
-        await msg.reply_html(s.t(lang, "text-no-decision"))
+        await cmd.say("text-no-decision")
         return
     table = waiting[0]
     async with table.lock:
@@ -130,7 +130,7 @@ async def on_text(update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
         assert seat is not None and table.state is not None
         action = table.game.parse_text(table.state, seat, msg.text.strip())
         if action is None:
-            await msg.reply_html(s.t(lang, "text-not-understood"))
+            await cmd.say("text-not-understood")
             return
         answer = await try_move(context, s, table, user.id, action, None, lang)
         if answer.outcome is None:
@@ -141,13 +141,12 @@ async def on_text(update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
 
 async def cmd_status(update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
     """The game's public table (in a group) or the player's own position (in DM)."""
-    s, lang = await prepare(update, context)
-    chat, user, msg = update.effective_chat, update.effective_user, update.effective_message
-    assert chat and user and msg
+    cmd = await command(update, context)
+    s, lang, chat, user, msg = cmd.s, cmd.lang, cmd.chat, cmd.user, cmd.msg
     if chat.type == Chat.PRIVATE:
         tables = [t for t in s.tables.of_user(user.id) if t.state is not None]
         if not tables:
-            await msg.reply_html(s.t(lang, "err-no-game"))
+            await cmd.say("err-no-game")
             return
         for t in tables:
             seat = t.seat_of(user.id)
@@ -156,9 +155,8 @@ async def cmd_status(update: Update, context: ContextTypes.DEFAULT_TYPE) -> None
             text = face(t.game.id).private_status(view, seat, lang, t.names, s.catalog)
             await msg.reply_html(text or s.t(lang, "err-no-game"))
         return
-    table = s.tables.by_chat.get(chat.id)
+    table = await cmd.table()
     if table is None:
-        await msg.reply_html(s.t(lang, "err-no-game"))
         return
     if table.state is None:
         from bot.lobby import lobby_text

@@ -5,12 +5,12 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
-from telegram import Chat, Update, User
+from telegram import Chat, Message, Update, User
 from telegram.ext import ContextTypes
 
 from bot.config import Settings
 from bot.processor import ChatOrderedProcessor
-from bot.tables import Tables
+from bot.tables import Table, Tables
 from locales import Catalog, normalize
 from storage.store import Store
 
@@ -79,3 +79,31 @@ async def prepare(update: Update, context: ContextTypes.DEFAULT_TYPE) -> tuple[S
     if update.effective_user is not None and not update.effective_user.is_bot:
         await s.remember(update.effective_user)
     return s, await s.lang_for(update.effective_chat, update.effective_user)
+
+
+@dataclass
+class Command:
+    """A command message, with what its handler needs: services, language, chat, user and message."""
+
+    s: Services
+    lang: str
+    chat: Chat
+    user: User
+    msg: Message
+
+    async def say(self, key: str, /, **params: Any) -> None:
+        await self.msg.reply_html(self.s.t(self.lang, key, **params))
+
+    async def table(self) -> Table | None:
+        """The chat's game, or None after telling the user there is none."""
+        table = self.s.tables.by_chat.get(self.chat.id)
+        if table is None:
+            await self.say("err-no-game")
+        return table
+
+
+async def command(update: Update, context: ContextTypes.DEFAULT_TYPE) -> Command:
+    s, lang = await prepare(update, context)
+    chat, user, msg = update.effective_chat, update.effective_user, update.effective_message
+    assert chat and user and msg
+    return Command(s, lang, chat, user, msg)
