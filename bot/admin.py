@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import html
 import json
+import time
 
 from telegram import Chat, InputFile, Update
 from telegram.ext import ContextTypes
@@ -112,8 +113,6 @@ async def cmd_inspect(update: Update, context: ContextTypes.DEFAULT_TYPE) -> Non
     table = await cmd.table()
     if table is None:
         return
-    import time
-
     lines = [s.t(lang, "inspect-head", id=table.id, game=table.game.id, status=table.status)]
     if table.state is not None:
         state = table.state

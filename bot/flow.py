@@ -22,7 +22,7 @@ from telegram.helpers import create_deep_linked_url
 
 from bot.faces import face
 from bot.messaging import delete, edit, keyboard, send_dm, send_group
-from bot.services import Services
+from bot.services import Services, svc
 from bot.tables import Table
 from games.base import Event, GameError, commitment
 from storage.store import Commit, Deadline, LoggedAction
@@ -286,12 +286,7 @@ async def resend_prompt(bot: Bot, s: Services, table: Table, seat: int) -> None:
     """After /start in DM: the player gets their pending private question again."""
     table.ui.setdefault("prompted", {}).pop(str(seat), None)
     table.ui.setdefault("pmsg", {}).pop(str(seat), None)
-    await publish_dm_only(bot, s, table)
-
-
-async def publish_dm_only(bot: Bot, s: Services, table: Table) -> None:
-    """Prompts without a new group message (the group's status is only edited)."""
-    await publish(bot, s, table, [])
+    await publish(bot, s, table, [])  # no events: the group's status is only edited
 
 
 async def finish(app: Application, s: Services, table: Table) -> None:
@@ -373,8 +368,6 @@ def disarm_job(job: Job) -> None:
 
 
 async def on_deadline(context: ContextTypes.DEFAULT_TYPE) -> None:
-    from bot.services import svc
-
     s = svc(context)
     game_id, seat, moves, kind = context.job.data  # type: ignore[union-attr,misc]
     table = s.tables.by_id.get(game_id)

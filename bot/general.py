@@ -8,8 +8,8 @@ from telegram import Chat, Update
 from telegram.ext import ContextTypes
 
 from bot import flow
-from bot.lobby import join_lobby
-from bot.messaging import keyboard
+from bot.lobby import is_admin, join_lobby
+from bot.messaging import chunks, keyboard
 from bot.services import command, prepare
 from games.registry import GAMES
 from locales import LANGS
@@ -67,8 +67,6 @@ async def cmd_rules(update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
     if gid not in GAMES:
         await msg.reply_html(s.t(lang, "rules-usage", games=", ".join(sorted(GAMES))))
         return
-    from bot.messaging import chunks
-
     text = f"<b>{html.escape(s.t(lang, f'{gid}-name'))}</b>\n\n{s.t(lang, f'{gid}-rules')}"
     for part in chunks(text):
         await msg.reply_html(part)
@@ -106,8 +104,6 @@ async def set_lang(update: Update, context: ContextTypes.DEFAULT_TYPE, code: str
         await s.store.set_user_lang(user.id, code)
         s.user_langs[user.id] = code
     else:
-        from bot.lobby import is_admin
-
         if not await is_admin(context, s, chat.id, user.id):
             text = s.t(await s.chat_lang(chat.id), "err-admin-only")
             if reply and msg:

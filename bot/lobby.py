@@ -33,7 +33,7 @@ def option_choices(table: Table, key: str) -> list[Any]:
     return list(table.game.option_presets.get(key, ()))
 
 
-def options_text(s: Services, table: Table, lang: str) -> str:
+def options_text(table: Table) -> str:
     values = table.options.model_dump(mode="json")
     return ", ".join(f"{k}={v}" for k, v in values.items())
 
@@ -43,7 +43,7 @@ def lobby_text(s: Services, table: Table, lang: str) -> str:
     lo, hi = game.player_range(table.options)
     lines = [
         s.t(lang, "lobby-title", game=s.t(lang, f"{game.id}-name")),
-        s.t(lang, "lobby-options", options=html.escape(options_text(s, table, lang)) or "—"),
+        s.t(lang, "lobby-options", options=html.escape(options_text(table)) or "—"),
         s.t(lang, "lobby-players", n=len(table.seats), min=lo, max=hi),
     ]
     for i, seat in enumerate(table.seats, 1):

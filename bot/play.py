@@ -7,6 +7,7 @@ from telegram.ext import ContextTypes
 
 from bot import flow
 from bot.faces import face
+from bot.lobby import lobby_text
 from bot.messaging import edit, keyboard
 from bot.services import Services, command, prepare
 from bot.tables import Table
@@ -159,8 +160,6 @@ async def cmd_status(update: Update, context: ContextTypes.DEFAULT_TYPE) -> None
     if table is None:
         return
     if table.state is None:
-        from bot.lobby import lobby_text
-
         await msg.reply_html(lobby_text(s, table, lang))
         return
     await msg.reply_html(await flow.group_text(s, table, lang, []))
