@@ -19,6 +19,7 @@ from telegram import (
     BotCommandScopeChat,
     InlineKeyboardButton,
     InlineKeyboardMarkup,
+    ReplyParameters,
     Update,
 )
 from telegram.error import BadRequest, ChatMigrated, Conflict, EndPointNotFound, Forbidden, RetryAfter
@@ -73,9 +74,7 @@ async def test_get_me_is_the_croupier_bot(fake, bot):
 
 
 async def test_send_message_returns_a_full_message(fake, bot, alice):
-    sent = await bot.send_message(
-        alice.id, "<b>Hi</b> there", parse_mode="HTML", reply_markup=kb([("Go", "g:1")])
-    )
+    sent = await bot.send_message(alice.id, "<b>Hi</b> there", parse_mode="HTML", reply_markup=kb([("Go", "g:1")]))
     assert sent.text == "Hi there"
     assert sent.chat.id == alice.id and sent.chat.type == "private"
     assert sent.from_user.id == BOT_ID
@@ -227,8 +226,7 @@ def test_parse_html_gives_telegram_entities():
     )
     assert text == "😀 bold both link <''> s code q uiskdegct👍"
     got = [
-        (e["type"], text_at(text, e), e.get("url") or e.get("language") or e.get("custom_emoji_id"))
-        for e in entities
+        (e["type"], text_at(text, e), e.get("url") or e.get("language") or e.get("custom_emoji_id")) for e in entities
     ]
     assert got == [
         ("bold", "bold both", None),
@@ -261,9 +259,7 @@ def test_parse_html_errors_read_like_telegram():
         parse_html("abc <div>")
     with pytest.raises(EntityError, match='Can\'t find end tag corresponding to start tag "b"'):
         parse_html("<b>x")
-    with pytest.raises(
-        EntityError, match='Unmatched end tag at byte offset 11, expected "</i>", found "</b>"'
-    ):
+    with pytest.raises(EntityError, match='Unmatched end tag at byte offset 11, expected "</i>", found "</b>"'):
         parse_html("<i>x<b></b></b>")
     with pytest.raises(EntityError, match="Unexpected end tag at byte offset 1"):
         parse_html("x</b>")
@@ -418,9 +414,7 @@ async def test_migrated_group_raises_chat_migrated_and_announces_it(fake, bot):
     assert caught.value.new_chat_id == -1001234
     assert fake.requests[-1].description == "Bad Request: group chat was upgraded to a supergroup chat"
     updates = await bot.get_updates()
-    assert [
-        (u.message.chat.id, u.message.migrate_to_chat_id, u.message.migrate_from_chat_id) for u in updates
-    ] == [
+    assert [(u.message.chat.id, u.message.migrate_to_chat_id, u.message.migrate_from_chat_id) for u in updates] == [
         (-200, -1001234, None),
         (-1001234, None, -200),
     ]
@@ -600,9 +594,7 @@ async def test_send_document_records_name_and_bytes(fake, bot, alice):
     with pytest.raises(BadRequest, match=r"(?i)caption is too long"):
         await bot.send_document(alice.id, b"x", filename="a.txt", caption="c" * 1025)
     again = await bot.send_document(alice.id, sent.document.file_id)
-    assert (
-        fake.last(alice).document_bytes == b"seed,actions\n1,2\n" and again.document.file_name == "replay.csv"
-    )
+    assert fake.last(alice).document_bytes == b"seed,actions\n1,2\n" and again.document.file_name == "replay.csv"
 
 
 async def test_chat_and_member_lookups(fake, bot, alice):
@@ -623,10 +615,45 @@ async def test_chat_and_member_lookups(fake, bot, alice):
     assert await bot.send_chat_action(-600, "typing") is True
 
 
+async def test_replies_need_an_existing_message(fake, bot, alice):
+    fake.group(-800, "Table")
+    update_id = await fake.send(alice, "/new", chat=-800)
+    asked = (await bot.get_updates())[-1].message
+    assert asked.message_id and fake.last_update_id == update_id
+    reply = await asked.reply_text("Lobby open", do_quote=True)
+    assert reply.reply_to_message.message_id == asked.message_id
+    assert reply.reply_to_message.from_user.id == alice.id
+    with pytest.raises(BadRequest, match=r"(?i)message to be replied not found"):
+        await bot.send_message(-800, "x", reply_parameters=ReplyParameters(message_id=999))
+    await bot.send_message(-800, "x", reply_parameters=ReplyParameters(999, allow_sending_without_reply=True))
+    with pytest.raises(BadRequest, match=r"(?i)message can't be deleted"):
+        await bot.delete_message(-800, asked.message_id)  # a user's message in a group: the bot is no admin
+    fake.set_admin(-800, BOT_ID)
+    assert (await bot.get_chat_member(-800, BOT_ID)).status == "administrator"
+    assert await bot.delete_message(-800, asked.message_id)
+
+
+async def test_malformed_entities_are_refused(bot, alice):
+    with pytest.raises(BadRequest, match=r"(?i)can't parse entities"):
+        await bot.do_api_request("sendMessage", {"chat_id": alice.id, "text": "hi", "entities": [{"type": "bold"}]})
+
+
+async def test_record_false_keeps_only_what_benchmarks_need():
+    async with FakeTelegram(record=False) as fake, Bot(TOKEN, base_url=fake.base_url) as bot:
+        fake.user(9, "Fay")
+        await fake.send(9, "/start")
+        for i in range(60):
+            sent = await bot.send_message(9, f"m{i}")
+        await bot.edit_message_text("edited", 9, sent.message_id)
+        assert len(fake.requests) == 50  # only the tail, for timeout messages
+        assert fake.last(9).text == "edited" and fake.last(9).history == []
+        assert len(fake.messages(9)) == 60
+        with pytest.raises(RuntimeError):
+            fake.all_text_to(9)
+
+
 async def test_injected_failure_hits_the_next_matching_call(fake, bot, alice):
-    fake.fail(
-        "sendMessage", 429, "Too Many Requests: retry after 3", parameters={"retry_after": 3}, chat=alice
-    )
+    fake.fail("sendMessage", 429, "Too Many Requests: retry after 3", parameters={"retry_after": 3}, chat=alice)
     with pytest.raises(RetryAfter):
         await bot.send_message(alice.id, "first")
     await bot.send_message(alice.id, "second")

@@ -1,4 +1,20 @@
-"""A fake Telegram Bot API server for tests that drive the real python-telegram-bot over HTTP."""
+"""A fake Telegram Bot API server for tests that drive the real python-telegram-bot over HTTP.
+
+    fake = FakeTelegram(group_limit=None)           # 429 after 20 sends/min per group by default
+    await fake.start()                               # fake.base_url = "http://127.0.0.1:PORT/bot"
+    alice = fake.user(1, "Alice")
+    fake.group(-100, "Table", members=[alice])
+    app = Application.builder().token("123:ABC").base_url(fake.base_url).build()
+    ...
+    await fake.send(alice, "/new merit", chat=-100)  # an update; /start in private opens the DM
+    lobby = await fake.wait_message(-100, contains="Lobby")
+    answer = await fake.wait_answer(await fake.press(alice, lobby, text="Join"))
+    assert "secret" not in fake.all_text_to(-100)
+
+Differences from Telegram worth knowing: text length is counted in code points; a "&" that starts
+no character reference is refused under parse_mode HTML (Telegram keeps it); Markdown is not parsed;
+any message a user writes in private opens the chat (like pressing Start).
+"""
 
 from .html import EntityError, parse_html
 from .model import BOT_ID, BOT_USERNAME, Answer, Call, Chat, StoredMessage, User

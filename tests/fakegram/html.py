@@ -43,10 +43,9 @@ class EntityError(ValueError):
 
 def utf16_len(text: str) -> int:
     """Length in UTF-16 code units, the unit of Telegram's entity offsets."""
-    n = len(text)
     if text.isascii():
-        return n
-    return n + sum(1 for ch in text if ord(ch) > 0xFFFF)
+        return len(text)
+    return len(text.encode("utf-16-le", "surrogatepass")) // 2
 
 
 def _byte_offset(src: str, i: int) -> int:
@@ -169,9 +168,7 @@ def parse_html(src: str) -> tuple[str, list[dict]]:
         if ch == "&":
             ref = _decode_ref(src, i)
             if ref is None:
-                raise EntityError(
-                    f'Character "&" must be escaped as "&amp;" at byte offset {_byte_offset(src, i)}'
-                )
+                raise EntityError(f'Character "&" must be escaped as "&amp;" at byte offset {_byte_offset(src, i)}')
             out.append(ref[0])
             pos += utf16_len(ref[0])
             i = ref[1]
@@ -202,12 +199,7 @@ def parse_html(src: str) -> tuple[str, list[dict]]:
                     f"Unmatched end tag at byte offset {_byte_offset(src, begin)}, "
                     f'expected "</{tag}>", found "</{end_name}>"'
                 )
-            if (
-                tag == "code"
-                and stack
-                and stack[-1][0] == "pre"
-                and attrs.get("class", "").startswith("language-")
-            ):
+            if tag == "code" and stack and stack[-1][0] == "pre" and attrs.get("class", "").startswith("language-"):
                 # <pre><code class="language-x"> is one pre entity with a language
                 stack[-1][1].setdefault("language", attrs["class"][len("language-") :])
             elif pos > start:
@@ -226,13 +218,10 @@ def parse_html(src: str) -> tuple[str, list[dict]]:
             raise EntityError(f'Unsupported start tag "{tag}" at byte offset {_byte_offset(src, begin)}')
         attrs, i = _parse_attrs(src, tag, j, begin)
         if tag == "span" and attrs.get("class") != "tg-spoiler":
-            raise EntityError(
-                f'Tag "span" must have class "tg-spoiler" at byte offset {_byte_offset(src, begin)}'
-            )
+            raise EntityError(f'Tag "span" must have class "tg-spoiler" at byte offset {_byte_offset(src, begin)}')
         if tag == "tg-emoji" and not attrs.get("emoji-id", "").isdigit():
             raise EntityError(
-                f'Tag "tg-emoji" must have a numeric attribute "emoji-id" '
-                f"at byte offset {_byte_offset(src, begin)}"
+                f'Tag "tg-emoji" must have a numeric attribute "emoji-id" at byte offset {_byte_offset(src, begin)}'
             )
         stack.append((tag, attrs, pos, begin))
     if stack:

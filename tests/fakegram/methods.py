@@ -162,9 +162,18 @@ class BotApiMethods(FakeState):
                 raise bad(f"can't parse entities: {e}") from None
         elif mode in ("", "markdown", "markdownv2"):  # Markdown is stored unparsed
             text = raw
-            if entities is not None and not isinstance(entities, list):
+            if entities is not None and not (
+                isinstance(entities, list)
+                and all(
+                    isinstance(e, dict)
+                    and isinstance(e.get("type"), str)
+                    and isinstance(e.get("offset"), int)
+                    and isinstance(e.get("length"), int)
+                    for e in entities
+                )
+            ):
                 raise bad("can't parse entities JSON object")
-            ents = sorted(entities or [], key=lambda e: (e.get("offset", 0), -e.get("length", 0)))
+            ents = sorted(entities or [], key=lambda e: (e["offset"], -e["length"]))
         else:
             raise bad("unsupported parse_mode")
         text, ents = _trim(text, ents)
@@ -281,9 +290,7 @@ class BotApiMethods(FakeState):
     def send_message(self, p: dict[str, Any]) -> Any:
         chat = self._target(p.get("chat_id"))
         raw = p.get("text")
-        text, entities = self._text(
-            raw, p.get("parse_mode"), p.get("entities"), limit=TEXT_LIMIT, caption=False
-        )
+        text, entities = self._text(raw, p.get("parse_mode"), p.get("entities"), limit=TEXT_LIMIT, caption=False)
         markup = self._markup(p.get("reply_markup"))
         reply_to = self._reply_to(chat, p)
         self._rate(chat)
@@ -335,9 +342,7 @@ class BotApiMethods(FakeState):
         self._files[file_id] = m
         return m.json()
 
-    def _edit(
-        self, m: StoredMessage, text: str | None, html: str | None, entities: list[dict], markup: Any
-    ) -> Any:
+    def _edit(self, m: StoredMessage, text: str | None, html: str | None, entities: list[dict], markup: Any) -> Any:
         if text == m.text and entities == m.entities and markup == m.reply_markup:
             raise bad(NOT_MODIFIED)
         if self.record:
@@ -359,9 +364,7 @@ class BotApiMethods(FakeState):
         if m.document_json is not None:
             raise bad("there is no text in the message to edit")
         raw = p.get("text")
-        text, entities = self._text(
-            raw, p.get("parse_mode"), p.get("entities"), limit=TEXT_LIMIT, caption=False
-        )
+        text, entities = self._text(raw, p.get("parse_mode"), p.get("entities"), limit=TEXT_LIMIT, caption=False)
         return self._edit(m, text, raw, entities, self._markup(p.get("reply_markup")))
 
     def edit_message_reply_markup(self, p: dict[str, Any]) -> Any:
@@ -405,9 +408,7 @@ class BotApiMethods(FakeState):
                 raise bad("BOT_COMMAND_DESCRIPTION_INVALID")
         key = commands_key(p.get("scope"), p.get("language_code"))
         if commands:
-            self.commands[key] = [
-                {"command": c["command"], "description": c["description"]} for c in commands
-            ]
+            self.commands[key] = [{"command": c["command"], "description": c["description"]} for c in commands]
         else:
             self.commands.pop(key, None)
         return True
@@ -457,9 +458,7 @@ class BotApiMethods(FakeState):
         if chat.user is not None:
             raise bad("there are no administrators in the private chat")
         order = sorted(chat.admins.items(), key=lambda kv: kv[1] != "creator")
-        return [
-            member_json(BOT_JSON if uid == BOT_ID else self.users[uid].json, status) for uid, status in order
-        ]
+        return [member_json(BOT_JSON if uid == BOT_ID else self.users[uid].json, status) for uid, status in order]
 
     def send_chat_action(self, p: dict[str, Any]) -> Any:
         self._target(p.get("chat_id"))

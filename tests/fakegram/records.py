@@ -75,9 +75,7 @@ class Records(FakeState):
 
     async def wait_answer(self, query_id: str, timeout: float = 10.0) -> Answer:
         """The bot's answerCallbackQuery for a press."""
-        return await self.wait_for(
-            lambda: self.answers.get(query_id), timeout, f"an answer to query {query_id}"
-        )
+        return await self.wait_for(lambda: self.answers.get(query_id), timeout, f"an answer to query {query_id}")
 
     async def wait_consumed(self, update_id: int | None, timeout: float = 10.0) -> None:
         """Return once the bot has fetched the update (its getUpdates reply contained it)."""
@@ -101,11 +99,7 @@ class Records(FakeState):
 
         def find() -> StoredMessage | None:
             for m in self._bot_messages.get(c.id, ()):
-                if (
-                    m.message_id > after_id
-                    and not m.deleted
-                    and (contains is None or contains in (m.text or ""))
-                ):
+                if m.message_id > after_id and not m.deleted and (contains is None or contains in (m.text or "")):
                     return m
             return None
 

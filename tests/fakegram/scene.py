@@ -19,9 +19,7 @@ GROUP_ANONYMOUS_BOT = {
 class Scene(FakeState):
     """The test-side API that changes the world; `send` and `press` enqueue updates for the bot."""
 
-    def user(
-        self, id: int, first_name: str, username: str | None = None, language_code: str | None = "en"
-    ) -> User:
+    def user(self, id: int, first_name: str, username: str | None = None, language_code: str | None = "en") -> User:
         """Register a user (and their private chat with the bot, not yet started)."""
         if id in self.users or id == BOT_ID or id <= 0:
             raise ValueError(f"user id {id} is taken or invalid")

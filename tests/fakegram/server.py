@@ -16,6 +16,7 @@ import contextlib
 import json
 import socket
 import time
+import traceback
 from collections import deque
 from collections.abc import Callable
 from typing import Any
@@ -206,6 +207,10 @@ class FakeTelegram(Scene, Records, BotApiMethods):
             body = {"ok": False, "error_code": e.code, "description": e.description}
             if e.parameters:
                 body["parameters"] = e.parameters
+        except Exception as e:  # a bug in the fake: say so in the log instead of a bare 500
+            status, description = 500, f"Internal Server Error: fakegram failed: {e!r}"
+            body = {"ok": False, "error_code": 500, "description": description}
+            traceback.print_exc()
         transport = request.transport
         if transport is None or transport.is_closing():
             return web.Response(status=status)  # the bot gave up on this call (a cancelled long poll)

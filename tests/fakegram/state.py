@@ -84,9 +84,7 @@ class FakeState:
 
     def _new_message(self, chat: Chat, sender: dict[str, Any], **fields: Any) -> StoredMessage:
         """A message with the chat's next id (users' and the bot's messages share the sequence)."""
-        m = StoredMessage(
-            chat=chat, message_id=chat.next_message_id, date=int(time.time()), sender=sender, **fields
-        )
+        m = StoredMessage(chat=chat, message_id=chat.next_message_id, date=int(time.time()), sender=sender, **fields)
         chat.next_message_id += 1
         self._by_id[(chat.id, m.message_id)] = m
         return m
