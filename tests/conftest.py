@@ -83,7 +83,7 @@ class Harness:
     ) -> Answer:
         """A user presses a button; returns the bot's answer once the press is fully handled."""
         query_id = await self.fake.press(user, message, data=data, text=text, strict=strict)
-        update_id = self.fake._next_update_id - 1
+        update_id = self.fake.last_update_id
         await self._done(update_id)
         return await self.fake.wait_answer(query_id)
 
