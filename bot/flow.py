@@ -102,7 +102,13 @@ async def step(app: Application, s: Services, table: Table, moves: list[LoggedAc
 
 
 async def settle(app: Application, s: Services, table: Table, out: Outcome) -> None:
-    """After the engine has changed the state: AI moves, commit, deadlines, messages."""
+    """After the engine has changed the state: AI moves, commit, deadlines, then messages."""
+    await record(app, s, table, out)
+    await tell(app, s, table, out)
+
+
+async def record(app: Application, s: Services, table: Table, out: Outcome) -> None:
+    """AI moves, the commit and the deadlines; nothing is said to anyone before this returns."""
     game, state = table.game, table.state
     assert state is not None
     try:
@@ -128,8 +134,13 @@ async def settle(app: Application, s: Services, table: Table, out: Outcome) -> N
         await reload(s, table)
         raise
     arm(app, s, table)
+
+
+async def tell(app: Application, s: Services, table: Table, out: Outcome) -> None:
+    """The group's and the players' messages about a recorded step; the end of the game."""
+    assert table.state is not None
     await publish(app.bot, s, table, out.events)
-    if over:
+    if table.game.is_over(table.state):
         await finish(app, s, table)
 
 

@@ -35,9 +35,11 @@ async def on_move_button(update: Update, context: ContextTypes.DEFAULT_TYPE) -> 
             await redraw(update, s, table, user.id, action[1:], move_no, for_seat, lang)
             return
         answer = await try_move(context, s, table, user.id, action, move_no, lang, for_seat)
+        if answer.outcome is not None:  # decide, commit, then say anything (even "done")
+            await flow.record(context.application, s, table, answer.outcome)
         await query.answer(answer.text, show_alert=answer.alert)
         if answer.outcome is not None:
-            await flow.settle(context.application, s, table, answer.outcome)
+            await flow.tell(context.application, s, table, answer.outcome)
 
 
 async def redraw(
@@ -86,8 +88,8 @@ async def try_move(
 ) -> Answer:
     """Apply the player's action to the engine, or say why not. Call with the table's lock held.
 
-    The returned outcome still has to be settled (committed and published) by the caller, which
-    answers the press first so the player sees the bot react at once."""
+    The returned outcome still has to be recorded and told by the caller, which answers the press
+    between the two, so the player sees the bot react as soon as the move is safe on disk."""
     state, game = table.state, table.game
     assert state is not None
     if table.status != "running" or game.is_over(state):

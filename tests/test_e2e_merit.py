@@ -240,3 +240,23 @@ async def test_admin_inspect_kick_and_reset(harness: Harness) -> None:
     assert row is not None and row.status == "cancelled"
     await h.say(alice, "/status", GROUP)
     assert "no game" in (fake.last(GROUP).text or "")
+
+
+async def test_a_player_who_blocked_the_bot_gets_a_button_to_reopen_the_dm(harness: Harness) -> None:
+    h, fake = harness, harness.fake
+    alice, bob, carol = await setup_lobby(h)
+    fake.block(bob)
+    fake.block(carol)  # at most one of them is the monk, who has no secret choice
+    lobby = fake.messages(GROUP)[0]
+    await h.press(alice, lobby, data=f"l:{gid(lobby)}:start")
+    asks = [m for m in fake.messages(GROUP) if "can't write to you" in (m.text or "")]
+    assert asks, "the group is told, with a button, who must open the DM"
+    ask = asks[0]
+    name = "Bob" if "Bob" in (ask.text or "") else "Carol"
+    user = {"Bob": bob, "Carol": carol}[name]
+    url = next(d for _, d in ask.buttons() if d and d.startswith("https://"))
+    await h.say(user, f"/start {url.split('start=')[1]}")
+    prompt = pending_dm(fake, user)
+    assert prompt is not None and any(d and d.endswith(":refuge") for _, d in prompt.buttons())
+    answer = await h.press(user, prompt, data=next(d for _, d in prompt.buttons() if d and d.endswith(":refuge")))
+    assert not answer.show_alert
