@@ -249,7 +249,7 @@ async def test_a_player_who_blocked_the_bot_gets_a_button_to_reopen_the_dm(harne
     fake.block(carol)  # at most one of them is the monk, who has no secret choice
     lobby = fake.messages(GROUP)[0]
     await h.press(alice, lobby, data=f"l:{gid(lobby)}:start")
-    asks = [m for m in fake.messages(GROUP) if "can't write to you" in (m.text or "")]
+    asks = [m for m in fake.messages(GROUP) if "ask you something privately" in (m.text or "")]
     assert asks, "the group is told, with a button, who must open the DM"
     ask = asks[0]
     name = "Bob" if "Bob" in (ask.text or "") else "Carol"
