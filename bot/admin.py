@@ -11,7 +11,7 @@ from telegram.ext import ContextTypes
 
 from bot import flow
 from bot.lobby import close, hand_to_ai, is_admin
-from bot.messaging import keyboard, migrate, send_dm, send_group
+from bot.messaging import Keyboard, migrate, send_dm, send_group
 from bot.services import command, prepare
 
 
@@ -34,7 +34,7 @@ async def cmd_reset(update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
         ]
     ]
     await msg.reply_html(
-        s.t(lang, "reset-confirm", game=s.t(lang, f"{table.game.id}-name")), reply_markup=keyboard(rows)
+        s.t(lang, "reset-confirm", game=s.t(lang, f"{table.game.id}-name")), reply_markup=Keyboard(rows).ptb()
     )
 
 
@@ -99,7 +99,7 @@ async def cmd_kick(update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
     if not rows:
         await cmd.say("kick-nobody")
         return
-    await msg.reply_html(s.t(lang, "kick-choose"), reply_markup=keyboard(rows))
+    await msg.reply_html(s.t(lang, "kick-choose"), reply_markup=Keyboard(rows).ptb())
 
 
 async def cmd_inspect(update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:

@@ -9,7 +9,7 @@ from telegram.ext import ContextTypes
 
 from bot import flow
 from bot.lobby import is_admin, join_lobby
-from bot.messaging import chunks, keyboard
+from bot.messaging import Keyboard, chunks
 from bot.services import command, prepare
 from games.registry import GAMES
 from locales import LANGS
@@ -82,7 +82,7 @@ async def cmd_lang(update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
         await set_lang(update, context, code)
         return
     rows = [[(s.t(code_, "lang-name"), f"lang:{code_}") for code_ in LANGS]]
-    await msg.reply_html(s.t(lang, "lang-choose"), reply_markup=keyboard(rows))
+    await msg.reply_html(s.t(lang, "lang-choose"), reply_markup=Keyboard(rows).ptb())
 
 
 async def on_lang_button(update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:

@@ -6,12 +6,12 @@ import html
 import typing
 from typing import Any
 
-from telegram import Chat, InlineKeyboardMarkup, Update
+from telegram import Chat, Update
 from telegram.ext import ContextTypes
 from telegram.helpers import create_deep_linked_url
 
 from bot import flow
-from bot.messaging import edit, keyboard, send_dm, send_group
+from bot.messaging import Keyboard, edit, keyboard, send_dm, send_group
 from bot.services import Services, command, prepare
 from bot.tables import SeatInfo, Table
 from games.base import Event, GameError, commitment, new_seed
@@ -55,7 +55,7 @@ def lobby_text(s: Services, table: Table, lang: str) -> str:
     return "\n".join(lines)
 
 
-def lobby_markup(s: Services, table: Table, lang: str) -> InlineKeyboardMarkup | None:
+def lobby_markup(s: Services, table: Table, lang: str) -> Keyboard | None:
     gid = table.id
     rows = [
         [(s.t(lang, "btn-join"), f"l:{gid}:join"), (s.t(lang, "btn-leave"), f"l:{gid}:leave")],

@@ -5,11 +5,12 @@ into PTB objects cost more CPU than a move's game logic, and the bot never reads
 
 from __future__ import annotations
 
+import json
 import logging
 from dataclasses import dataclass
 from typing import Any
 
-from telegram import Bot, InlineKeyboardButton, InlineKeyboardMarkup
+from telegram import Bot, InlineKeyboardMarkup
 from telegram.error import BadRequest, ChatMigrated, Forbidden, TelegramError
 
 from bot.services import Services
@@ -25,7 +26,7 @@ class Sent:
     message_id: int
 
 
-async def _send(bot: Bot, chat_id: int, text: str, markup: InlineKeyboardMarkup | None) -> Sent:
+async def _send(bot: Bot, chat_id: int, text: str, markup: Keyboard | None) -> Sent:
     kwargs: dict[str, Any] = {
         "chat_id": chat_id,
         "text": text,
@@ -33,24 +34,32 @@ async def _send(bot: Bot, chat_id: int, text: str, markup: InlineKeyboardMarkup 
         "link_preview_options": NO_PREVIEW,
     }
     if markup is not None:
-        kwargs["reply_markup"] = markup
+        kwargs["reply_markup"] = markup.json
     result = await bot.do_api_request("sendMessage", api_kwargs=kwargs)
     return Sent(result["message_id"])
 
 
-def keyboard(rows: list[list[tuple[str, str]]]) -> InlineKeyboardMarkup | None:
-    """Rows of (label, callback data or an URL starting with https://)."""
-    built = [
-        [
-            InlineKeyboardButton(label, url=data)
-            if data.startswith("https://")
-            else InlineKeyboardButton(label, callback_data=data)
-            for label, data in row
+class Keyboard:
+    """An inline keyboard kept as the JSON Telegram wants: building PTB's button objects for every
+    prompt cost more than the move behind it. `ptb()` gives PTB's object for its own methods."""
+
+    __slots__ = ("json",)
+
+    def __init__(self, rows: list[list[tuple[str, str]]]) -> None:
+        buttons = [
+            [{"text": label, ("url" if data.startswith("https://") else "callback_data"): data} for label, data in row]
+            for row in rows
+            if row
         ]
-        for row in rows
-        if row
-    ]
-    return InlineKeyboardMarkup(built) if built else None
+        self.json = json.dumps({"inline_keyboard": buttons}, ensure_ascii=False)
+
+    def ptb(self) -> InlineKeyboardMarkup:
+        return InlineKeyboardMarkup.de_json(json.loads(self.json), None)
+
+
+def keyboard(rows: list[list[tuple[str, str]]]) -> Keyboard | None:
+    """Rows of (label, callback data or an URL starting with https://); None when there are none."""
+    return Keyboard(rows) if any(rows) else None
 
 
 def chunks(text: str, limit: int = LIMIT) -> list[str]:
@@ -72,9 +81,7 @@ def chunks(text: str, limit: int = LIMIT) -> list[str]:
     return parts
 
 
-async def send_group(
-    bot: Bot, s: Services, chat_id: int, text: str, markup: InlineKeyboardMarkup | None = None
-) -> Sent | None:
+async def send_group(bot: Bot, s: Services, chat_id: int, text: str, markup: Keyboard | None = None) -> Sent | None:
     """Send to a group; a long text is split and the keyboard rides on the last part."""
     parts = chunks(text)
     sent: Sent | None = None
@@ -92,9 +99,7 @@ async def send_group(
     return sent
 
 
-async def send_dm(
-    bot: Bot, s: Services, user_id: int, text: str, markup: InlineKeyboardMarkup | None = None
-) -> Sent | None:
+async def send_dm(bot: Bot, s: Services, user_id: int, text: str, markup: Keyboard | None = None) -> Sent | None:
     """Send to a user's private chat; None (and remembered) when the bot may not write to them."""
     parts = chunks(text)
     sent: Sent | None = None
@@ -111,13 +116,11 @@ async def send_dm(
     return sent
 
 
-async def edit(
-    bot: Bot, chat_id: int, message_id: int, text: str | None, markup: InlineKeyboardMarkup | None = None
-) -> bool:
+async def edit(bot: Bot, chat_id: int, message_id: int, text: str | None, markup: Keyboard | None = None) -> bool:
     """Edit a message's text (or only its keyboard when text is None). False if it is gone."""
     kwargs: dict[str, Any] = {"chat_id": chat_id, "message_id": message_id}
     if markup is not None:
-        kwargs["reply_markup"] = markup
+        kwargs["reply_markup"] = markup.json
     try:
         if text is None:
             await bot.do_api_request("editMessageReplyMarkup", api_kwargs=kwargs)

@@ -172,3 +172,15 @@ async def test_lobby_buttons_cycle_a_games_length_options(harness: Harness) -> N
     lobby = next(m for m in fake.messages(GROUP) if m.message_id == lobby.message_id)
     assert "months=3" in (lobby.text or "")
     assert h.svc.tables.by_chat[GROUP].options.months == 3
+
+
+async def test_lang_without_an_argument_offers_buttons(harness: Harness) -> None:
+    h, fake = harness, harness.fake
+    ann = fake.user(19, "Ann")
+    await h.say(ann, "/lang")
+    choose = fake.last(ann)
+    assert [t for t, _ in choose.buttons()] == ["English", "Русский", "中文"]
+    answer = await h.press(ann, choose, text="Русский")
+    assert answer.text == "Язык: русский."
+    await h.say(ann, "/help")
+    assert "Крупье" in (fake.last(ann).text or "")
