@@ -197,11 +197,10 @@ def event_lines(s: Services, table: Table, lang: str, events: list[Event]) -> st
     return "\n".join(s.catalog.render(lang, e.key, e.params, table.names) for e in events if e.to is None)
 
 
-async def group_text(s: Services, table: Table, lang: str, events: list[Event], head: str = "") -> str:
-    """The group's message: what just happened (`head` when only redrawing it), the table, who is awaited."""
+async def group_text(s: Services, table: Table, lang: str, lines: str) -> str:
+    """The group's message: what just happened (`lines`, already rendered), the table, who is awaited."""
     game, state = table.game, table.state
     assert state is not None
-    lines = event_lines(s, table, lang, events) or head
     status = face(game.id).group_status(game.public_view(state), lang, table.names, s.catalog)
     parts = [lines] if lines else []
     if status:
@@ -223,7 +222,8 @@ async def publish(bot: Bot, s: Services, table: Table, events: list[Event]) -> N
     public = [e for e in events if e.to is None]
     fresh = bool(public) or table.ui.get("status_msg") is None
     # An edit keeps the event lines the message was sent with, so "X went out" is not lost at the next play.
-    text = await group_text(s, table, lang, public, "" if fresh else table.ui.get("status_head", ""))
+    lines = event_lines(s, table, lang, public)
+    text = await group_text(s, table, lang, lines if fresh else table.ui.get("status_head", ""))
     seat = group_prompt_seat(table)
     markup = None
     if seat is not None:
@@ -237,7 +237,7 @@ async def publish(bot: Bot, s: Services, table: Table, events: list[Event]) -> N
         msg = await send_group(bot, s, table.chat_id, text, markup)
         if msg is not None:
             table.ui["status_msg"] = msg.message_id
-            table.ui["status_head"] = event_lines(s, table, lang, public)
+            table.ui["status_head"] = lines
     elif status_id is not None:
         await edit(bot, table.chat_id, status_id, text, markup)
     table.ui["gprompt"] = prompt_key
