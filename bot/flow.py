@@ -222,8 +222,8 @@ async def publish(bot: Bot, s: Services, table: Table, events: list[Event]) -> N
     public = [e for e in events if e.to is None]
     fresh = bool(public) or table.ui.get("status_msg") is None
     # An edit keeps the event lines the message was sent with, so "X went out" is not lost at the next play.
-    lines = event_lines(s, table, lang, public)
-    text = await group_text(s, table, lang, lines if fresh else table.ui.get("status_head", ""))
+    head = event_lines(s, table, lang, public)
+    text = await group_text(s, table, lang, head if fresh else table.ui.get("status_head", ""))
     seat = group_prompt_seat(table)
     markup = None
     if seat is not None:
@@ -237,7 +237,7 @@ async def publish(bot: Bot, s: Services, table: Table, events: list[Event]) -> N
         msg = await send_group(bot, s, table.chat_id, text, markup)
         if msg is not None:
             table.ui["status_msg"] = msg.message_id
-            table.ui["status_head"] = lines
+            table.ui["status_head"] = head
     elif status_id is not None:
         await edit(bot, table.chat_id, status_id, text, markup)
     table.ui["gprompt"] = prompt_key

@@ -14,6 +14,7 @@ import hashlib
 import random
 import secrets
 from abc import ABC, abstractmethod
+from collections.abc import Sequence
 from typing import Any, ClassVar, Generic, TypeVar
 
 from pydantic import BaseModel, ConfigDict, Field
@@ -232,7 +233,7 @@ def commitment(seed: str) -> str:
     return hashlib.sha256(seed.encode()).hexdigest()
 
 
-def place_order(scores: list[float], higher_is_better: bool = True) -> list[int]:
+def place_order(scores: Sequence[float], higher_is_better: bool = True) -> list[int]:
     """Places for scores, 1 = best; equal scores share a place (1, 1, 3)."""
     sign = -1 if higher_is_better else 1
     return [1 + sum(1 for o in scores if sign * o < sign * s) for s in scores]

@@ -62,7 +62,7 @@ class Catalog:
                 if message.value is None:
                     continue
                 text, _errors = bundle.format_pattern(message.value, params)
-                return text
+                return str(text)
         return key
 
     def render(

@@ -48,7 +48,8 @@ class Database:
         return db
 
     async def migrate(self) -> int:
-        current = (await self.fetchone("PRAGMA user_version"))[0]
+        row = await self.fetchone("PRAGMA user_version")
+        current = row[0] if row else 0
         for version, script in migrations():
             if version > current:
                 await self.conn.executescript(script)

@@ -12,27 +12,29 @@ from games.management import actions, ai, views
 from games.management import company as co
 from games.management.market import egp_max, esm_min
 from games.management.month import run, standings, who
-from games.management.state import LOAN_UNIT, START_CASH, Company, ManagementState, Options
+from games.management.state import LOAN_UNIT, START_CASH, Company, ManagementState
+from games.management.state import Options as ManagementOptions
 
 _BID_STEPS = (0, 50, 100, 200)
 _OFFER_STEPS = (0, 100, 250, 500)
 
 
-class ManagementGame(Game[ManagementState, Options]):
+class ManagementGame(Game[ManagementState, ManagementOptions]):
     """The classic business game: 2–6 (or 8) companies buy ЕСМ, make and sell ЕГП, borrow and build;
     the bot is the bank. Every decision is a simultaneous secret choice revealed when the last arrives."""
+
     option_presets: ClassVar[dict[str, tuple[Any, ...]]] = {"months": (13, 3, 6, 12, 24)}
 
     id: ClassVar[str] = "management"
     min_players: ClassVar[int] = 2
     max_players: ClassVar[int] = 8
-    Options: ClassVar[type[Options]] = Options
+    Options: ClassVar[type[ManagementOptions]] = ManagementOptions
     State: ClassVar[type[ManagementState]] = ManagementState
 
-    def player_range(self, options: Options) -> tuple[int, int]:
+    def player_range(self, options: ManagementOptions) -> tuple[int, int]:
         return self.min_players, options.max_players
 
-    def setup(self, seed: str, seats: list[Seat], options: Options) -> tuple[ManagementState, list[Event]]:
+    def setup(self, seed: str, seats: list[Seat], options: ManagementOptions) -> tuple[ManagementState, list[Event]]:
         n = len(seats)
         state = ManagementState(seed=seed, n=n, options=options)
         state.companies = [Company(seat=i) for i in range(n)]
@@ -41,8 +43,7 @@ class ManagementGame(Game[ManagementState, Options]):
         state.order = order
         ev = [Event(key="management-ev-start", params={"months": options.months, "players": n})]
         ev += [
-            Event(key="management-ev-seniority", params={"place": i + 1, "player": who(s)})
-            for i, s in enumerate(order)
+            Event(key="management-ev-seniority", params={"place": i + 1, "player": who(s)}) for i, s in enumerate(order)
         ]
         run(state, ev)
         return state, ev
@@ -89,9 +90,7 @@ class ManagementGame(Game[ManagementState, Options]):
             return Msg(key=f"management-act-{verb}", params={"qty": int(parts[0]), "price": int(parts[1])})
         if verb == "make":
             n = int(rest)
-            return Msg(
-                key="management-act-make", params={"n": n, "cost": co.make_plan(state.companies[seat], n)[2]}
-            )
+            return Msg(key="management-act-make", params={"n": n, "cost": co.make_plan(state.companies[seat], n)[2]})
         if verb == "loan":
             return Msg(key="management-act-loan", params={"amount": int(rest) * LOAN_UNIT})
         if verb == "build" and len(parts) == 3:
