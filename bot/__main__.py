@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import logging
-import os
 import sys
 
 from pydantic import ValidationError
@@ -14,7 +13,7 @@ from bot.config import Settings
 def main() -> int:
     logging.basicConfig(format="%(asctime)s %(levelname)s %(name)s: %(message)s", level=logging.INFO)
     logging.getLogger("apscheduler").setLevel(logging.WARNING)
-    logging.getLogger("httpx").setLevel(logging.INFO if os.environ.get("CROUPIER_LOG_HTTP") else logging.WARNING)
+    logging.getLogger("httpx").setLevel(logging.WARNING)
     try:
         settings = Settings.from_env()
     except (ValidationError, ValueError) as exc:
