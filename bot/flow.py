@@ -88,19 +88,6 @@ def plan_deadlines(s: Services, table: Table) -> list[Deadline]:
     return out
 
 
-async def step(app: Application, s: Services, table: Table, moves: list[LoggedAction]) -> Outcome:
-    """Apply `moves` (the first one may be refused with GameError: then nothing changed), run the AI,
-    commit, publish. Call with `table.lock` held."""
-    game, state = table.game, table.state
-    assert state is not None
-    out = Outcome()
-    for move in moves:
-        out.events += game.apply(state, move.seat, move.action)
-        out.logged.append(move)
-    await settle(app, s, table, out)
-    return out
-
-
 async def settle(app: Application, s: Services, table: Table, out: Outcome) -> None:
     """After the engine has changed the state: AI moves, commit, deadlines, then messages."""
     await record(app, s, table, out)
