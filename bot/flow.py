@@ -184,7 +184,7 @@ def event_lines(s: Services, table: Table, lang: str, events: list[Event]) -> st
     return "\n".join(s.catalog.render(lang, e.key, e.params, table.names) for e in events if e.to is None)
 
 
-async def group_text(s: Services, table: Table, lang: str, lines: str) -> str:
+def group_text(s: Services, table: Table, lang: str, lines: str) -> str:
     """The group's message: what just happened (`lines`, already rendered), the table, who is awaited."""
     game, state = table.game, table.state
     assert state is not None
@@ -210,7 +210,7 @@ async def publish(bot: Bot, s: Services, table: Table, events: list[Event]) -> N
     fresh = bool(public) or table.ui.get("status_msg") is None
     # An edit keeps the event lines the message was sent with, so "X went out" is not lost at the next play.
     head = event_lines(s, table, lang, public)
-    text = await group_text(s, table, lang, head if fresh else table.ui.get("status_head", ""))
+    text = group_text(s, table, lang, head if fresh else table.ui.get("status_head", ""))
     seat = group_prompt_seat(table)
     markup = None
     if seat is not None:

@@ -164,4 +164,4 @@ async def cmd_status(update: Update, context: ContextTypes.DEFAULT_TYPE) -> None
     if table.state is None:
         await msg.reply_html(lobby_text(s, table, lang))
         return
-    await msg.reply_html(await flow.group_text(s, table, lang, ""))
+    await msg.reply_html(flow.group_text(s, table, lang, ""))
