@@ -11,7 +11,7 @@ import time
 from typing import Any
 
 from games.base import Game, GameError, Seat, commitment
-from games.registry import GAMES
+from games.registry import ENGINES
 
 
 def play_ai_game(game: Game, seed: str, options: Any, players: int, ai_rng: random.Random) -> Any:
@@ -30,7 +30,7 @@ def play_ai_game(game: Game, seed: str, options: Any, players: int, ai_rng: rand
 
 
 def simulate(args: argparse.Namespace) -> int:
-    game = GAMES[args.game]
+    game = ENGINES[args.game]
     pairs = dict(p.split("=", 1) for p in args.opt)
     if args.variant:
         pairs["variant"] = args.variant
@@ -54,7 +54,7 @@ def simulate(args: argparse.Namespace) -> int:
 def verify(args: argparse.Namespace) -> int:
     with open(args.record, encoding="utf-8") as fh:
         rec = json.load(fh)
-    game = GAMES[rec["game"]]
+    game = ENGINES[rec["game"]]
     seed = rec["seed"]
     ok = commitment(seed) == rec["commitment"]
     print(f"sha256(seed) = {commitment(seed)}")
@@ -77,7 +77,7 @@ def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="python -m games")
     sub = parser.add_subparsers(dest="cmd", required=True)
     sim = sub.add_parser("simulate", help="play AI-only games and print a summary")
-    sim.add_argument("game", choices=sorted(GAMES))
+    sim.add_argument("game", choices=sorted(ENGINES))
     sim.add_argument("--games", type=int, default=1000)
     sim.add_argument("--seed", type=int, default=1)
     sim.add_argument("--players", type=int, default=0)

@@ -1,4 +1,9 @@
-"""Every game the bot offers, by id. A game is listed here once its engine keeps the contract."""
+"""Every game engine, by id, and the ones the bot offers.
+
+`ENGINES` holds every engine that keeps the contract (simulation, `verify`, engine tests); `GAMES` the
+ones that also have a Telegram face and are offered by the bot. A new engine goes into `ENGINES` first
+and into `GAMES` once its face is written.
+"""
 
 from __future__ import annotations
 
@@ -8,3 +13,4 @@ from games.management import GAME as MANAGEMENT
 from games.merit import GAME as MERIT
 
 GAMES: dict[str, Game] = {game.id: game for game in (MERIT, MANAGEMENT, BAOHUANG)}
+ENGINES: dict[str, Game] = dict(GAMES)
