@@ -7,17 +7,18 @@ import json
 import time
 
 from telegram import Chat, InputFile, Update
+from telegram.error import TelegramError
 from telegram.ext import ContextTypes
 
 from bot import flow
 from bot.lobby import close, hand_to_ai, is_admin
-from bot.messaging import Keyboard, migrate, send_dm, send_group
-from bot.services import command, prepare
+from bot.messaging import Keyboard, reply, send
+from bot.services import answer, command, migrate, prepare
 
 
 async def cmd_reset(update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
     cmd = await command(update, context)
-    s, lang, chat, user, msg = cmd.s, cmd.lang, cmd.chat, cmd.user, cmd.msg
+    s, lang, chat, user = cmd.s, cmd.lang, cmd.chat, cmd.user
     if chat.type == Chat.PRIVATE:
         await cmd.say("err-group-only")
         return
@@ -33,9 +34,7 @@ async def cmd_reset(update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
             (s.t(lang, "btn-reset-no"), f"a:{table.id}:keep"),
         ]
     ]
-    await msg.reply_html(
-        s.t(lang, "reset-confirm", game=s.t(lang, f"{table.game.id}-name")), reply_markup=Keyboard(rows).ptb()
-    )
+    await cmd.reply(s.t(lang, "reset-confirm", game=s.t(lang, f"{table.game.id}-name")), Keyboard(rows))
 
 
 async def on_admin_button(update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
@@ -45,49 +44,52 @@ async def on_admin_button(update: Update, context: ContextTypes.DEFAULT_TYPE) ->
     assert query and user and query.data and query.message
     _, gid, op = query.data.split(":", 2)
     table = s.tables.by_id.get(int(gid))
+    message = query.message
     if table is None:
-        await query.answer(s.t(lang, "err-stale"), show_alert=True)
-        await query.edit_message_reply_markup(None)
+        await answer(query, s.t(lang, "err-stale"), alert=True)
+        s.edit_now(message.chat.id, message.message_id, None)
         return
     if not await is_admin(context, s, table.chat_id, user.id):
-        await query.answer(s.t(lang, "err-admin-only"), show_alert=True)
+        await answer(query, s.t(lang, "err-admin-only"), alert=True)
         return
     async with table.lock:
         if op == "keep":
-            await query.answer()
-            await query.edit_message_text(s.t(lang, "reset-kept"))
+            await answer(query)
+            s.edit_now(message.chat.id, message.message_id, s.t(lang, "reset-kept"))
         elif op == "reset":
-            await query.answer()
-            await query.edit_message_reply_markup(None)
+            await answer(query)
+            s.edit_now(message.chat.id, message.message_id, None)
             if table.status == "lobby":
                 await close(context, s, table, "lobby-cancelled")
                 return
             table.status = "cancelled"
-            await s.store.set_status(table.id, "cancelled")
+            name = html.escape(user.full_name)
+            text = s.t(lang, "reset-done", name=name, seed=table.seed)
+            rows = [send(table.chat_id, text, thread_id=table.thread_id, game_id=table.id)]
+            await s.store.set_status(table.id, "cancelled", rows)
+            s.sender.push(rows)
             flow.disarm(table)
             s.tables.drop(table)
-            name = html.escape(user.full_name)
-            await send_group(context.bot, s, table.chat_id, s.t(lang, "reset-done", name=name, seed=table.seed))
         elif op.startswith("kick:") and op[5:].isdigit():
             seat = int(op[5:])
             if table.status != "running" or seat >= len(table.seats) or table.seats[seat].ai:
-                await query.answer(s.t(lang, "err-stale"), show_alert=True)
+                await answer(query, s.t(lang, "err-stale"), alert=True)
                 return
-            await query.answer()
-            await query.edit_message_reply_markup(None)
+            await answer(query)
+            s.edit_now(message.chat.id, message.message_id, None)
             await hand_to_ai(context, s, table, seat, "seat-kicked")
         else:
-            await query.answer(s.t(lang, "err-stale"), show_alert=True)
+            await answer(query, s.t(lang, "err-stale"), alert=True)
 
 
 async def cmd_kick(update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
     """Buttons with the seated humans; the pressed one's seat goes to the AI (they can /join back)."""
     cmd = await command(update, context)
-    s, lang, chat, user, msg = cmd.s, cmd.lang, cmd.chat, cmd.user, cmd.msg
+    s, lang, chat, user = cmd.s, cmd.lang, cmd.chat, cmd.user
     if not await is_admin(context, s, chat.id, user.id):
         await cmd.say("err-admin-only")
         return
-    table = s.tables.by_chat.get(chat.id)
+    table = s.tables.at(chat.id, cmd.thread)
     if table is None or table.status != "running":
         await cmd.say("err-no-game")
         return
@@ -99,7 +101,7 @@ async def cmd_kick(update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
     if not rows:
         await cmd.say("kick-nobody")
         return
-    await msg.reply_html(s.t(lang, "kick-choose"), reply_markup=Keyboard(rows).ptb())
+    await cmd.reply(s.t(lang, "kick-choose"), Keyboard(rows))
 
 
 async def cmd_inspect(update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
@@ -126,7 +128,14 @@ async def cmd_inspect(update: Update, context: ContextTypes.DEFAULT_TYPE) -> Non
     for i, seat in enumerate(table.seats):
         who = "AI" if seat.ai else "human"
         lines.append(f"{i}. {html.escape(seat.name)} ({who}, missed {seat.missed})")
-    await send_group(context.bot, s, chat.id, "\n".join(lines))
+    counts = await s.store.outbox_counts(table.id)
+    lines.append(
+        s.t(lang, "inspect-outbox", pending=counts.get("pending", 0), done=counts.get("done", 0),
+            failed=counts.get("failed", 0))
+    )
+    for chat_id, kind, error in await s.store.failures(table.id):
+        lines.append(f"• {kind} → {chat_id}: {html.escape(error[:120])}")
+    await cmd.reply("\n".join(lines))
     if user.id in s.settings.admins and table.seat_of(user.id) is None and table.state is not None:
         data = {
             "game": table.game.id,
@@ -137,8 +146,8 @@ async def cmd_inspect(update: Update, context: ContextTypes.DEFAULT_TYPE) -> Non
         blob = json.dumps(data, ensure_ascii=False, indent=1).encode()
         try:
             await context.bot.send_document(user.id, InputFile(blob, filename=f"state-{table.id}.json"))
-        except Exception:
-            await send_dm(context.bot, s, user.id, s.t(lang, "inspect-dm-failed"))
+        except TelegramError:
+            await s.post([reply(user.id, s.t(lang, "inspect-dm-failed"))])
 
 
 async def on_migrate(update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
@@ -148,8 +157,3 @@ async def on_migrate(update: Update, context: ContextTypes.DEFAULT_TYPE) -> None
     assert msg
     if msg.migrate_to_chat_id:
         await migrate(s, msg.chat_id, msg.migrate_to_chat_id)
-        table = s.tables.by_chat.get(msg.migrate_to_chat_id)
-        if table is not None and table.state is not None:
-            async with table.lock:
-                table.ui.pop("status_msg", None)
-                await flow.publish(context.bot, s, table, [])

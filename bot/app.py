@@ -7,7 +7,6 @@ import logging
 from telegram import BotCommand, BotCommandScopeAllGroupChats, BotCommandScopeAllPrivateChats, Update
 from telegram.error import TelegramError
 from telegram.ext import (
-    AIORateLimiter,
     Application,
     ApplicationBuilder,
     CallbackQueryHandler,
@@ -20,8 +19,9 @@ from telegram.ext import (
 from bot import admin, flow, general, lobby, play
 from bot.config import Settings
 from bot.http import AiohttpRequest
+from bot.outbox import Sender
 from bot.processor import ChatOrderedProcessor
-from bot.services import Services, svc
+from bot.services import Services, answer, migrate, svc
 from bot.tables import Table
 from locales import LANGS, catalog
 from storage.db import Database
@@ -45,14 +45,6 @@ def build_application(settings: Settings) -> Application:
     )
     if settings.api_url:
         builder = builder.base_url(settings.api_url).base_file_url(settings.api_url.replace("/bot", "/file/bot"))
-    if settings.rate_limit:
-        builder = builder.rate_limiter(
-            AIORateLimiter(
-                overall_max_rate=settings.overall_per_second,
-                group_max_rate=settings.group_per_minute,
-                max_retries=settings.max_retries,
-            )
-        )
     builder = builder.post_init(_post_init).post_shutdown(_post_shutdown)
     app = builder.build()
     app.bot_data["settings"] = settings
@@ -95,7 +87,7 @@ async def _stale_button(update: Update, context: ContextTypes.DEFAULT_TYPE) -> N
     s = svc(context)
     assert update.callback_query
     lang = await s.lang_for(update.effective_chat, update.effective_user)
-    await update.callback_query.answer(s.t(lang, "err-stale"), show_alert=True)
+    await answer(update.callback_query, s.t(lang, "err-stale"), alert=True)
 
 
 async def _on_error(update: object, context: ContextTypes.DEFAULT_TYPE) -> None:
@@ -104,22 +96,51 @@ async def _on_error(update: object, context: ContextTypes.DEFAULT_TYPE) -> None:
         try:
             s = svc(context)
             lang = await s.lang_for(update.effective_chat, update.effective_user)
-            await update.callback_query.answer(s.t(lang, "err-internal"), show_alert=True)
-        except TelegramError:
+            await answer(update.callback_query, s.t(lang, "err-internal"), alert=True)
+        except Exception:
             pass
+
+
+def make_sender(app: Application, settings: Settings, store: Store) -> Sender:
+    off = not settings.rate_limit  # benchmarks of the bot's own speed only
+    return Sender(
+        app.bot,
+        store,
+        group_per_minute=10**6 if off else settings.group_per_minute,
+        game_per_minute=10**6 if off else settings.game_per_minute,
+        overall_per_second=10**6 if off else settings.overall_per_second,
+        dm_per_second=10**6 if off else settings.dm_per_second,
+        edit_interval=0 if off else settings.edit_interval,
+    )
 
 
 async def _post_init(app: Application) -> None:
     settings: Settings = app.bot_data["settings"]
     db = await Database.open(settings.db_path)
-    s = Services(settings=settings, store=Store(db), catalog=catalog(), processor=app.bot_data["processor"])
+    store = Store(db)
+    sender = make_sender(app, settings, store)
+    s = Services(
+        settings=settings, store=store, catalog=catalog(), processor=app.bot_data["processor"], sender=sender
+    )
     app.bot_data["svc"] = s
+    sender.on_delivered = lambda item, waited: flow.prompt_delivered(app, s, item, waited)
+    sender.on_forbidden = lambda item: flow.prompt_refused(app, s, item)
+    sender.on_migrated = lambda old, new: migrate(s, old, new)
+    await flow.after_downtime(s)
     await load_tables(app, s)
+    await sender.load()
+    if app.job_queue is not None:
+        app.job_queue.run_repeating(_heartbeat, interval=settings.heartbeat, first=0, name="heartbeat")
     await set_commands(app, s)
 
 
+async def _heartbeat(context: ContextTypes.DEFAULT_TYPE) -> None:
+    await flow.alive(svc(context))
+
+
 async def load_tables(app: Application, s: Services) -> None:
-    """Every live game back in memory; deadlines re-armed; a step committed but not yet shown is shown."""
+    """Every live game back in memory and its deadlines re-armed. What a step owed the chats is in
+    the outbox, which the sender drains on its own."""
     for row in await s.store.live_games():
         try:
             table = Table.from_row(row)
@@ -130,9 +151,6 @@ async def load_tables(app: Application, s: Services) -> None:
         s.tables.add(table)
         if table.status == "running" and table.state is not None:
             flow.arm(app, s, table)
-            if table.ui.get("sent_version") != table.state.version:
-                async with table.lock:
-                    await flow.publish(app.bot, s, table, [])
 
 
 async def set_commands(app: Application, s: Services) -> None:
@@ -158,4 +176,6 @@ async def set_commands(app: Application, s: Services) -> None:
 async def _post_shutdown(app: Application) -> None:
     s: Services | None = app.bot_data.get("svc")
     if s is not None:
+        await s.sender.stop(drain=s.settings.drain_on_stop)
+        await flow.alive(s)
         await s.store.db.close()

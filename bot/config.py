@@ -22,10 +22,19 @@ class Settings(BaseModel):
     """Seconds before the deadline when the player is reminded."""
     afk_limit: int = 3
     """Missed turns in a row after which the AI takes the seat."""
-    overall_per_second: float = 30
-    group_per_minute: float = 20
+    overall_per_second: float = Field(30, gt=0)
+    group_per_minute: int = Field(20, ge=1)
+    """New messages a group gets in any 60 s, whatever happens (Telegram's limit)."""
+    game_per_minute: int = Field(12, ge=1)
+    """Of those, what a game's news may use; the rest is kept for answers to commands."""
+    dm_per_second: float = Field(1.0, gt=0)
+    edit_interval: float = Field(3.0, ge=0)
+    """Seconds between two edits of one group message (pending edits collapse to the last)."""
     rate_limit: bool = True
-    max_retries: int = 3
+    drain_on_stop: float = Field(5.0, ge=0)
+    """Seconds a stopping bot keeps sending what it owes (the rest goes out at the next start)."""
+    heartbeat: float = Field(10.0, gt=0)
+    """Seconds between two "still alive" marks, by which downtime is measured at the next start."""
     http_pool: int = Field(32, ge=1)
     """Connections to the Bot API kept open at once."""
 
@@ -54,7 +63,9 @@ class Settings(BaseModel):
             ("afk_limit", "CROUPIER_AFK_LIMIT"),
             ("overall_per_second", "CROUPIER_RATE_OVERALL"),
             ("group_per_minute", "CROUPIER_RATE_GROUP"),
-            ("max_retries", "CROUPIER_RATE_RETRIES"),
+            ("game_per_minute", "CROUPIER_RATE_GAME"),
+            ("dm_per_second", "CROUPIER_RATE_DM"),
+            ("edit_interval", "CROUPIER_EDIT_INTERVAL"),
             ("http_pool", "CROUPIER_HTTP_POOL"),
         ):
             if env.get(var):

@@ -7,6 +7,7 @@ anything sent ("decide, commit, then send"), so a crash never shows players a mo
 from __future__ import annotations
 
 import contextlib
+import hashlib
 import html
 import json
 import logging
@@ -16,18 +17,24 @@ from collections import defaultdict
 from dataclasses import dataclass, field
 from typing import Any
 
-from telegram import Bot, InputFile
+from telegram import Bot
 from telegram.ext import Application, ContextTypes, Job
 from telegram.helpers import create_deep_linked_url
 
 from bot.faces import face
-from bot.messaging import delete, edit, keyboard, send_dm, send_group
+from bot.messaging import Keyboard, document, edit, keyboard, send
+from bot.outbox import ANSWER, DECOR, NEWS, Item
 from bot.services import Services, svc
 from bot.tables import Table
 from games.base import Event, GameError, commitment
-from storage.store import Commit, Deadline, LoggedAction
+from storage.store import Commit, Deadline, LoggedAction, OutRow
 
 log = logging.getLogger(__name__)
+
+HEAD_LINES = 40
+"""The news lines a live table message keeps at its head while it is edited."""
+RECENT_LINES = 5
+"""The last minor events shown under them (who played what), newest last."""
 
 
 @dataclass
@@ -88,23 +95,29 @@ def plan_deadlines(s: Services, table: Table) -> list[Deadline]:
     return out
 
 
-async def settle(app: Application, s: Services, table: Table, out: Outcome) -> None:
-    """After the engine has changed the state: AI moves, commit, deadlines, then messages."""
-    await record(app, s, table, out)
-    await tell(app, s, table, out)
-
-
-async def record(app: Application, s: Services, table: Table, out: Outcome) -> None:
-    """AI moves, the commit and the deadlines; nothing is said to anyone before this returns."""
+async def settle(
+    app: Application,
+    s: Services,
+    table: Table,
+    out: Outcome,
+    actor: int | None = None,
+    prio: int = NEWS,
+    extra: list[OutRow] | None = None,
+) -> None:
+    """After the engine has changed the state: AI moves, then one transaction holding the log rows,
+    the snapshot, the deadlines and every message the step owes ("decide, commit, then send").
+    Only after the commit does the sender see the messages."""
     game, state = table.game, table.state
     assert state is not None
     try:
         run_ai(table, out)
         over = game.is_over(state)
         deadlines = plan_deadlines(s, table)
-        table.deadlines = deadlines
         if over:
             table.status = "finished"
+        rows = list(extra or []) + await render(s, table, out.events, actor, prio)
+        if over:
+            rows += await final_rows(s, table, out.logged)
         await s.store.commit(
             table.id,
             Commit(
@@ -115,20 +128,19 @@ async def record(app: Application, s: Services, table: Table, out: Outcome) -> N
                 ui=table.ui,
                 deadlines=deadlines,
                 status=table.status,
+                rows=rows,
             ),
         )
     except Exception:
         await reload(s, table)
         raise
-    arm(app, s, table)
-
-
-async def tell(app: Application, s: Services, table: Table, out: Outcome) -> None:
-    """The group's and the players' messages about a recorded step; the end of the game."""
-    assert table.state is not None
-    await publish(app.bot, s, table, out.events)
-    if table.game.is_over(table.state):
-        await finish(app, s, table)
+    table.deadlines = deadlines
+    s.sender.push(rows)
+    if over:
+        disarm(table)
+        s.tables.drop(table)
+    else:
+        arm(app, s, table)
 
 
 async def reload(s: Services, table: Table) -> None:
@@ -137,6 +149,8 @@ async def reload(s: Services, table: Table) -> None:
     if row is not None and row.state:
         table.state = table.game.State.model_validate_json(row.state)
         table.status = row.status
+        table.ui = row.ui
+        table.seats = [type(table.seats[0])(**x) for x in row.seats] if table.seats else table.seats
 
 
 # ----- telling people ---------------------------------------------------------------------------
@@ -180,12 +194,12 @@ def group_prompt_seat(table: Table) -> int | None:
     return None
 
 
-def event_lines(s: Services, table: Table, lang: str, events: list[Event]) -> str:
-    return "\n".join(s.catalog.render(lang, e.key, e.params, table.names) for e in events if e.to is None)
+def event_lines(s: Services, table: Table, lang: str, events: list[Event]) -> list[str]:
+    return [s.catalog.render(lang, e.key, e.params, table.names) for e in events if e.to is None]
 
 
-def group_text(s: Services, table: Table, lang: str, lines: str) -> str:
-    """The group's message: what just happened (`lines`, already rendered), the table, who is awaited."""
+def group_text(s: Services, table: Table, lang: str, lines: str = "") -> str:
+    """The group's picture: what just happened (`lines`, already rendered), the table, who is awaited."""
     game, state = table.game, table.state
     assert state is not None
     status = face(game.id).group_status(game.public_view(state), lang, table.names, s.catalog)
@@ -201,40 +215,63 @@ def group_text(s: Services, table: Table, lang: str, lines: str) -> str:
     return "\n\n".join(parts)
 
 
-async def publish(bot: Bot, s: Services, table: Table, events: list[Event]) -> None:
-    """Group first (public events, table, public prompt), then each player's DM (private events, prompt)."""
-    game, state = table.game, table.state
-    assert state is not None
-    lang = await s.chat_lang(table.chat_id)
-    public = [e for e in events if e.to is None]
-    fresh = bool(public) or table.ui.get("status_msg") is None
-    # An edit keeps the event lines the message was sent with, so "X went out" is not lost at the next play.
-    head = event_lines(s, table, lang, public)
-    text = group_text(s, table, lang, head if fresh else table.ui.get("status_head", ""))
+def live_table(s: Services, table: Table, lang: str) -> tuple[str, Keyboard | None]:
+    """The live table's body and the buttons of a decision asked in the group."""
+    text = group_text(s, table, lang)
     seat = group_prompt_seat(table)
     markup = None
     if seat is not None:
         text += "\n" + s.t(lang, "prompt-group", name=html.escape(table.names[seat]))
         markup = keyboard(decision_rows(s, table, seat, lang))
-    prompt_key = f"{seat}:{state.moves[seat]}" if seat is not None else ""
-    status_id = table.ui.get("status_msg")
-    if public or status_id is None or prompt_key != table.ui.get("gprompt", ""):
-        if status_id is not None and table.ui.get("gprompt"):
-            await edit(bot, table.chat_id, status_id, None, None)  # the old prompt's buttons go
-        msg = await send_group(bot, s, table.chat_id, text, markup)
-        if msg is not None:
-            table.ui["status_msg"] = msg.message_id
-            table.ui["status_head"] = head
-    elif status_id is not None:
-        await edit(bot, table.chat_id, status_id, text, markup)
-    table.ui["gprompt"] = prompt_key
+    return text, markup
+
+
+def table_news(s: Services, table: Table, lang: str, lines: list[str], prio: int = NEWS) -> OutRow:
+    """A new live table message headed by `lines` (the former one loses its buttons)."""
+    text, markup = live_table(s, table, lang)
+    table.ui["head"], table.ui["recent"] = lines[-HEAD_LINES:], []
+    return send(
+        table.chat_id, text, markup, thread_id=table.thread_id, game_id=table.id, slot="table",
+        lines=lines, prev="strip", prio=prio,
+    )
+
+
+async def render(
+    s: Services, table: Table, events: list[Event], actor: int | None = None, prio: int = NEWS
+) -> list[OutRow]:
+    """The messages a step owes: the group's live table (edited, or sent anew when the step has news
+    for everyone) and each player's DM (private events, a new question, an answered one's buttons)."""
+    game, state = table.game, table.state
+    assert state is not None
+    rows: list[OutRow] = []
+    lang = await s.chat_lang(table.chat_id)
+    public = [e for e in events if e.to is None]
+    lines = event_lines(s, table, lang, public)
+    f = face(game.id)
+    news = any(f.is_news(e.key) for e in public) or "head" not in table.ui
+    if news:
+        rows.append(table_news(s, table, lang, lines, prio))
+    else:
+        recent = (table.ui.get("recent", []) + lines)[-RECENT_LINES:]
+        table.ui["recent"] = recent
+        text, markup = live_table(s, table, lang)
+        mark = hashlib.blake2b(f"{recent}{text}{markup and markup.json}".encode(), digest_size=8).hexdigest()
+        if mark != table.ui.get("shown"):
+            table.ui["shown"] = mark
+            head = table.ui.get("head", [])
+            gap = [""] if head and recent else []
+            rows.append(
+                edit(
+                    table.chat_id, table.id, "table", text, markup, thread_id=table.thread_id,
+                    lines=head + gap + recent, prio=prio,
+                )
+            )
 
     private: dict[int, list[Event]] = defaultdict(list)
     for e in events:
         if e.to is not None:
             private[e.to].append(e)
     prompted: dict[str, str] = table.ui.setdefault("prompted", {})
-    pmsgs: dict[str, int] = table.ui.setdefault("pmsg", {})
     over = game.is_over(state)
     waiting = set() if over else {x for x in range(state.n) if game.can_act(state, x)}
     to_act = set() if over else set(game.to_act(state))
@@ -246,48 +283,69 @@ async def publish(bot: Bot, s: Services, table: Table, events: list[Event]) -> N
         # prompt is known by the seat's move count and by whether the seat still owes the choice.
         mark = f"{state.moves[seat_no]}:{int(seat_no in to_act)}"
         ulang = await s.user_lang(info.user_id)
-        lines = [s.catalog.render(ulang, e.key, e.params, table.names) for e in private.get(seat_no, [])]
+        plines = [s.catalog.render(ulang, e.key, e.params, table.names) for e in private.get(seat_no, [])]
         needs_prompt = not info.ai and seat_no in waiting and game.secret(state, seat_no) and prompted.get(key) != mark
-        outdated = prompted.get(key) != mark or seat_no not in waiting or info.ai
-        if key in pmsgs and (needs_prompt or outdated):
-            old_id = pmsgs.pop(key)
-            if needs_prompt and face(game.id).replace_prompt:
-                await delete(bot, info.user_id, old_id)  # one living prompt (e.g. the hand) in the DM
-            else:
-                await edit(bot, info.user_id, old_id, None, None)  # an answered prompt loses its buttons
-        if not lines and not needs_prompt:
+        had_prompt = key in prompted
+        if needs_prompt:
+            prompted[key] = mark
+            rows.append(prompt_row(s, table, seat_no, info.user_id, ulang, plines, in_place=actor == seat_no))
             continue
-        markup = None
-        if needs_prompt:
-            lines.append(private_prompt(s, table, seat_no, ulang))
-            markup = keyboard(decision_rows(s, table, seat_no, ulang))
-        msg = await send_dm(bot, s, info.user_id, "\n\n".join(lines), markup)
-        if needs_prompt:
-            if msg is None:
-                await ask_to_open_dm(bot, s, table, seat_no)
-            else:
-                prompted[key] = mark
-                pmsgs[key] = msg.message_id
-    table.ui["sent_version"] = state.version
-    await s.store.save_ui(table.id, table.ui)
+        if had_prompt and (prompted.get(key) != mark or seat_no not in waiting or info.ai):
+            del prompted[key]  # an answered question loses its buttons
+            rows.append(edit(info.user_id, table.id, f"prompt:{seat_no}", None, None, prio=DECOR))
+        if plines:
+            rows.append(send(info.user_id, "\n\n".join(plines), game_id=table.id, prio=prio))
+    return rows
 
 
-async def ask_to_open_dm(bot: Bot, s: Services, table: Table, seat: int) -> None:
+def prompt_row(
+    s: Services,
+    table: Table,
+    seat: int,
+    user_id: int,
+    lang: str,
+    lines: list[str],
+    in_place: bool = False,
+    prio: int = ANSWER,
+) -> OutRow:
+    """A player's private question with its buttons; it starts the seat's deadline when delivered.
+    The player who just answered sees the next question in place; anyone else gets a new message."""
+    assert table.state is not None
+    text = private_prompt(s, table, seat, lang)
+    markup = keyboard(decision_rows(s, table, seat, lang))
+    meta = {"prompt": [table.id, seat, table.state.moves[seat]]}
+    slot = f"prompt:{seat}"
+    if in_place and not lines:
+        return edit(user_id, table.id, slot, text, markup, prio=prio, meta=meta)
+    prev = "delete" if face(table.game.id).replace_prompt else "strip"
+    return send(user_id, text, markup, game_id=table.id, slot=slot, lines=lines, prev=prev, prio=prio, meta=meta)
+
+
+async def open_dm_row(s: Services, bot: Bot, table: Table, seat: int) -> OutRow:
     """A player the bot may not DM is not left out: the group gets a button that opens the DM."""
     lang = await s.chat_lang(table.chat_id)
     url = create_deep_linked_url(bot.username, f"g{table.id}")
     text = s.t(lang, "dm-needed", name=html.escape(table.names[seat]))
-    await send_group(bot, s, table.chat_id, text, keyboard([[(s.t(lang, "btn-open-dm"), url)]]))
+    return send(table.chat_id, text, keyboard([[(s.t(lang, "btn-open-dm"), url)]]), thread_id=table.thread_id)
 
 
-async def resend_prompt(bot: Bot, s: Services, table: Table, seat: int) -> None:
-    """After /start in DM: the player gets their pending private question again."""
-    table.ui.setdefault("prompted", {}).pop(str(seat), None)
-    table.ui.setdefault("pmsg", {}).pop(str(seat), None)
-    await publish(bot, s, table, [])  # no events: the group's status is only edited
+async def resend_prompt(s: Services, table: Table, seat: int) -> bool:
+    """After /start in DM or /status: the player gets their pending private question again."""
+    state = table.state
+    info = table.seats[seat]
+    if state is None or info.user_id is None or table.game.is_over(state):
+        return False
+    if not (table.game.can_act(state, seat) and table.game.secret(state, seat)) or info.ai:
+        return False
+    ulang = await s.user_lang(info.user_id)
+    table.ui.setdefault("prompted", {})[str(seat)] = f"{state.moves[seat]}:{int(seat in table.game.to_act(state))}"
+    row = prompt_row(s, table, seat, info.user_id, ulang, [])
+    await s.store.save_ui(table.id, table.ui, [row])
+    s.sender.push([row])
+    return True
 
 
-async def finish(app: Application, s: Services, table: Table) -> None:
+async def final_rows(s: Services, table: Table, logged: list[LoggedAction]) -> list[OutRow]:
     """The final table, the revealed seed and the record that `python -m games verify` checks."""
     game, state = table.game, table.state
     assert state is not None
@@ -295,25 +353,24 @@ async def finish(app: Application, s: Services, table: Table) -> None:
     result = game.result(state)
     text = face(game.id).final(result, game.public_view(state), lang, table.names, s.catalog)
     text += "\n\n" + s.t(lang, "seed-reveal", seed=table.seed, hash=commitment(table.seed))
-    await send_group(app.bot, s, table.chat_id, text)
-    record = await game_record(s, table, result)
-    try:
-        await app.bot.send_document(
+    record = await game_record(s, table, result, logged)
+    return [
+        send(table.chat_id, text, thread_id=table.thread_id, game_id=table.id),  # stands alone, never merged
+        document(
             table.chat_id,
-            InputFile(
-                json.dumps(record, ensure_ascii=False, indent=1).encode(),
-                filename=f"croupier-{table.id}.json",
-            ),
-            caption=s.t(lang, "record-caption", id=table.id),
-        )
-    except Exception:  # the record is a courtesy; the game is already over and saved
-        log.exception("could not send the record of game %s", table.id)
-    disarm(table)
-    s.tables.drop(table)
+            json.dumps(record, ensure_ascii=False, indent=1),
+            f"croupier-{table.id}.json",
+            s.t(lang, "record-caption", id=table.id),
+            thread_id=table.thread_id,
+            game_id=table.id,
+        ),
+    ]
 
 
-async def game_record(s: Services, table: Table, result: dict[str, Any] | None) -> dict[str, Any]:
-    actions = await s.store.actions(table.id)
+async def game_record(
+    s: Services, table: Table, result: dict[str, Any] | None, logged: list[LoggedAction] = []  # noqa: B006
+) -> dict[str, Any]:
+    actions = await s.store.actions(table.id) + logged
     return {
         "game": table.game.id,
         "options": table.options.model_dump(mode="json"),
@@ -353,6 +410,41 @@ def arm(app: Application, s: Services, table: Table) -> None:
         )
 
 
+async def alive(s: Services) -> None:
+    """Mark the bot alive now; the next start measures its downtime from the last mark."""
+    await s.store.set_meta("alive_at", repr(time.time()))
+
+
+SPREAD_PER_SECOND = 20.0
+"""Overdue deadlines fired after a start, at most this many a second (the rest wait their turn)."""
+
+
+async def after_downtime(s: Services) -> None:
+    """The bot's own downtime is nobody's missed turn: every deadline moves on by it, and whatever is
+    due at once after the start is spread out instead of fired all together."""
+    last = await s.store.meta("alive_at")
+    now = time.time()
+    if last is not None:
+        down = now - float(last)
+        if down > 2 * s.settings.heartbeat:
+            log.info("the bot was down for %.0f s: deadlines move on by that much", down)
+            await s.store.shift_deadlines(down)
+    due = await s.store.deadlines_due(now + 5)
+    for i, (_, d) in enumerate(due):
+        start = now + 5 + i / SPREAD_PER_SECOND
+        d.remind_at = max(d.remind_at, start)
+        d.expire_at = max(d.expire_at, start + (s.settings.reminder if not d.reminded else 0))
+    if due:
+        await s.store.update_deadlines(due)
+
+
+def rearm(app: Application, s: Services, table: Table, seat: int) -> None:
+    """A seat's deadline moved: its jobs are armed again at the new times."""
+    for name in [n for n in table.jobs if n.split(":")[2] == str(seat)]:
+        disarm_job(table.jobs.pop(name))
+    arm(app, s, table)
+
+
 def disarm(table: Table) -> None:
     """The game is over or reset: none of its deadlines may fire."""
     for job in table.jobs.values():
@@ -378,7 +470,7 @@ async def on_deadline(context: ContextTypes.DEFAULT_TYPE) -> None:
         if state.moves[seat] != moves or seat not in table.game.to_act(state) or table.seats[seat].ai:
             return
         if kind == "remind":
-            await remind(context.bot, s, table, seat)
+            await remind(s, table, seat)
             return
         info = table.seats[seat]
         info.missed += 1
@@ -393,23 +485,66 @@ async def on_deadline(context: ContextTypes.DEFAULT_TYPE) -> None:
         await settle(context.application, s, table, out)
 
 
-async def remind(bot: Bot, s: Services, table: Table, seat: int) -> None:
+async def remind(s: Services, table: Table, seat: int) -> None:
+    """A reminder carries the buttons: the question again in DM, or the live table anew in the group."""
     assert table.state is not None
     info = table.seats[seat]
     for d in table.deadlines:
         if d.seat == seat:
             d.reminded = True
-    await s.store.mark_reminded(table.id, seat)
     left = int(max(0, s.settings.reminder))
     if table.game.secret(table.state, seat) and info.user_id is not None:
         ulang = await s.user_lang(info.user_id)
-        sent = await send_dm(bot, s, info.user_id, s.t(ulang, "reminder-dm", seconds=left))
-        if sent is not None:
-            return
-    lang = await s.chat_lang(table.chat_id)
-    mention = (
-        f'<a href="tg://user?id={info.user_id}">{html.escape(info.name)}</a>'
-        if info.user_id
-        else html.escape(info.name)
-    )
-    await send_group(bot, s, table.chat_id, s.t(lang, "reminder-group", name=mention, seconds=left))
+        line = s.t(ulang, "reminder-dm", seconds=left)
+        row = prompt_row(s, table, seat, info.user_id, ulang, [line], prio=NEWS)
+    else:
+        lang = await s.chat_lang(table.chat_id)
+        mention = (
+            f'<a href="tg://user?id={info.user_id}">{html.escape(info.name)}</a>'
+            if info.user_id
+            else html.escape(info.name)
+        )
+        row = table_news(s, table, lang, [s.t(lang, "reminder-group", name=mention, seconds=left)])
+    await s.store.mark_reminded(table.id, seat, table.ui, [row])
+    s.sender.push([row])
+
+
+async def prompt_delivered(app: Application, s: Services, item: Item, waited: float) -> None:
+    """A question reached its player `waited` seconds after it was asked: the deadline moves on by
+    that much, so nobody times out because of the bot's own queue."""
+    found = item.meta.get("prompt")
+    if not found or waited < 2:
+        return
+    game_id, seat, moves = found
+    table = s.tables.by_id.get(game_id)
+    if table is None or table.state is None:
+        return
+    async with table.lock:
+        changed = False
+        for d in table.deadlines:
+            if d.seat == seat and d.moves == moves and not d.extended:
+                d.remind_at += waited
+                d.expire_at += waited
+                d.extended = True
+                changed = True
+        if changed:
+            await s.store.set_deadlines(table.id, table.deadlines)
+            rearm(app, s, table, seat)
+
+
+async def prompt_refused(app: Application, s: Services, item: Item) -> None:
+    """The bot may not write to a player (never started, or blocked it): ask in the group."""
+    if item.chat_id < 0:
+        return
+    await s.set_dm_ok(item.chat_id, False)
+    found = item.meta.get("prompt")
+    if not found:
+        return
+    table = s.tables.by_id.get(found[0])
+    if table is None or table.state is None:
+        return
+    async with table.lock:
+        table.ui.get("prompted", {}).pop(str(found[1]), None)
+        row = await open_dm_row(s, app.bot, table, found[1])
+        await s.store.save_ui(table.id, table.ui, [row])
+    s.sender.push([row])

@@ -9,7 +9,7 @@ from telegram.ext import ContextTypes
 
 from bot import flow
 from bot.lobby import is_admin, join_lobby
-from bot.messaging import Keyboard, chunks
+from bot.messaging import Keyboard
 from bot.services import command, prepare
 from games.registry import GAMES
 from locales import LANGS
@@ -20,7 +20,7 @@ async def cmd_start(update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
     cmd = await command(update, context)
     s, lang, chat, user, msg = cmd.s, cmd.lang, cmd.chat, cmd.user, cmd.msg
     if chat.type != Chat.PRIVATE:
-        await msg.reply_html(s.t(lang, "help", games=", ".join(sorted(GAMES))))
+        await s.reply_to(msg, s.t(lang, "help", games=", ".join(sorted(GAMES))))
         return
     await s.set_dm_ok(user.id, True)
     payload = (context.args or [""])[0]
@@ -28,25 +28,25 @@ async def cmd_start(update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
     if payload[:1] in ("j", "g") and payload[1:].isdigit():
         table = s.tables.by_id.get(int(payload[1:]))
     if table is None:
-        await msg.reply_html(s.t(lang, "welcome", games=", ".join(sorted(GAMES))))
+        await s.reply_to(msg, s.t(lang, "welcome", games=", ".join(sorted(GAMES))))
         return
     async with table.lock:
         if table.status == "lobby":
             key = await join_lobby(context, s, table, user.id, user.full_name)
-            await msg.reply_html(s.t(lang, key))
+            await s.reply_to(msg, s.t(lang, key))
             return
         seat = table.seat_of(user.id)
         if seat is None:
             await cmd.say("err-join-running")
             return
         await cmd.say("dm-ready")
-        await flow.resend_prompt(context.bot, s, table, seat)
+        await flow.resend_prompt(s, table, seat)
 
 
 async def cmd_help(update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
     s, lang = await prepare(update, context)
     assert update.effective_message
-    await update.effective_message.reply_html(s.t(lang, "help", games=", ".join(sorted(GAMES))))
+    await s.reply_to(update.effective_message, s.t(lang, "help", games=", ".join(sorted(GAMES))))
 
 
 async def cmd_games(update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
@@ -56,7 +56,7 @@ async def cmd_games(update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
     for gid, game in sorted(GAMES.items()):
         lo, hi = game.player_range(game.Options())
         lines.append(s.t(lang, "games-row", id=gid, name=s.t(lang, f"{gid}-name"), min=lo, max=hi))
-    await update.effective_message.reply_html("\n".join(lines))
+    await s.reply_to(update.effective_message, "\n".join(lines))
 
 
 async def cmd_rules(update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
@@ -65,11 +65,10 @@ async def cmd_rules(update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
     assert msg
     gid = (context.args or [""])[0].lower()
     if gid not in GAMES:
-        await msg.reply_html(s.t(lang, "rules-usage", games=", ".join(sorted(GAMES))))
+        await s.reply_to(msg, s.t(lang, "rules-usage", games=", ".join(sorted(GAMES))))
         return
     text = f"<b>{html.escape(s.t(lang, f'{gid}-name'))}</b>\n\n{s.t(lang, f'{gid}-rules')}"
-    for part in chunks(text):
-        await msg.reply_html(part)
+    await s.reply_to(msg, text)  # the sender splits a long text into several messages
 
 
 async def cmd_lang(update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
@@ -82,7 +81,7 @@ async def cmd_lang(update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
         await set_lang(update, context, code)
         return
     rows = [[(s.t(code_, "lang-name"), f"lang:{code_}") for code_ in LANGS]]
-    await msg.reply_html(s.t(lang, "lang-choose"), reply_markup=Keyboard(rows).ptb())
+    await s.reply_to(msg, s.t(lang, "lang-choose"), Keyboard(rows))
 
 
 async def on_lang_button(update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
@@ -107,13 +106,13 @@ async def set_lang(update: Update, context: ContextTypes.DEFAULT_TYPE, code: str
         if not await is_admin(context, s, chat.id, user.id):
             text = s.t(await s.chat_lang(chat.id), "err-admin-only")
             if reply and msg:
-                await msg.reply_html(text)
+                await s.reply_to(msg, text)
             return text
         await s.store.set_chat_lang(chat.id, code)
         s.chat_langs[chat.id] = code
     text = s.t(code, "lang-set")
     if reply and msg:
-        await msg.reply_html(text)
+        await s.reply_to(msg, text)
     return text
 
 
@@ -126,4 +125,4 @@ async def cmd_unknown(update: Update, context: ContextTypes.DEFAULT_TYPE) -> Non
     target = command.partition("@")[2]
     if target and target.lower() != (context.bot.username or "").lower():
         return  # a command for another bot in the same group
-    await msg.reply_html(s.t(lang, "err-unknown-command", command=html.escape(command)))
+    await s.reply_to(msg, s.t(lang, "err-unknown-command", command=html.escape(command)))

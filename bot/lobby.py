@@ -7,12 +7,14 @@ import typing
 from typing import Any
 
 from telegram import Chat, Update
+from telegram.error import TelegramError
 from telegram.ext import ContextTypes
 from telegram.helpers import create_deep_linked_url
 
 from bot import flow
-from bot.messaging import Keyboard, edit, keyboard, send_dm, send_group
-from bot.services import Services, command, prepare
+from bot.messaging import Keyboard, edit, keyboard, send
+from bot.outbox import ANSWER
+from bot.services import Services, answer, command, prepare
 from bot.tables import SeatInfo, Table
 from games.base import Event, GameError, commitment, new_seed
 from games.registry import GAMES
@@ -72,16 +74,20 @@ def lobby_markup(s: Services, table: Table, lang: str) -> Keyboard | None:
     return keyboard(rows)
 
 
+def lobby_row(s: Services, table: Table, lang: str, text: str | None = None, buttons: bool = True) -> Any:
+    """The lobby's one message, edited as players come and go (sent when there is none yet)."""
+    markup = lobby_markup(s, table, lang) if buttons else None
+    return edit(
+        table.chat_id, table.id, "lobby", text or lobby_text(s, table, lang), markup,
+        thread_id=table.thread_id, prio=ANSWER,
+    )
+
+
 async def refresh_lobby(context: ContextTypes.DEFAULT_TYPE, s: Services, table: Table) -> None:
     lang = await s.chat_lang(table.chat_id)
-    await s.store.save_lobby(table.id, table.options.model_dump(mode="json"), table.dump_seats(), table.ui)
-    msg_id = table.ui.get("lobby_msg")
-    text, markup = lobby_text(s, table, lang), lobby_markup(s, table, lang)
-    if msg_id is None or not await edit(context.bot, table.chat_id, msg_id, text, markup):
-        msg = await send_group(context.bot, s, table.chat_id, text, markup)
-        if msg is not None:
-            table.ui["lobby_msg"] = msg.message_id
-            await s.store.save_ui(table.id, table.ui)
+    rows = [lobby_row(s, table, lang)]
+    await s.store.save_lobby(table.id, table.options.model_dump(mode="json"), table.dump_seats(), table.ui, rows)
+    s.sender.push(rows)
 
 
 def parse_pairs(args: list[str]) -> dict[str, str]:
@@ -96,16 +102,16 @@ def parse_pairs(args: list[str]) -> dict[str, str]:
 
 async def cmd_new(update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
     cmd = await command(update, context)
-    s, lang, chat, user, msg = cmd.s, cmd.lang, cmd.chat, cmd.user, cmd.msg
+    s, lang, chat, user = cmd.s, cmd.lang, cmd.chat, cmd.user
     if chat.type == Chat.PRIVATE:
         await cmd.say("err-group-only")
         return
     args = context.args or []
     if not args or args[0].lower() not in GAMES:
-        await msg.reply_html(s.t(lang, "new-usage", games=", ".join(sorted(GAMES))))
+        await cmd.reply(s.t(lang, "new-usage", games=", ".join(sorted(GAMES))))
         return
     game = GAMES[args[0].lower()]
-    if chat.id in s.tables.by_chat:
+    if s.tables.at(chat.id, cmd.thread) is not None:
         await cmd.say("err-game-exists")
         return
     try:
@@ -113,10 +119,10 @@ async def cmd_new(update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
         ai = int(pairs.pop("ai", "0") or 0)
         options = game.parse_options(pairs)
     except ValueError:
-        await msg.reply_html(s.t(lang, "err-option-value", key="ai", value=html.escape(str(args))))
+        await cmd.reply(s.t(lang, "err-option-value", key="ai", value=html.escape(str(args))))
         return
     except GameError as exc:
-        await msg.reply_html(option_help(s, lang, game.id, exc))
+        await cmd.reply(option_help(s, lang, game.id, exc))
         return
     _, hi = game.player_range(options)
     seats = [SeatInfo(user_id=user.id, name=user.full_name)]
@@ -124,7 +130,7 @@ async def cmd_new(update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
         seats.append(SeatInfo(user_id=None, name=f"🤖 {AI_NAMES[i % len(AI_NAMES)]}", ai=True))
     seed = new_seed()
     gid = await s.store.create_game(
-        chat.id, game.id, options.model_dump(mode="json"), seed, user.id, [x.dump() for x in seats]
+        chat.id, game.id, options.model_dump(mode="json"), seed, user.id, [x.dump() for x in seats], cmd.thread
     )
     table = Table(
         id=gid,
@@ -135,6 +141,7 @@ async def cmd_new(update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
         status="lobby",
         seats=seats,
         creator=user.id,
+        thread_id=cmd.thread,
     )
     s.tables.add(table)
     async with table.lock:
@@ -169,21 +176,29 @@ async def reachable(context: ContextTypes.DEFAULT_TYPE, s: Services, table: Tabl
     ulang = await s.user_lang(user_id)
     if s.dm_ok.get(user_id):
         return True
-    sent = await send_dm(context.bot, s, user_id, s.t(ulang, "joined-dm", game=s.t(ulang, f"{table.game.id}-name")))
-    if sent is not None:
+    if await probe_dm(context, s, user_id, s.t(ulang, "joined-dm", game=s.t(ulang, f"{table.game.id}-name"))):
         return True
     lang = await s.chat_lang(table.chat_id)
     row = await s.store.user(user_id)
     name = html.escape(row.name if row else str(user_id))
     url = create_deep_linked_url(context.bot.username, f"j{table.id}")
-    await send_group(
-        context.bot,
-        s,
-        table.chat_id,
-        s.t(lang, "join-needs-dm", name=name),
-        keyboard([[(s.t(lang, "btn-open-dm"), url)]]),
-    )
+    markup = keyboard([[(s.t(lang, "btn-open-dm"), url)]])
+    await s.post([send(table.chat_id, s.t(lang, "join-needs-dm", name=name), markup, thread_id=table.thread_id)])
     return False
+
+
+async def probe_dm(context: ContextTypes.DEFAULT_TYPE, s: Services, user_id: int, text: str) -> bool:
+    """Whether the bot may write to a user, learnt by writing to them (Telegram has no other way).
+    The one call that skips the outbox, since its answer is needed now; it still counts in the
+    chat's pace."""
+    s.sender.dm.take(user_id)
+    try:
+        await context.bot.send_message(user_id, text, parse_mode="HTML")
+    except TelegramError:
+        await s.set_dm_ok(user_id, False)
+        return False
+    await s.set_dm_ok(user_id, True)
+    return True
 
 
 async def join_lobby(context: ContextTypes.DEFAULT_TYPE, s: Services, table: Table, user_id: int, name: str) -> str:
@@ -208,14 +223,14 @@ async def on_lobby_button(update: Update, context: ContextTypes.DEFAULT_TYPE) ->
     _, gid, op = query.data.split(":", 2)
     table = s.tables.by_id.get(int(gid))
     if table is None or table.status != "lobby":
-        await query.answer(s.t(lang, "err-stale"), show_alert=True)
+        await answer(query, s.t(lang, "err-stale"), alert=True)
         return
     async with table.lock:
         if table.status != "lobby":
-            await query.answer(s.t(lang, "err-stale"), show_alert=True)
+            await answer(query, s.t(lang, "err-stale"), alert=True)
             return
-        answer = await lobby_op(update, context, s, table, op, lang)
-    await query.answer(answer or None, show_alert=False)
+        said = await lobby_op(update, context, s, table, op, lang)
+    await answer(query, said or None)
 
 
 async def lobby_op(
@@ -286,13 +301,11 @@ async def lobby_op(
 
 async def close(context: ContextTypes.DEFAULT_TYPE, s: Services, table: Table, key: str) -> None:
     table.status = "cancelled"
-    await s.store.set_status(table.id, "cancelled")
-    s.tables.drop(table)
     lang = await s.chat_lang(table.chat_id)
-    if table.ui.get("lobby_msg"):
-        await edit(context.bot, table.chat_id, table.ui["lobby_msg"], s.t(lang, key), None)
-    else:
-        await send_group(context.bot, s, table.chat_id, s.t(lang, key))
+    rows = [lobby_row(s, table, lang, s.t(lang, key), buttons=False)]
+    await s.store.set_status(table.id, "cancelled", rows)
+    s.sender.push(rows)
+    s.tables.drop(table)
 
 
 async def start_game(context: ContextTypes.DEFAULT_TYPE, s: Services, table: Table, lang: str) -> str:
@@ -315,22 +328,16 @@ async def start_game(context: ContextTypes.DEFAULT_TYPE, s: Services, table: Tab
         return s.catalog.render(lang, exc.key, exc.params)
     table.state = state
     table.status = "running"
-    if table.ui.get("lobby_msg"):
-        await edit(context.bot, table.chat_id, table.ui["lobby_msg"], lobby_text(s, table, lang), None)
-    await send_group(
-        context.bot,
-        s,
-        table.chat_id,
-        s.t(lang, "game-started", game=s.t(lang, f"{game.id}-name"), hash=commitment(table.seed)),
-    )
-    out = flow.Outcome(events=list(events))
-    await flow.settle(context.application, s, table, out)
+    started = Event(key="game-started", params={"game": f"@{game.id}-name", "hash": commitment(table.seed)})
+    out = flow.Outcome(events=[started, *events])
+    lobby_closed = lobby_row(s, table, lang, buttons=False)
+    await flow.settle(context.application, s, table, out, extra=[lobby_closed])
     return s.t(lang, "game-started-short")
 
 
 async def cmd_join(update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
     cmd = await command(update, context)
-    s, lang, user, msg = cmd.s, cmd.lang, cmd.user, cmd.msg
+    s, user = cmd.s, cmd.user
     table = await cmd.table()
     if table is None:
         return
@@ -341,11 +348,11 @@ async def cmd_join(update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
             elif await reachable(context, s, table, user.id):
                 key = await join_lobby(context, s, table, user.id, user.full_name)
                 if key != "lobby-joined":
-                    await msg.reply_html(s.t(lang, key))
+                    await cmd.say(key)
             return
         seat = table.seat_of(user.id)
         if seat is None or not table.seats[seat].ai:
-            await msg.reply_html(s.t(lang, "err-join-running" if seat is None else "lobby-already-in"))
+            await cmd.say("err-join-running" if seat is None else "lobby-already-in")
             return
         table.seats[seat].ai = False
         table.seats[seat].missed = 0
@@ -356,7 +363,7 @@ async def cmd_join(update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
 async def cmd_leave(update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
     cmd = await command(update, context)
     s, chat, user = cmd.s, cmd.chat, cmd.user
-    table = s.tables.by_chat.get(chat.id)
+    table = s.tables.at(chat.id, cmd.thread)
     seat = table.seat_of(user.id) if table else None
     if table is None or seat is None:
         await cmd.say("err-not-in-game")
@@ -389,20 +396,20 @@ async def hand_to_ai(
 
 async def cmd_begin(update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
     cmd = await command(update, context)
-    s, lang, chat, msg = cmd.s, cmd.lang, cmd.chat, cmd.msg
-    table = s.tables.by_chat.get(chat.id)
+    s, lang, chat = cmd.s, cmd.lang, cmd.chat
+    table = s.tables.at(chat.id, cmd.thread)
     if table is None or table.status != "lobby":
         await cmd.say("err-no-lobby")
         return
     async with table.lock:
-        answer = await lobby_op(update, context, s, table, "start", lang)
+        said = await lobby_op(update, context, s, table, "start", lang)
     if table.status == "lobby":
-        await msg.reply_html(answer)
+        await cmd.reply(said)
 
 
 async def cmd_cancel(update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
     cmd = await command(update, context)
-    s, lang, msg = cmd.s, cmd.lang, cmd.msg
+    s, lang = cmd.s, cmd.lang
     table = await cmd.table()
     if table is None:
         return
@@ -410,9 +417,9 @@ async def cmd_cancel(update: Update, context: ContextTypes.DEFAULT_TYPE) -> None
         await cmd.say("err-cancel-running")
         return
     async with table.lock:
-        answer = await lobby_op(update, context, s, table, "cancel", lang)
+        said = await lobby_op(update, context, s, table, "cancel", lang)
     if table.status == "lobby":
-        await msg.reply_html(answer)
+        await cmd.reply(said)
 
 
 async def is_admin(context: ContextTypes.DEFAULT_TYPE, s: Services, chat_id: int, user_id: int) -> bool:

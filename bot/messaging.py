@@ -1,42 +1,17 @@
-"""Sending with Telegram's failures handled in one place: blocked DMs, migrated groups, no-op edits.
+"""What a message is before it is sent: inline keyboards kept as JSON, and outbox rows.
 
-Calls go through `Bot.do_api_request` and return only the message id: parsing every returned Message
-into PTB objects cost more CPU than a move's game logic, and the bot never reads them."""
+Nothing here talks to Telegram: handlers and the game loop build rows, storage commits them (with the
+step they belong to), and `bot.outbox.Sender` sends them."""
 
 from __future__ import annotations
 
 import json
-import logging
-from dataclasses import dataclass
 from typing import Any
 
-from telegram import Bot, InlineKeyboardMarkup
-from telegram.error import BadRequest, ChatMigrated, Forbidden, TelegramError
+from telegram import InlineKeyboardMarkup
 
-from bot.services import Services
-
-log = logging.getLogger(__name__)
-
-LIMIT = 4096
-NO_PREVIEW = {"is_disabled": True}
-
-
-@dataclass(frozen=True)
-class Sent:
-    message_id: int
-
-
-async def _send(bot: Bot, chat_id: int, text: str, markup: Keyboard | None) -> Sent:
-    kwargs: dict[str, Any] = {
-        "chat_id": chat_id,
-        "text": text,
-        "parse_mode": "HTML",
-        "link_preview_options": NO_PREVIEW,
-    }
-    if markup is not None:
-        kwargs["reply_markup"] = markup.json
-    result = await bot.do_api_request("sendMessage", api_kwargs=kwargs)
-    return Sent(result["message_id"])
+from bot.outbox import ANSWER, NEWS
+from storage.store import OutRow
 
 
 class Keyboard:
@@ -62,93 +37,64 @@ def keyboard(rows: list[list[tuple[str, str]]]) -> Keyboard | None:
     return Keyboard(rows) if any(rows) else None
 
 
-def chunks(text: str, limit: int = LIMIT) -> list[str]:
-    """Split on line breaks so that every part fits one message (each line keeps its tags balanced)."""
-    parts: list[str] = []
-    current = ""
-    for line in text.split("\n"):
-        while len(line) > limit:
-            parts.append(line[:limit])
-            line = line[limit:]
-        candidate = f"{current}\n{line}" if current else line
-        if len(candidate) > limit:
-            parts.append(current)
-            current = line
-        else:
-            current = candidate
-    if current or not parts:
-        parts.append(current)
-    return parts
+def _markup(markup: Keyboard | None) -> str | None:
+    return markup.json if markup is not None else None
 
 
-async def send_group(bot: Bot, s: Services, chat_id: int, text: str, markup: Keyboard | None = None) -> Sent | None:
-    """Send to a group; a long text is split and the keyboard rides on the last part."""
-    parts = chunks(text)
-    sent: Sent | None = None
-    for i, part in enumerate(parts):
-        last = i == len(parts) - 1
-        try:
-            sent = await _send(bot, chat_id, part, markup if last else None)
-        except ChatMigrated as exc:
-            await migrate(s, chat_id, exc.new_chat_id)
-            chat_id = exc.new_chat_id
-            sent = await _send(bot, chat_id, part, markup if last else None)
-        except TelegramError as exc:
-            log.warning("send to group %s failed: %s", chat_id, exc)
-            return None
-    return sent
+def send(
+    chat_id: int,
+    text: str,
+    markup: Keyboard | None = None,
+    *,
+    thread_id: int | None = None,
+    game_id: int | None = None,
+    slot: str | None = None,
+    lines: list[str] | None = None,
+    prev: str = "keep",
+    prio: int = NEWS,
+    meta: dict[str, Any] | None = None,
+) -> OutRow:
+    """A new message. With a slot it becomes that slot's live message (`prev`: what becomes of the
+    former one: "strip" its buttons, "delete" it, or "keep" it)."""
+    body: dict[str, Any] = {"text": text, "markup": _markup(markup)}
+    if lines:
+        body["lines"] = lines
+    if prev != "keep":
+        body["prev"] = prev
+    if meta:
+        body["meta"] = meta
+    return OutRow(chat_id, "send", body, game_id=game_id, thread_id=thread_id, slot=slot, prio=prio)
 
 
-async def send_dm(bot: Bot, s: Services, user_id: int, text: str, markup: Keyboard | None = None) -> Sent | None:
-    """Send to a user's private chat; None (and remembered) when the bot may not write to them."""
-    parts = chunks(text)
-    sent: Sent | None = None
-    for i, part in enumerate(parts):
-        try:
-            sent = await _send(bot, user_id, part, markup if i == len(parts) - 1 else None)
-        except Forbidden:
-            await s.set_dm_ok(user_id, False)
-            return None
-        except TelegramError as exc:
-            log.warning("DM to %s failed: %s", user_id, exc)
-            return None
-    await s.set_dm_ok(user_id, True)
-    return sent
+def edit(
+    chat_id: int,
+    game_id: int,
+    slot: str,
+    text: str | None,
+    markup: Keyboard | None = None,
+    *,
+    thread_id: int | None = None,
+    lines: list[str] | None = None,
+    prio: int = NEWS,
+    meta: dict[str, Any] | None = None,
+) -> OutRow:
+    """The slot's live message edited (text None: only its keyboard)."""
+    body: dict[str, Any] = {"text": text, "markup": _markup(markup)}
+    if lines:
+        body["lines"] = lines
+    if meta:
+        body["meta"] = meta
+    return OutRow(chat_id, "edit", body, game_id=game_id, thread_id=thread_id, slot=slot, prio=prio)
 
 
-async def edit(bot: Bot, chat_id: int, message_id: int, text: str | None, markup: Keyboard | None = None) -> bool:
-    """Edit a message's text (or only its keyboard when text is None). False if it is gone."""
-    kwargs: dict[str, Any] = {"chat_id": chat_id, "message_id": message_id}
-    if markup is not None:
-        kwargs["reply_markup"] = markup.json
-    try:
-        if text is None:
-            await bot.do_api_request("editMessageReplyMarkup", api_kwargs=kwargs)
-        else:
-            kwargs.update(text=text[:LIMIT], parse_mode="HTML", link_preview_options=NO_PREVIEW)
-            await bot.do_api_request("editMessageText", api_kwargs=kwargs)
-    except BadRequest as exc:
-        if "not modified" in str(exc).lower():
-            return True
-        log.info("edit %s/%s failed: %s", chat_id, message_id, exc)
-        return False
-    except TelegramError as exc:
-        log.warning("edit %s/%s failed: %s", chat_id, message_id, exc)
-        return False
-    return True
+def document(
+    chat_id: int, content: str, filename: str, caption: str = "", *, thread_id: int | None = None,
+    game_id: int | None = None, prio: int = NEWS,
+) -> OutRow:
+    body = {"file": content, "filename": filename, "caption": caption}
+    return OutRow(chat_id, "document", body, game_id=game_id, thread_id=thread_id, prio=prio)
 
 
-async def delete(bot: Bot, chat_id: int, message_id: int) -> bool:
-    """Delete a message; failing that (too old, already gone) strip its buttons."""
-    try:
-        return await bot.delete_message(chat_id, message_id)
-    except TelegramError:
-        return await edit(bot, chat_id, message_id, None, None)
-
-
-async def migrate(s: Services, old: int, new: int) -> None:
-    """A group became a supergroup: the game and the settings follow it."""
-    await s.store.migrate_chat(old, new)
-    s.tables.move_chat(old, new)
-    if old in s.chat_langs:
-        s.chat_langs[new] = s.chat_langs.pop(old)
+def reply(chat_id: int, text: str, markup: Keyboard | None = None, thread_id: int | None = None) -> OutRow:
+    """An answer to a person's command: first in line."""
+    return send(chat_id, text, markup, thread_id=thread_id, prio=ANSWER)

@@ -2,14 +2,17 @@
 
 from __future__ import annotations
 
+import html
+
 from telegram import Chat, Update
 from telegram.ext import ContextTypes
 
 from bot import flow
 from bot.faces import face
 from bot.lobby import lobby_text
-from bot.messaging import edit, keyboard
-from bot.services import Services, command, prepare
+from bot.messaging import keyboard
+from bot.outbox import ANSWER, Item
+from bot.services import Services, answer, command, prepare
 from bot.tables import Table
 from games.base import GameError
 from storage.store import LoggedAction
@@ -24,22 +27,20 @@ async def on_move_button(update: Update, context: ContextTypes.DEFAULT_TYPE) -> 
         _, gid, seat_no, moves, action = query.data.split(":", 4)
         game_id, for_seat, move_no = int(gid), int(seat_no), int(moves)
     except ValueError:
-        await query.answer(s.t(lang, "err-stale"), show_alert=True)
+        await answer(query, s.t(lang, "err-stale"), alert=True)
         return
     table = s.tables.by_id.get(game_id)
     if table is None or table.state is None or table.status != "running":
-        await query.answer(s.t(lang, "err-stale"), show_alert=True)
+        await answer(query, s.t(lang, "err-stale"), alert=True)
         return
     async with table.lock:
         if action.startswith("~"):
             await redraw(update, s, table, user.id, action[1:], move_no, for_seat, lang)
             return
-        answer = await try_move(context, s, table, user.id, action, move_no, lang, for_seat)
-        if answer.outcome is not None:  # decide, commit, then say anything (even "done")
-            await flow.record(context.application, s, table, answer.outcome)
-        await query.answer(answer.text, show_alert=answer.alert)
-        if answer.outcome is not None:
-            await flow.tell(context.application, s, table, answer.outcome)
+        said = await try_move(context, s, table, user.id, action, move_no, lang, for_seat)
+        if said.outcome is not None:  # decide, commit (with what the step says), then answer
+            await flow.settle(context.application, s, table, said.outcome, actor=table.seat_of(user.id), prio=ANSWER)
+    await answer(query, said.text, alert=said.alert)
 
 
 async def redraw(
@@ -62,13 +63,16 @@ async def redraw(
         or move_no != table.state.moves[seat]
         or not table.game.can_act(table.state, seat)
     ):
-        await query.answer(s.t(lang, "err-stale" if seat == for_seat else "err-not-in-game"), show_alert=True)
+        await answer(query, s.t(lang, "err-stale" if seat == for_seat else "err-not-in-game"), alert=True)
         return
-    await query.answer()
+    await answer(query)
     text = flow.private_prompt(s, table, seat, lang, draft)
     markup = keyboard(flow.decision_rows(s, table, seat, lang, draft))
-    if query.message is not None:
-        await edit(query.get_bot(), query.message.chat.id, query.message.message_id, text, markup)
+    if query.message is not None:  # a redraw needs no record: a crash loses only the draft
+        s.sender.push_volatile(
+            Item(chat_id=query.message.chat.id, kind="edit", message_id=query.message.message_id, text=text,
+                 markup=markup.json if markup else None, prio=ANSWER)
+        )
 
 
 class Answer:
@@ -135,17 +139,17 @@ async def on_text(update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
         if action is None:
             await cmd.say("text-not-understood")
             return
-        answer = await try_move(context, s, table, user.id, action, None, lang)
-        if answer.outcome is None:
-            await msg.reply_text(answer.text or "")
+        said = await try_move(context, s, table, user.id, action, None, lang)
+        if said.outcome is None:
+            await cmd.reply(html.escape(said.text or ""))
             return
-        await flow.settle(context.application, s, table, answer.outcome)
+        await flow.settle(context.application, s, table, said.outcome, actor=seat, prio=ANSWER)
 
 
 async def cmd_status(update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
     """The game's public table (in a group) or the player's own position (in DM)."""
     cmd = await command(update, context)
-    s, lang, chat, user, msg = cmd.s, cmd.lang, cmd.chat, cmd.user, cmd.msg
+    s, lang, chat, user = cmd.s, cmd.lang, cmd.chat, cmd.user
     if chat.type == Chat.PRIVATE:
         tables = [t for t in s.tables.of_user(user.id) if t.state is not None]
         if not tables:
@@ -154,14 +158,20 @@ async def cmd_status(update: Update, context: ContextTypes.DEFAULT_TYPE) -> None
         for t in tables:
             seat = t.seat_of(user.id)
             assert seat is not None and t.state is not None
+            async with t.lock:
+                if await flow.resend_prompt(s, t, seat):
+                    continue  # the question, with its buttons, shows the position too
             view = t.game.player_view(t.state, seat)
             text = face(t.game.id).private_status(view, seat, lang, t.names, s.catalog)
-            await msg.reply_html(text or s.t(lang, "err-no-game"))
+            await cmd.reply(text or s.t(lang, "err-no-game"))
         return
     table = await cmd.table()
     if table is None:
         return
     if table.state is None:
-        await msg.reply_html(lobby_text(s, table, lang))
+        await cmd.reply(lobby_text(s, table, lang))
         return
-    await msg.reply_html(flow.group_text(s, table, lang, ""))
+    async with table.lock:  # the live table comes down to the bottom of the chat, with its buttons
+        row = flow.table_news(s, table, lang, [], prio=ANSWER)
+        await s.store.save_ui(table.id, table.ui, [row])
+        s.sender.push([row])

@@ -2,17 +2,21 @@
 
 from __future__ import annotations
 
+import logging
 from dataclasses import dataclass, field
 from typing import Any
 
-from telegram import Chat, Message, Update, User
+from telegram import CallbackQuery, Chat, Message, Update, User
+from telegram.error import TelegramError
 from telegram.ext import ContextTypes
 
 from bot.config import Settings
+from bot.messaging import Keyboard, reply
+from bot.outbox import ANSWER, Item, Sender
 from bot.processor import ChatOrderedProcessor
 from bot.tables import Table, Tables
 from locales import Catalog, normalize
-from storage.store import Store
+from storage.store import OutRow, Store
 
 
 @dataclass
@@ -21,6 +25,7 @@ class Services:
     store: Store
     catalog: Catalog
     processor: ChatOrderedProcessor
+    sender: Sender
     tables: Tables = field(default_factory=Tables)
     chat_langs: dict[int, str] = field(default_factory=dict)
     user_langs: dict[int, str] = field(default_factory=dict)
@@ -50,6 +55,23 @@ class Services:
 
     def t(self, lang: str, key: str, /, **params: Any) -> str:
         return self.catalog.t(lang, key, **params)
+
+    async def reply_to(self, msg: Message, text: str, markup: Keyboard | None = None) -> None:
+        """Answer a message where it was written (its chat, its forum topic)."""
+        await self.post([reply(msg.chat_id, text, markup, topic_of(msg))])
+
+    def edit_now(self, chat_id: int, message_id: int, text: str | None, markup: Keyboard | None = None) -> None:
+        """Edit a message that is no game's live message (a confirmation, a kick list): no record
+        needed, a crash loses nothing worth repeating, but it still waits its turn in the sender."""
+        self.sender.push_volatile(
+            Item(chat_id=chat_id, kind="edit", message_id=message_id, text=text,
+                 markup=markup.json if markup else None, prio=ANSWER)
+        )
+
+    async def post(self, rows: list[OutRow]) -> None:
+        """Messages that belong to no game step: committed on their own, then handed to the sender."""
+        await self.store.enqueue(rows)
+        self.sender.push(rows)
 
     # ----- users --------------------------------------------------------------------------------
     async def remember(self, user: User) -> None:
@@ -91,15 +113,29 @@ class Command:
     user: User
     msg: Message
 
+    @property
+    def thread(self) -> int | None:
+        """The forum topic the command was typed in (None: a plain chat or General)."""
+        return topic_of(self.msg)
+
     async def say(self, key: str, /, **params: Any) -> None:
-        await self.msg.reply_html(self.s.t(self.lang, key, **params))
+        await self.reply(self.s.t(self.lang, key, **params))
+
+    async def reply(self, text: str, markup: Keyboard | None = None) -> None:
+        await self.s.post([reply(self.chat.id, text, markup, self.thread)])
 
     async def table(self) -> Table | None:
-        """The chat's game, or None after telling the user there is none."""
-        table = self.s.tables.by_chat.get(self.chat.id)
+        """The game of this chat (or topic), or None after telling the user there is none."""
+        table = self.s.tables.at(self.chat.id, self.thread)
         if table is None:
             await self.say("err-no-game")
         return table
+
+
+def topic_of(msg: Message | None) -> int | None:
+    if msg is not None and msg.is_topic_message and msg.message_thread_id:
+        return msg.message_thread_id
+    return None
 
 
 async def command(update: Update, context: ContextTypes.DEFAULT_TYPE) -> Command:
@@ -107,3 +143,23 @@ async def command(update: Update, context: ContextTypes.DEFAULT_TYPE) -> Command
     chat, user, msg = update.effective_chat, update.effective_user, update.effective_message
     assert chat and user and msg
     return Command(s, lang, chat, user, msg)
+
+
+log = logging.getLogger(__name__)
+
+
+async def answer(query: CallbackQuery, text: str | None = None, alert: bool = False) -> None:
+    """Answer a button press, best effort: Telegram refuses answers that come late (a press queued
+    during a restart), and nothing that follows may depend on it."""
+    try:
+        await query.answer(text, show_alert=alert)
+    except TelegramError as exc:
+        log.info("answering a press failed: %s", exc)
+
+
+async def migrate(s: Services, old: int, new: int) -> None:
+    """A group became a supergroup: the game, the settings and what is owed to it follow it."""
+    await s.store.migrate_chat(old, new)
+    s.tables.move_chat(old, new)
+    if old in s.chat_langs:
+        s.chat_langs[new] = s.chat_langs.pop(old)

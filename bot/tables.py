@@ -39,6 +39,8 @@ class Table:
     status: str
     seats: list[SeatInfo]
     creator: int | None
+    thread_id: int | None = None
+    """The forum topic the game lives in (None: a plain group, or a forum's General topic)."""
     state: GameState | None = None
     ui: dict[str, Any] = field(default_factory=dict)
     deadlines: list[Deadline] = field(default_factory=list)
@@ -59,6 +61,7 @@ class Table:
             status=row.status,
             seats=[SeatInfo(**s) for s in row.seats],
             creator=row.creator,
+            thread_id=row.thread_id,
             state=state,
             ui=row.ui,
         )
@@ -79,29 +82,39 @@ class Table:
     def dump_seats(self) -> list[dict[str, Any]]:
         return [s.dump() for s in self.seats]
 
+    @property
+    def place(self) -> tuple[int, int | None]:
+        return (self.chat_id, self.thread_id)
+
     def humans(self) -> list[int]:
         return [i for i, s in enumerate(self.seats) if s.user_id is not None]
 
 
 class Tables:
+    """Live games by id and by place: a chat, or a forum topic of it (one game per topic)."""
+
     def __init__(self) -> None:
         self.by_id: dict[int, Table] = {}
-        self.by_chat: dict[int, Table] = {}
+        self.by_place: dict[tuple[int, int | None], Table] = {}
 
     def add(self, table: Table) -> None:
         self.by_id[table.id] = table
-        self.by_chat[table.chat_id] = table
+        self.by_place[table.place] = table
+
+    def at(self, chat_id: int, thread_id: int | None = None) -> Table | None:
+        return self.by_place.get((chat_id, thread_id))
 
     def drop(self, table: Table) -> None:
         self.by_id.pop(table.id, None)
-        if self.by_chat.get(table.chat_id) is table:
-            del self.by_chat[table.chat_id]
+        if self.by_place.get(table.place) is table:
+            del self.by_place[table.place]
 
     def move_chat(self, old: int, new: int) -> None:
-        table = self.by_chat.pop(old, None)
-        if table is not None:
-            table.chat_id = new
-            self.by_chat[new] = table
+        for place, table in list(self.by_place.items()):
+            if place[0] == old:
+                del self.by_place[place]
+                table.chat_id = new
+                self.by_place[table.place] = table
 
     def of_user(self, user_id: int) -> list[Table]:
         return [t for t in self.by_id.values() if t.seat_of(user_id) is not None]

@@ -34,6 +34,27 @@ class GameRow:
     version: int
     ui: dict[str, Any]
     creator: int | None
+    thread_id: int | None = None
+
+
+@dataclass
+class OutRow:
+    """One message the bot owes a chat: written with the step that produced it, drained by the sender.
+
+    `body` holds what to say (JSON): for a send/edit, `text` or `lines` + `text`, `markup`; for a
+    document, `file`, `filename`, `caption`; `prev` says what becomes of a slot's former message
+    (strip its buttons, delete it, keep it); `meta` is for the sender (e.g. the deadline a prompt starts)."""
+
+    chat_id: int
+    kind: str
+    body: dict[str, Any]
+    game_id: int | None = None
+    thread_id: int | None = None
+    slot: str | None = None
+    prio: int = 1
+    id: int = 0
+    created_at: float = 0.0
+    attempts: int = 0
 
 
 @dataclass
@@ -43,6 +64,8 @@ class Deadline:
     remind_at: float
     expire_at: float
     reminded: bool = False
+    extended: bool = False
+    """Moved on once already because its question reached the player late (not stored)."""
 
 
 @dataclass
@@ -63,6 +86,7 @@ class Commit:
     ui: dict[str, Any]
     deadlines: list[Deadline] = field(default_factory=list)
     status: str = "running"
+    rows: list[OutRow] = field(default_factory=list)
 
 
 def _game(row: Any) -> GameRow:
@@ -78,7 +102,21 @@ def _game(row: Any) -> GameRow:
         version=row["version"],
         ui=json.loads(row["ui"]),
         creator=row["creator"],
+        thread_id=row["thread_id"],
     )
+
+
+def _insert_rows(c: sqlite3.Connection, rows: list[OutRow]) -> None:
+    """Insert outbox rows inside the caller's transaction; each row learns its id."""
+    now = time.time()
+    for r in rows:
+        r.created_at = r.created_at or now
+        cur = c.execute(
+            "INSERT INTO outbox (game_id, chat_id, thread_id, kind, slot, prio, body, created_at) "
+            "VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
+            (r.game_id, r.chat_id, r.thread_id, r.kind, r.slot, r.prio, json.dumps(r.body), r.created_at),
+        )
+        r.id = cur.lastrowid or 0
 
 
 class Store:
@@ -123,6 +161,8 @@ class Store:
             c.execute("DELETE FROM chats WHERE chat_id=?", (new,))
             c.execute("UPDATE chats SET chat_id=? WHERE chat_id=?", (new, old))
             c.execute("UPDATE games SET chat_id=? WHERE chat_id=?", (new, old))
+            c.execute("UPDATE outbox SET chat_id=? WHERE chat_id=? AND status='pending'", (new, old))
+            c.execute("UPDATE slots SET chat_id=? WHERE chat_id=?", (new, old))
 
         await self.db.run(work)
 
@@ -135,21 +175,23 @@ class Store:
         seed: str,
         creator: int,
         seats: list[dict[str, Any]],
+        thread_id: int | None = None,
     ) -> int:
         now = time.time()
         return await self.db.execute(
-            "INSERT INTO games (chat_id, game, options, seed, status, seats, creator, created_at, updated_at) "
-            "VALUES (?, ?, ?, ?, 'lobby', ?, ?, ?, ?)",
-            (chat_id, game, json.dumps(options), seed, json.dumps(seats), creator, now, now),
+            "INSERT INTO games (chat_id, thread_id, game, options, seed, status, seats, creator, created_at, "
+            "updated_at) VALUES (?, ?, ?, ?, ?, 'lobby', ?, ?, ?, ?)",
+            (chat_id, thread_id, game, json.dumps(options), seed, json.dumps(seats), creator, now, now),
         )
 
     async def game(self, game_id: int) -> GameRow | None:
         row = await self.db.fetchone("SELECT * FROM games WHERE id=?", (game_id,))
         return _game(row) if row else None
 
-    async def live_game(self, chat_id: int) -> GameRow | None:
+    async def live_game(self, chat_id: int, thread_id: int | None = None) -> GameRow | None:
         row = await self.db.fetchone(
-            "SELECT * FROM games WHERE chat_id=? AND status IN ('lobby', 'running')", (chat_id,)
+            "SELECT * FROM games WHERE chat_id=? AND IFNULL(thread_id, 0)=? AND status IN ('lobby', 'running')",
+            (chat_id, thread_id or 0),
         )
         return _game(row) if row else None
 
@@ -157,24 +199,40 @@ class Store:
         rows = await self.db.fetchall("SELECT * FROM games WHERE status IN ('lobby', 'running') ORDER BY id")
         return [_game(r) for r in rows]
 
-    async def save_lobby(self, game_id: int, options: dict[str, Any], seats: list[dict[str, Any]], ui: dict) -> None:
-        await self.db.execute(
-            "UPDATE games SET options=?, seats=?, ui=?, updated_at=? WHERE id=?",
-            (json.dumps(options), json.dumps(seats), json.dumps(ui), time.time(), game_id),
-        )
+    async def save_lobby(
+        self,
+        game_id: int,
+        options: dict[str, Any],
+        seats: list[dict[str, Any]],
+        ui: dict,
+        rows: list[OutRow] = [],  # noqa: B006 - never mutated
+    ) -> None:
+        params = (json.dumps(options), json.dumps(seats), json.dumps(ui), time.time(), game_id)
 
-    async def save_ui(self, game_id: int, ui: dict[str, Any]) -> None:
-        await self.db.execute("UPDATE games SET ui=? WHERE id=?", (json.dumps(ui), game_id))
+        def work(c: sqlite3.Connection) -> None:
+            c.execute("UPDATE games SET options=?, seats=?, ui=?, updated_at=? WHERE id=?", params)
+            _insert_rows(c, rows)
 
-    async def set_status(self, game_id: int, status: str) -> None:
+        await self.db.run(work)
+
+    async def save_ui(self, game_id: int, ui: dict[str, Any], rows: list[OutRow] = []) -> None:  # noqa: B006
+        def work(c: sqlite3.Connection) -> None:
+            c.execute("UPDATE games SET ui=? WHERE id=?", (json.dumps(ui), game_id))
+            _insert_rows(c, rows)
+
+        await self.db.run(work)
+
+    async def set_status(self, game_id: int, status: str, rows: list[OutRow] = []) -> None:  # noqa: B006
         def work(c: sqlite3.Connection) -> None:
             c.execute("UPDATE games SET status=?, updated_at=? WHERE id=?", (status, time.time(), game_id))
             c.execute("DELETE FROM deadlines WHERE game_id=?", (game_id,))
+            _insert_rows(c, rows)
 
         await self.db.run(work)
 
     async def commit(self, game_id: int, step: Commit) -> None:
-        """Log the step's actions and store the snapshot in one transaction ("decide, commit, then send")."""
+        """Log the step's actions, store the snapshot and queue what it says, in one transaction
+        ("decide, commit, then send": the sender only ever sends what is committed)."""
         now = time.time()
         first = step.version - len(step.actions)
         actions = [(game_id, first + i + 1, a.seat, a.action, a.source, now) for i, a in enumerate(step.actions)]
@@ -192,6 +250,7 @@ class Store:
                 "VALUES (?, ?, ?, ?, ?, ?)",
                 deadlines,
             )
+            _insert_rows(c, step.rows)
 
         await self.db.run(work)
 
@@ -205,5 +264,144 @@ class Store:
         rows = await self.db.fetchall("SELECT * FROM deadlines WHERE game_id=? ORDER BY seat", (game_id,))
         return [Deadline(r["seat"], r["moves"], r["remind_at"], r["expire_at"], bool(r["reminded"])) for r in rows]
 
-    async def mark_reminded(self, game_id: int, seat: int) -> None:
-        await self.db.execute("UPDATE deadlines SET reminded=1 WHERE game_id=? AND seat=?", (game_id, seat))
+    async def mark_reminded(
+        self, game_id: int, seat: int, ui: dict[str, Any], rows: list[OutRow] = []  # noqa: B006
+    ) -> None:
+        def work(c: sqlite3.Connection) -> None:
+            c.execute("UPDATE deadlines SET reminded=1 WHERE game_id=? AND seat=?", (game_id, seat))
+            c.execute("UPDATE games SET ui=? WHERE id=?", (json.dumps(ui), game_id))
+            _insert_rows(c, rows)
+
+        await self.db.run(work)
+
+    async def set_deadlines(self, game_id: int, deadlines: list[Deadline]) -> None:
+        rows = [(game_id, d.seat, d.moves, d.remind_at, d.expire_at, int(d.reminded)) for d in deadlines]
+
+        def work(c: sqlite3.Connection) -> None:
+            c.execute("DELETE FROM deadlines WHERE game_id=?", (game_id,))
+            c.executemany(
+                "INSERT INTO deadlines (game_id, seat, moves, remind_at, expire_at, reminded) "
+                "VALUES (?, ?, ?, ?, ?, ?)",
+                rows,
+            )
+
+        await self.db.run(work)
+
+    async def deadlines_due(self, before: float) -> list[tuple[int, Deadline]]:
+        rows = await self.db.fetchall(
+            "SELECT * FROM deadlines WHERE expire_at < ? OR (remind_at < ? AND reminded=0) ORDER BY expire_at",
+            (before, before),
+        )
+        return [
+            (r["game_id"], Deadline(r["seat"], r["moves"], r["remind_at"], r["expire_at"], bool(r["reminded"])))
+            for r in rows
+        ]
+
+    async def update_deadlines(self, deadlines: list[tuple[int, Deadline]]) -> None:
+        rows = [(d.remind_at, d.expire_at, game_id, d.seat) for game_id, d in deadlines]
+        await self.db.run(
+            lambda c: c.executemany("UPDATE deadlines SET remind_at=?, expire_at=? WHERE game_id=? AND seat=?", rows)
+        )
+
+    async def shift_deadlines(self, seconds: float) -> None:
+        """The bot was down: every deadline moves on by the downtime (nobody missed a turn to us)."""
+        await self.db.execute("UPDATE deadlines SET remind_at=remind_at+?, expire_at=expire_at+?", (seconds, seconds))
+
+    # ----- the outbox ---------------------------------------------------------------------------
+    async def enqueue(self, rows: list[OutRow]) -> None:
+        """Queue messages that belong to no step (a reply to a command) in their own transaction."""
+        if rows:
+            await self.db.run(lambda c: _insert_rows(c, rows))
+
+    async def pending(self) -> list[OutRow]:
+        rows = await self.db.fetchall("SELECT * FROM outbox WHERE status='pending' ORDER BY id")
+        return [
+            OutRow(
+                chat_id=r["chat_id"],
+                kind=r["kind"],
+                body=json.loads(r["body"]),
+                game_id=r["game_id"],
+                thread_id=r["thread_id"],
+                slot=r["slot"],
+                prio=r["prio"],
+                id=r["id"],
+                created_at=r["created_at"],
+                attempts=r["attempts"],
+            )
+            for r in rows
+        ]
+
+    async def delivered(
+        self,
+        ids: list[int],
+        message_id: int | None = None,
+        slot: tuple[int, str, int] | None = None,
+        new_message: int | None = None,
+    ) -> None:
+        """Rows done, in the transaction that records the message id a send got (so a crash can
+        repeat at most the message that was in flight) and counts it in the chat's budget."""
+        now = time.time()
+
+        def work(c: sqlite3.Connection) -> None:
+            c.executemany(
+                "UPDATE outbox SET status='done', done_at=?, message_id=? WHERE id=?",
+                [(now, message_id, i) for i in ids],
+            )
+            if slot is not None and message_id is not None:
+                game_id, name, chat_id = slot
+                c.execute(
+                    "INSERT INTO slots (game_id, slot, chat_id, message_id) VALUES (?, ?, ?, ?) "
+                    "ON CONFLICT(game_id, slot) DO UPDATE SET chat_id=excluded.chat_id, message_id=excluded.message_id",
+                    (game_id, name, chat_id, message_id),
+                )
+            if new_message is not None:
+                c.execute("INSERT INTO sent_log (chat_id, at) VALUES (?, ?)", (new_message, now))
+                c.execute("DELETE FROM sent_log WHERE at < ?", (now - 120,))
+
+        await self.db.run(work)
+
+    async def failed(self, ids: list[int], error: str) -> None:
+        now = time.time()
+        await self.db.run(
+            lambda c: c.executemany(
+                "UPDATE outbox SET status='failed', done_at=?, error=? WHERE id=?", [(now, error[:500], i) for i in ids]
+            )
+        )
+
+    async def retried(self, ids: list[int]) -> None:
+        await self.db.run(
+            lambda c: c.executemany("UPDATE outbox SET attempts=attempts+1 WHERE id=?", [(i,) for i in ids])
+        )
+
+    async def slots(self) -> dict[tuple[int, str], tuple[int, int]]:
+        rows = await self.db.fetchall("SELECT * FROM slots")
+        return {(r["game_id"], r["slot"]): (r["chat_id"], r["message_id"]) for r in rows}
+
+    async def recent_sends(self, since: float) -> list[tuple[int, float]]:
+        rows = await self.db.fetchall("SELECT chat_id, at FROM sent_log WHERE at >= ? ORDER BY at", (since,))
+        return [(r["chat_id"], r["at"]) for r in rows]
+
+    async def failures(self, game_id: int) -> list[tuple[int, str, str]]:
+        """(chat, kind, error) of the game's messages Telegram refused for good, newest first."""
+        rows = await self.db.fetchall(
+            "SELECT chat_id, kind, error FROM outbox WHERE game_id=? AND status='failed' ORDER BY id DESC LIMIT 10",
+            (game_id,),
+        )
+        return [(r["chat_id"], r["kind"], r["error"] or "") for r in rows]
+
+    async def outbox_counts(self, game_id: int) -> dict[str, int]:
+        rows = await self.db.fetchall(
+            "SELECT status, COUNT(*) AS n FROM outbox WHERE game_id=? GROUP BY status", (game_id,)
+        )
+        return {r["status"]: r["n"] for r in rows}
+
+    # ----- liveness -----------------------------------------------------------------------------
+    async def meta(self, key: str) -> str | None:
+        row = await self.db.fetchone("SELECT value FROM meta WHERE key=?", (key,))
+        return row["value"] if row else None
+
+    async def set_meta(self, key: str, value: str) -> None:
+        await self.db.execute(
+            "INSERT INTO meta (key, value) VALUES (?, ?) ON CONFLICT(key) DO UPDATE SET value=excluded.value",
+            (key, value),
+        )

@@ -33,7 +33,10 @@ class Harness:
             "turn_timeout": 600.0,
             "reminder": 60.0,
             "group_per_minute": 1000,
+            "game_per_minute": 1000,
             "overall_per_second": 1000,
+            "dm_per_second": 1000,
+            "edit_interval": 0.0,
         }
         values.update(self.overrides)
         return Settings.model_validate(values)
@@ -66,8 +69,13 @@ class Harness:
         return self.app.bot_data["svc"]
 
     async def _done(self, update_id: int | None) -> None:
+        """The update is handled and everything it made the bot owe is delivered."""
         if update_id is not None:
             await self.app.bot_data["processor"].wait_done(update_id)
+        await self.drained()
+
+    async def drained(self, timeout: float = 120.0) -> None:
+        await self.svc.sender.drained(timeout)
 
     async def say(self, user: Any, text: str, chat: Any = None) -> None:
         """A user writes; returns once the bot has fully handled it."""

@@ -125,6 +125,11 @@ async def choose_and_act(h: Harness, user: Any, msg: StoredMessage, rng: random.
     return "button"
 
 
+def live_table(h: Harness, table: Any) -> int:
+    """The id of the game's live table message in the group."""
+    return h.svc.sender.slots[(table.id, "table")][1]
+
+
 async def test_two_friends_and_three_ai_play_a_weihai_hand_across_a_restart(
     harness: Harness, monkeypatch: pytest.MonkeyPatch
 ) -> None:
@@ -141,7 +146,7 @@ async def test_two_friends_and_three_ai_play_a_weihai_hand_across_a_restart(
     await h.press(bob, lobby, data=f"l:{gid}:join")
     await h.press(alice, lobby, data=f"l:{gid}:start")
 
-    table = h.svc.tables.by_chat[GROUP]
+    table = h.svc.tables.at(GROUP)
     names = table.names
     assert len(names) == 5 and sum(n.startswith("🤖") for n in names) == 3  # AI seats, named as such
     humans = {table.seat_of(alice.id): alice, table.seat_of(bob.id): bob}
@@ -167,18 +172,18 @@ async def test_two_friends_and_three_ai_play_a_weihai_hand_across_a_restart(
         assert f"Your cards ({len(st.cards[seat])}): {hand}\n" in (msg.text or ""), msg.text  # up to date
 
         if st.phase == "play" and st.table and not restarted and used["button"] + used["builder"] >= 3:
-            status = next(m for m in fake.messages(GROUP) if m.message_id == table.ui["status_msg"])
+            status = next(m for m in fake.messages(GROUP) if m.message_id == live_table(h, table))
             before = (st.version, list(st.table), st.top, status.message_id, status.edited)
             await h.restart()  # a new bot on the same database, in the middle of a trick
-            table = h.svc.tables.by_chat[GROUP]
+            table = h.svc.tables.at(GROUP)
             st = table.state
-            assert (st.version, list(st.table), st.top, table.ui["status_msg"], status.edited) == before
+            assert (st.version, list(st.table), st.top, live_table(h, table), status.edited) == before
             assert pending_dm(fake, user) is msg  # the prompt sent before the restart still works
             how = await choose_and_act(h, user, msg, rng, want_builder=False)
             used[how] += 1
-            table = h.svc.tables.by_chat[GROUP]
+            table = h.svc.tables.at(GROUP)
             assert table.state.version > before[0]
-            if table.ui["status_msg"] == status.message_id:  # the trick goes on: its message is edited
+            if live_table(h, table) == status.message_id:  # the trick goes on: its message is edited
                 assert status.edited > before[-1]
             restarted = True
             watch.check(table.state, names)
@@ -251,7 +256,7 @@ async def test_the_builder_reaches_exactly_the_legal_plays(harness: Harness) -> 
     lobby = fake.last(GROUP)
     gid = next(d for _, d in lobby.buttons() if d and d.startswith("l:")).split(":")[1]
     await h.press(alice, lobby, data=f"l:{gid}:start")
-    table = h.svc.tables.by_chat[GROUP]
+    table = h.svc.tables.at(GROUP)
     seat = table.seat_of(alice.id)
     for _ in range(100):  # defaults (role answers, passes) until Alice may play something
         st = table.state

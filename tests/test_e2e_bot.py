@@ -36,7 +36,7 @@ async def test_commands_and_bad_input_get_clear_answers(harness: Harness) -> Non
     assert 'Unknown option "colour"' in text and "target=6" in text and "roles=random" in text
     await h.say(ann, "/new merit target=9", GROUP)
     assert 'Bad value "9" for option "target"' in (fake.last(GROUP).text or "")
-    assert GROUP not in h.svc.tables.by_chat  # nothing was created
+    assert h.svc.tables.at(GROUP) is None  # nothing was created
 
     await h.say(ann, "/games", GROUP)
     assert "merit" in (fake.last(GROUP).text or "")
@@ -59,7 +59,7 @@ async def test_commands_and_bad_input_get_clear_answers(harness: Harness) -> Non
     lobby_now = next(m for m in fake.messages(GROUP) if m.message_id == lobby.message_id)
     assert "target=6" in (lobby_now.text or "")
     await h.say(ann, "/cancel", GROUP)
-    assert GROUP not in h.svc.tables.by_chat
+    assert h.svc.tables.at(GROUP) is None
 
 
 async def test_group_language_and_commands_per_language(harness: Harness) -> None:
@@ -116,9 +116,9 @@ async def test_the_game_follows_a_group_that_becomes_a_supergroup(harness: Harne
     await h.say(ann, "/start")
     await h.say(ann, "/new merit ai=1", GROUP)
     await h.press(ann, fake.last(GROUP), text="Start")
-    table = h.svc.tables.by_chat[GROUP]
+    table = h.svc.tables.at(GROUP)
     fake.migrate(GROUP, -1001234)
-    await fake.wait_for(lambda: -1001234 in h.svc.tables.by_chat, what="the game to move")
+    await fake.wait_for(lambda: h.svc.tables.at(-1001234) is not None, what="the game to move")
     assert table.chat_id == -1001234
     row = await h.svc.store.game(table.id)
     assert row is not None and row.chat_id == -1001234
@@ -171,7 +171,7 @@ async def test_lobby_buttons_cycle_a_games_length_options(harness: Harness) -> N
     await h.press(ann, lobby, data=next(d for t, d in lobby.buttons() if "months" in t))
     lobby = next(m for m in fake.messages(GROUP) if m.message_id == lobby.message_id)
     assert "months=3" in (lobby.text or "")
-    assert h.svc.tables.by_chat[GROUP].options.months == 3
+    assert h.svc.tables.at(GROUP).options.months == 3
 
 
 async def test_lang_without_an_argument_offers_buttons(harness: Harness) -> None:

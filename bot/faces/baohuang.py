@@ -82,6 +82,19 @@ class BaohuangFace(Face):
     game_id = "baohuang"
     per_row = 1
     replace_prompt = True
+    news = frozenset(
+        {
+            "baohuang-ev-match",
+            "baohuang-ev-hand",
+            "baohuang-ev-first-lead",
+            "baohuang-ev-reveal-guard",
+            "baohuang-ev-reveal-alone",
+            "baohuang-ev-out",
+            "baohuang-ev-hand-end",
+            "baohuang-ev-match-end",
+            "baohuang-ev-redeal",
+        }
+    )
 
     def __init__(self) -> None:
         super().__init__("baohuang")

@@ -15,8 +15,15 @@ class Face:
     """True: a new private question deletes the previous one, so the DM holds one living message
     (a card hand); False: the old question stays, without its buttons, as a record."""
 
+    news: frozenset[str] | None = None
+    """Public event keys that everyone must be told of with a new group message (a round's result, a
+    reveal, the end); every other event only edits the live table. None: every event is news."""
+
     def __init__(self, game_id: str) -> None:
         self.game_id = game_id
+
+    def is_news(self, key: str) -> bool:
+        return self.news is None or key in self.news or not key.startswith(f"{self.game_id}-")
 
     def group_status(self, view: dict[str, Any], lang: str, names: list[str], cat: Catalog) -> str:
         """The group's picture of the table."""

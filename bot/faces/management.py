@@ -105,6 +105,17 @@ def rows_of(buttons: list[tuple[str, str]], per_row: int) -> list[list[tuple[str
 
 class ManagementFace(Face):
     game_id = "management"
+    news = frozenset(
+        {
+            "management-ev-start",
+            "management-ev-month",
+            "management-ev-bids",
+            "management-ev-offers",
+            "management-ev-summary",
+            "management-ev-bankrupt",
+            "management-ev-over",
+        }
+    )
 
     def __init__(self) -> None:
         super().__init__("management")

@@ -12,6 +12,7 @@ from locales import Catalog
 class MeritFace(Face):
     game_id = "merit"
     per_row = 3
+    news = frozenset({"merit-ev-start", "merit-ev-round", "merit-ev-reveal", "merit-ev-win", "merit-ev-loss"})
 
     def __init__(self) -> None:
         super().__init__("merit")

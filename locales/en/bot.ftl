@@ -99,6 +99,7 @@ inspect-head = 🔎 Game #{ $id } ({ $game }), status: { $status }
 inspect-version = Version { $version }; waiting for: { $waiting }
 inspect-deadline = ⏳ { $name }: { $seconds } s left
 inspect-dm-failed = I could not send you the state file.
+inspect-outbox = 📤 Messages: { $pending } waiting, { $done } delivered, { $failed } refused by Telegram
 
 err-group-only = This command works in a group.
 err-admin-only = Only chat admins can do that.

@@ -105,6 +105,7 @@ inspect-head = 🔎 Игра №{ $id } ({ $game }), статус: { $status }
 inspect-version = Версия { $version }; ждём: { $waiting }
 inspect-deadline = ⏳ { $name }: осталось { $seconds } с
 inspect-dm-failed = Не удалось прислать вам файл состояния.
+inspect-outbox = 📤 Сообщения: ждут отправки — { $pending }, доставлены — { $done }, отклонены Telegram — { $failed }
 
 err-group-only = Эта команда работает в группе.
 err-admin-only = Это могут только админы чата.

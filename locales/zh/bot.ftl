@@ -93,6 +93,7 @@ inspect-head = 🔎 第 { $id } 局（{ $game }），状态：{ $status }
 inspect-version = 版本 { $version }；等待：{ $waiting }
 inspect-deadline = ⏳ { $name }：剩 { $seconds } 秒
 inspect-dm-failed = 无法把状态文件发给你。
+inspect-outbox = 📤 消息：待发 { $pending } 条，已送达 { $done } 条，被 Telegram 拒收 { $failed } 条
 
 err-group-only = 此命令只能在群里用。
 err-admin-only = 只有群管理员可以这样做。

@@ -1,0 +1,115 @@
+"""Telegram's limits, counted by the bot itself (never by waiting for a 429).
+
+- `Window`: new messages per group in any sliding period (20 a minute);
+- `Bucket`: one message a second per private chat, with a short burst;
+- `Overall`: calls a second for the whole bot, handed out by priority (answers to people first).
+"""
+
+from __future__ import annotations
+
+import asyncio
+import heapq
+import itertools
+import time
+from collections import deque
+from collections.abc import Callable
+
+Clock = Callable[[], float]
+
+
+class Window:
+    """At most `limit` events per chat in any `period` seconds (a sliding window, not a leaky bucket,
+    so that no 60 s span ever holds more than the limit)."""
+
+    def __init__(self, limit: int, period: float, clock: Clock = time.monotonic) -> None:
+        self.limit, self.period, self.clock = limit, period, clock
+        self.times: dict[int, deque[float]] = {}
+
+    def _trim(self, chat: int, now: float) -> deque[float]:
+        q = self.times.get(chat)
+        if q is None:
+            q = self.times[chat] = deque()
+        while q and q[0] <= now - self.period:
+            q.popleft()
+        return q
+
+    def used(self, chat: int) -> int:
+        return len(self._trim(chat, self.clock()))
+
+    def free_in(self, chat: int, below: int | None = None) -> float:
+        """Seconds until fewer than `below` (default: the limit) events lie in the window."""
+        below = self.limit if below is None else below
+        now = self.clock()
+        q = self._trim(chat, now)
+        if len(q) < below:
+            return 0.0
+        return q[len(q) - below] + self.period - now
+
+    def add(self, chat: int, at: float | None = None) -> None:
+        self._trim(chat, self.clock()).append(self.clock() if at is None else at)
+
+
+class Bucket:
+    """A token bucket per chat: `burst` at once, then `rate` a second."""
+
+    def __init__(self, rate: float, burst: int, clock: Clock = time.monotonic) -> None:
+        self.rate, self.burst, self.clock = rate, burst, clock
+        self.state: dict[int, tuple[float, float]] = {}
+
+    def _tokens(self, chat: int, now: float) -> float:
+        tokens, at = self.state.get(chat, (float(self.burst), now))
+        return min(float(self.burst), tokens + (now - at) * self.rate)
+
+    def free_in(self, chat: int) -> float:
+        tokens = self._tokens(chat, self.clock())
+        return 0.0 if tokens >= 1 else (1 - tokens) / self.rate
+
+    def take(self, chat: int) -> None:
+        now = self.clock()
+        self.state[chat] = (self._tokens(chat, now) - 1, now)
+        if len(self.state) > 10_000:  # forget chats whose bucket is full again
+            full = [c for c, (t, at) in self.state.items() if t + (now - at) * self.rate >= self.burst]
+            for c in full:
+                del self.state[c]
+
+
+class Overall:
+    """At most `rate` calls in any second for the whole bot; waiters are served by priority, then
+    in arrival order, so an answer to a person overtakes a pile of timeouts of other games."""
+
+    def __init__(self, rate: float, clock: Clock = time.monotonic) -> None:
+        self.rate = max(1, int(rate))
+        self.clock = clock
+        self.recent: deque[float] = deque()
+        self.waiting: list[tuple[int, int, asyncio.Future[None]]] = []
+        self.seq = itertools.count()
+        self.pump: asyncio.Task[None] | None = None
+
+    def _room(self) -> float:
+        now = self.clock()
+        while self.recent and self.recent[0] <= now - 1.0:
+            self.recent.popleft()
+        if len(self.recent) < self.rate:
+            return 0.0
+        return self.recent[0] + 1.0 - now
+
+    async def acquire(self, prio: int) -> None:
+        if not self.waiting and self._room() <= 0:
+            self.recent.append(self.clock())
+            return
+        fut: asyncio.Future[None] = asyncio.get_running_loop().create_future()
+        heapq.heappush(self.waiting, (prio, next(self.seq), fut))
+        if self.pump is None or self.pump.done():
+            self.pump = asyncio.create_task(self._pump())
+        await fut
+
+    async def _pump(self) -> None:
+        while self.waiting:
+            wait = self._room()
+            if wait > 0:
+                await asyncio.sleep(wait)
+                continue
+            _, _, fut = heapq.heappop(self.waiting)
+            if not fut.done():
+                self.recent.append(self.clock())
+                fut.set_result(None)

@@ -1,0 +1,623 @@
+"""The sender: drains the outbox within Telegram's limits, and loses nothing.
+
+Every message is first an outbox row, committed with the step that produced it (see `storage.store`).
+The sender turns rows into Bot API calls, one chat at a time in order and many chats at once:
+
+- a group never gets more than `group_per_minute` new messages in any 60 s, by the bot's own count;
+  game news uses at most `game_per_minute` of them, so replies to commands still fit. When that share
+  is spent, the news goes into an edit of the game's live table instead of a new message;
+- a private chat gets about one message a second (a short burst allowed);
+- all calls share `overall_per_second`, answers to people first;
+- edits of one message are paced; pending edits of one message collapse to the last, pending news for
+  one live message merge into one; an edit that changes nothing is skipped;
+- a temporary failure (429, 5xx, network) is retried, honouring `retry_after`, without a limit in
+  count; a permanent one (blocked, chat gone) is recorded on the row and the game goes on.
+
+A row is done when Telegram accepted it; a send records its message id in the same transaction that
+marks it done, so a crash can at worst repeat the one message that was in flight.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import hashlib
+import json
+import logging
+import time
+import warnings
+from collections.abc import Awaitable, Callable
+from dataclasses import dataclass, field
+from typing import Any
+
+from telegram import Bot, InputFile
+from telegram.error import BadRequest, ChatMigrated, Forbidden, RetryAfter, TelegramError
+from telegram.warnings import PTBUserWarning
+
+from bot.limits import Bucket, Overall, Window
+from storage.store import OutRow, Store
+
+log = logging.getLogger(__name__)
+warnings.filterwarnings("ignore", message="Please use 'Bot", category=PTBUserWarning)
+
+LIMIT = 4096
+NO_PREVIEW = {"is_disabled": True}
+ANSWER, NEWS, DECOR = 0, 1, 2
+"""Priorities: an answer to a person, game news (turns, results), decoration (stripping old buttons)."""
+
+
+def chunks(text: str, limit: int = LIMIT) -> list[str]:
+    """Split on line breaks so that every part fits one message (each line keeps its tags balanced)."""
+    parts: list[str] = []
+    current = ""
+    for line in text.split("\n"):
+        while len(line) > limit:
+            parts.append(line[:limit])
+            line = line[limit:]
+        candidate = f"{current}\n{line}" if current else line
+        if len(candidate) > limit:
+            parts.append(current)
+            current = line
+        else:
+            current = candidate
+    if current or not parts:
+        parts.append(current)
+    return parts
+
+
+def fit(text: str, limit: int = LIMIT) -> str:
+    """An edit has one message: drop the oldest lines until the text fits."""
+    if len(text) <= limit:
+        return text
+    lines = text.split("\n")
+    while lines and len("\n".join(lines)) > limit:
+        lines.pop(0)
+    return "\n".join(lines) or text[-limit:]
+
+
+@dataclass
+class Item:
+    """One Bot API call to make; it may stand for several rows (merged news, collapsed edits)."""
+
+    chat_id: int
+    kind: str  # send | edit | document | delete | strip (the last two also on explicit message ids)
+    thread_id: int | None = None
+    game_id: int | None = None
+    slot: str | None = None
+    prio: int = NEWS
+    lines: list[str] = field(default_factory=list)
+    text: str | None = None
+    markup: str | None = None
+    prev: str = "keep"
+    meta: dict[str, Any] = field(default_factory=dict)
+    file: str | None = None
+    filename: str = ""
+    caption: str = ""
+    message_id: int | None = None
+    covers: list[int] = field(default_factory=list)
+    created_at: float = 0.0
+    not_before: float = 0.0
+    attempts: int = 0
+
+    @classmethod
+    def of(cls, row: OutRow) -> Item:
+        b = row.body
+        return cls(
+            chat_id=row.chat_id,
+            kind=row.kind,
+            thread_id=row.thread_id,
+            game_id=row.game_id,
+            slot=row.slot,
+            prio=row.prio,
+            lines=list(b.get("lines", [])),
+            text=b.get("text"),
+            markup=b.get("markup"),
+            prev=b.get("prev", "keep"),
+            meta=dict(b.get("meta", {})),
+            file=b.get("file"),
+            filename=b.get("filename", ""),
+            caption=b.get("caption", ""),
+            message_id=b.get("message_id"),
+            covers=[row.id] if row.id else [],
+            created_at=row.created_at or time.time(),
+            attempts=row.attempts,
+        )
+
+    @property
+    def new_message(self) -> bool:
+        return self.kind in ("send", "document")
+
+    def full_text(self) -> str:
+        head = "\n".join(x for x in self.lines if x)
+        body = self.text or ""
+        return f"{head}\n\n{body}" if head and body else head or body
+
+
+class Later(Exception):
+    """The rest of a long message waits for the budget like any new message."""
+
+    def __init__(self, delay: float) -> None:
+        super().__init__(delay)
+        self.delay = delay
+
+
+@dataclass
+class Stats:
+    """What the sender did, for `/inspect`, tests and benchmarks."""
+
+    calls: int = 0
+    sends: int = 0
+    edits: int = 0
+    skipped_edits: int = 0
+    merged: int = 0
+    converted: int = 0
+    retries: int = 0
+    too_many: int = 0
+    failed: int = 0
+    longest_wait: float = 0.0
+
+
+class Sender:
+    def __init__(
+        self,
+        bot: Bot,
+        store: Store,
+        *,
+        group_per_minute: int = 20,
+        game_per_minute: int = 12,
+        overall_per_second: float = 30,
+        dm_per_second: float = 1.0,
+        dm_burst: int = 3,
+        edit_interval: float = 3.0,
+        window: float = 61.0,
+        clock: Callable[[], float] = time.monotonic,
+    ) -> None:
+        self.bot, self.store, self.clock = bot, store, clock
+        self.group = Window(group_per_minute, window, clock)
+        self.game_share = min(game_per_minute, group_per_minute)
+        self.dm = Bucket(dm_per_second, dm_burst, clock)
+        self.overall = Overall(overall_per_second, clock)
+        self.edit_interval = edit_interval
+        self.queues: dict[int, list[Item]] = {}
+        self.tasks: dict[int, asyncio.Task[None]] = {}
+        self.wakers: dict[int, asyncio.Event] = {}
+        self.slots: dict[tuple[int, str], tuple[int, int]] = {}
+        self.last_edit: dict[tuple[int, int], float] = {}
+        self.shown: dict[tuple[int, int], str] = {}
+        self.with_markup: set[tuple[int, int]] = set()
+        self.stats = Stats()
+        self.paused = False
+        """Tests: stop delivering (rows stay pending), as if the process died before sending."""
+        self.stop_after: int | None = None
+        """Tests: deliver this many calls, then pause (a crash in the middle of draining)."""
+        self.idle = asyncio.Event()
+        self.idle.set()
+        self.on_delivered: Callable[[Item, float], Awaitable[None]] | None = None
+        self.on_forbidden: Callable[[Item], Awaitable[None]] | None = None
+        self.on_migrated: Callable[[int, int], Awaitable[None]] | None = None
+
+    # ----- start, stop ------------------------------------------------------------------------------
+    async def load(self) -> None:
+        """After a start: the slots' messages, the budget already used, and every row still owed."""
+        self.slots = await self.store.slots()
+        now_wall, now = time.time(), self.clock()
+        for chat, at in await self.store.recent_sends(now_wall - self.group.period):
+            self.group.add(chat, now - (now_wall - at))
+        self.push(await self.store.pending())
+
+    async def stop(self, drain: float = 0.0) -> None:
+        """Stop sending; with `drain`, first wait up to that many seconds for the queue to empty."""
+        if drain > 0 and not self.paused:
+            with contextlib.suppress(asyncio.TimeoutError):
+                await asyncio.wait_for(self.idle.wait(), drain)
+        tasks = list(self.tasks.values())
+        for t in tasks:
+            t.cancel()
+        for t in tasks:
+            with contextlib.suppress(asyncio.CancelledError, Exception):
+                await t
+        self.tasks.clear()
+
+    def resume(self) -> None:
+        self.paused = False
+        for chat in list(self.queues):
+            self._kick(chat)
+
+    async def drained(self, timeout: float = 30.0) -> None:
+        """Tests and benchmarks: wait until nothing is owed."""
+        await asyncio.wait_for(self.idle.wait(), timeout)
+
+    def pending(self) -> int:
+        return sum(len(q) for q in self.queues.values())
+
+    # ----- queueing ---------------------------------------------------------------------------------
+    def push(self, rows: list[OutRow]) -> None:
+        """Rows just committed (or found pending at start) join their chats' queues."""
+        for row in rows:
+            self._add(Item.of(row))
+
+    def push_volatile(self, it: Item) -> None:
+        """An item with no outbox row (a builder redraw, a confirmation edited): lost in a crash,
+        which loses nothing a player needs."""
+        self._add(it)
+
+    def _add(self, it: Item) -> None:
+        q = self.queues.setdefault(it.chat_id, [])
+        if it.slot is not None and self._merge(q, it):
+            self.stats.merged += 1
+        else:
+            q.append(it)
+        self.idle.clear()
+        self._kick(it.chat_id)
+
+    def _merge(self, q: list[Item], it: Item) -> bool:
+        """Fold `it` into a pending item of the same live message: one call instead of several."""
+        for i, other in enumerate(q):
+            if other.slot != it.slot or other.game_id != it.game_id or other.chat_id != it.chat_id:
+                continue
+            other.covers += it.covers
+            other.meta.update(it.meta)
+            other.prio = min(other.prio, it.prio)
+            if other.kind == "send" and it.kind == "send":
+                other.lines += it.lines
+                other.text, other.markup = it.text, it.markup
+            elif other.kind == "send":  # an edit after pending news: the news shows the newest table
+                if it.text is not None:
+                    other.text = it.text
+                other.markup = it.markup
+            elif it.kind == "send":  # news after a pending edit: the edit is no longer needed
+                it.covers, it.meta = other.covers, other.meta
+                it.prio = other.prio
+                it.created_at = min(it.created_at, other.created_at)
+                q[i] = it
+            else:  # edit after edit: the last one wins (a keyboard-only edit keeps the text)
+                if it.text is not None:
+                    other.lines, other.text = it.lines, it.text
+                other.markup = it.markup
+            return True
+        return False
+
+    def _kick(self, chat: int) -> None:
+        waker = self.wakers.get(chat)
+        if waker is not None:
+            waker.set()
+        if self.paused:
+            return
+        task = self.tasks.get(chat)
+        if task is None or task.done():
+            self.tasks[chat] = asyncio.create_task(self._run(chat))
+
+    # ----- the chat loop ----------------------------------------------------------------------------
+    async def _run(self, chat: int) -> None:
+        waker = self.wakers.setdefault(chat, asyncio.Event())
+        try:
+            while not self.paused:
+                q = self.queues.get(chat)
+                if not q:
+                    break
+                item, wait = self._next(chat, q)
+                if item is None:
+                    waker.clear()
+                    with contextlib.suppress(asyncio.TimeoutError):
+                        await asyncio.wait_for(waker.wait(), max(wait, 0.01))
+                    continue
+                q.remove(item)
+                try:
+                    await self._deliver(item)
+                except asyncio.CancelledError:
+                    q.insert(0, item)
+                    raise
+                except Exception:  # never let one message stop a chat's queue
+                    log.exception("outbox: unexpected failure for chat %s; retrying", chat)
+                    item.not_before = self.clock() + 5
+                    q.insert(0, item)
+                if self.stop_after is not None:
+                    self.stop_after -= 1
+                    if self.stop_after <= 0:
+                        self.paused = True
+        finally:
+            if self.tasks.get(chat) is asyncio.current_task():
+                del self.tasks[chat]
+            if not self.queues.get(chat):
+                self.queues.pop(chat, None)
+                self.wakers.pop(chat, None)
+            if not self.queues and not self.paused:
+                self.idle.set()
+
+    def _next(self, chat: int, q: list[Item]) -> tuple[Item | None, float]:
+        """The first item that may go now; else how long until one may. New messages keep their
+        order; edits may pass a new message that waits for the budget; decoration waits for the rest."""
+        urgent = any(it.prio < DECOR for it in q)
+        best = 60.0
+        blocked = False
+        for it in q:
+            if it.prio == DECOR and urgent:
+                continue
+            if blocked and it.new_message:
+                continue
+            wait = self._ready_in(chat, it)
+            if wait <= 0:
+                return it, 0.0
+            best = min(best, wait)
+            if it.new_message:
+                blocked = True
+        return None, best
+
+    def _ready_in(self, chat: int, it: Item) -> float:
+        now = self.clock()
+        if it.not_before > now:
+            return it.not_before - now
+        private = chat > 0
+        if it.new_message:
+            if private:
+                return self.dm.free_in(chat)
+            if it.kind == "send" and it.slot is not None and it.game_id is not None:
+                if self.group.free_in(chat, self.game_share) <= 0:
+                    return 0.0
+                target = self.slots.get((it.game_id, it.slot))
+                if target is not None:  # the share is spent: the live table carries the news
+                    it.kind, it.prev = "edit", "keep"
+                    self.stats.converted += 1
+                    return self._ready_in(chat, it)
+                return self.group.free_in(chat, self.game_share)
+            return self.group.free_in(chat)
+        if it.kind in ("edit", "strip"):
+            target = self._target(it)
+            if target is None:
+                return 0.0
+            last = self.last_edit.get(target)
+            if last is None or (private and it.prio == ANSWER):
+                return 0.0  # a player's own builder or answer in their DM is redrawn at once
+            return last + (self.edit_interval if not private else min(1.0, self.edit_interval)) - now
+        return 0.0
+
+    def _target(self, it: Item) -> tuple[int, int] | None:
+        if it.message_id is not None:
+            return (it.chat_id, it.message_id)
+        if it.game_id is not None and it.slot is not None:
+            return self.slots.get((it.game_id, it.slot))
+        return None
+
+    # ----- one call ---------------------------------------------------------------------------------
+    async def _deliver(self, it: Item) -> None:
+        if it.kind in ("edit", "strip") and self._target(it) is None:
+            if it.kind == "strip" or it.text is None:
+                await self._done(it)  # nothing to strip or re-key: the message is gone
+                return
+            it.kind = "send"  # the live message is lost (never sent, or deleted): send it anew
+        await self.overall.acquire(it.prio)
+        try:
+            if it.kind == "send":
+                await self._send(it)
+            elif it.kind in ("edit", "strip"):
+                await self._edit(it)
+            elif it.kind == "document":
+                await self._document(it)
+            elif it.kind == "delete":
+                await self._delete(it)
+        except Later as exc:
+            it.attempts -= 1
+            self.stats.retries -= 1
+            self._again(it, exc.delay)
+        except RetryAfter as exc:
+            self.stats.too_many += 1
+            self._again(it, retry_seconds(exc) + 0.5)
+        except ChatMigrated as exc:
+            new = exc.new_chat_id
+            if self.on_migrated is not None:
+                await self.on_migrated(it.chat_id, new)
+            self._move_chat(it.chat_id, new)
+            it.chat_id = new
+            self._add(it)
+        except Forbidden as exc:
+            await self._fail(it, str(exc))
+            if self.on_forbidden is not None:
+                await self.on_forbidden(it)
+        except BadRequest as exc:
+            await self._bad_request(it, exc)
+        except TelegramError as exc:  # network, timeouts, 5xx: temporary
+            self._again(it, min(60.0, 0.5 * 2 ** min(it.attempts, 7)))
+            log.info("outbox: %s to %s failed (%s); retrying", it.kind, it.chat_id, exc)
+
+    def _again(self, it: Item, delay: float) -> None:
+        it.attempts += 1
+        self.stats.retries += 1
+        it.not_before = self.clock() + delay
+        self.queues.setdefault(it.chat_id, []).insert(0, it)
+        self.idle.clear()
+        if it.covers:
+            asyncio.get_running_loop().create_task(self._count_retry(it.covers))
+
+    async def _count_retry(self, ids: list[int]) -> None:
+        with contextlib.suppress(Exception):
+            await self.store.retried(ids)
+
+    async def _bad_request(self, it: Item, exc: BadRequest) -> None:
+        text = str(exc).lower()
+        if "not modified" in text:
+            await self._done(it)
+        elif "thread not found" in text and it.thread_id is not None:
+            it.thread_id = None  # the topic is gone: General rather than nowhere
+            self._again(it, 0)
+        elif it.kind in ("edit", "strip") and ("not found" in text or "can't be edited" in text):
+            target = self._target(it)
+            if it.message_id is None and it.game_id is not None and it.slot is not None:
+                self.slots.pop((it.game_id, it.slot), None)
+            if target is not None:
+                self.shown.pop(target, None)
+            if it.kind == "edit" and it.text is not None:
+                it.kind = "send"  # the live message was deleted by someone: show it anew
+                self._again(it, 0)
+            else:
+                await self._done(it)
+        elif it.kind == "delete":
+            it.kind, it.text = "strip", None  # too old to delete: at least take its buttons away
+            self._again(it, 0)
+        else:
+            log.warning("outbox: %s to %s refused: %s", it.kind, it.chat_id, exc)
+            await self._fail(it, str(exc))
+
+    async def _fail(self, it: Item, error: str) -> None:
+        self.stats.failed += 1
+        if it.covers:
+            await self.store.failed(it.covers, error)
+
+    async def _done(self, it: Item, message_id: int | None = None, new_message: bool = False) -> None:
+        slot = None
+        if message_id is not None and it.game_id is not None and it.slot is not None:
+            slot = (it.game_id, it.slot, it.chat_id)
+        if it.covers or new_message:
+            await self.store.delivered(
+                it.covers, message_id, slot, it.chat_id if new_message and it.chat_id < 0 else None
+            )
+        waited = time.time() - it.created_at if it.created_at else 0.0
+        self.stats.longest_wait = max(self.stats.longest_wait, waited)
+        if self.on_delivered is not None and it.meta:
+            await self.on_delivered(it, waited)
+
+    async def _call(self, method: str, kwargs: dict[str, Any]) -> Any:
+        self.stats.calls += 1
+        return await self.bot.do_api_request(method, api_kwargs=kwargs)
+
+    def _count_new(self, chat: int) -> None:
+        if chat < 0:
+            self.group.add(chat)
+        else:
+            self.dm.take(chat)
+        self.stats.sends += 1
+
+    async def _send(self, it: Item) -> None:
+        parts = chunks(it.full_text())
+        base: dict[str, Any] = {"chat_id": it.chat_id, "parse_mode": "HTML", "link_preview_options": NO_PREVIEW}
+        if it.thread_id is not None:
+            base["message_thread_id"] = it.thread_id
+        message_id = 0
+        sent_parts = it.meta.get("_parts_sent", 0)
+        for i, part in enumerate(parts):
+            if i < sent_parts:
+                continue
+            wait = self._ready_in(it.chat_id, Item(chat_id=it.chat_id, kind="document")) if i > 0 else 0.0
+            if wait > 0:
+                it.meta["_parts_sent"] = i
+                raise Later(wait)
+            kwargs = dict(base, text=part)
+            last = i == len(parts) - 1
+            if last and it.markup is not None:
+                kwargs["reply_markup"] = it.markup
+            result = await self._call("sendMessage", kwargs)
+            self._count_new(it.chat_id)
+            message_id = result["message_id"]
+            if not last:
+                await self.store.delivered([], None, None, it.chat_id if it.chat_id < 0 else None)
+        it.meta.pop("_parts_sent", None)
+        key = (it.chat_id, message_id)
+        self.shown[key] = self._fingerprint(parts[-1], it.markup)
+        if it.markup is not None:
+            self.with_markup.add(key)
+        old = None
+        if it.game_id is not None and it.slot is not None:
+            old = self.slots.get((it.game_id, it.slot))
+            self.slots[(it.game_id, it.slot)] = key
+        await self._done(it, message_id, new_message=True)
+        wanted = it.prev == "delete" or (it.prev == "strip" and (old in self.with_markup or old not in self.shown))
+        if old is not None and old != key and wanted:
+            self._add(Item(chat_id=old[0], kind=it.prev, message_id=old[1], prio=DECOR, thread_id=it.thread_id))
+        if old is not None:
+            self.with_markup.discard(old)
+            self.shown.pop(old, None)
+            self.last_edit.pop(old, None)
+
+    @staticmethod
+    def _fingerprint(text: str | None, markup: str | None) -> str:
+        return hashlib.blake2b(f"{text}\x00{markup}".encode(), digest_size=12).hexdigest()
+
+    async def _edit(self, it: Item) -> None:
+        target = self._target(it)
+        assert target is not None
+        chat, message_id = target
+        kwargs: dict[str, Any] = {"chat_id": chat, "message_id": message_id}
+        markup = None if it.kind == "strip" else it.markup
+        if markup is not None:
+            kwargs["reply_markup"] = markup
+        if it.kind == "strip" or it.text is None:
+            method = "editMessageReplyMarkup"
+            if target not in self.with_markup and target in self.shown and markup is None:
+                self.stats.skipped_edits += 1
+                await self._done(it)
+                return
+            print_ = self.shown.get(target, "")
+            fingerprint = f"{print_}|{markup}"
+        else:
+            method = "editMessageText"
+            text = fit(it.full_text())
+            kwargs.update(text=text, parse_mode="HTML", link_preview_options=NO_PREVIEW)
+            fingerprint = self._fingerprint(text, markup)
+            if self.shown.get(target) == fingerprint:
+                self.stats.skipped_edits += 1
+                await self._done(it)
+                return
+        await self._call(method, kwargs)
+        self.stats.edits += 1
+        self.last_edit[target] = self.clock()
+        if method == "editMessageText":
+            self.shown[target] = fingerprint
+        if markup is None:
+            self.with_markup.discard(target)
+        else:
+            self.with_markup.add(target)
+        await self._done(it)
+
+    async def _document(self, it: Item) -> None:
+        kwargs: dict[str, Any] = {
+            "chat_id": it.chat_id,
+            "document": InputFile((it.file or "").encode(), filename=it.filename or "file.txt"),
+        }
+        if it.caption:
+            kwargs["caption"] = it.caption[:1024]
+        if it.thread_id is not None:
+            kwargs["message_thread_id"] = it.thread_id
+        self.stats.calls += 1
+        message = await self.bot.send_document(**kwargs)
+        self._count_new(it.chat_id)
+        await self._done(it, message.message_id, new_message=True)
+
+    async def _delete(self, it: Item) -> None:
+        target = self._target(it)
+        if target is None:
+            await self._done(it)
+            return
+        await self._call("deleteMessage", {"chat_id": target[0], "message_id": target[1]})
+        self.shown.pop(target, None)
+        self.with_markup.discard(target)
+        await self._done(it)
+
+    def _move_chat(self, old: int, new: int) -> None:
+        q = self.queues.pop(old, [])
+        for it in q:
+            it.chat_id = new
+        for key, (chat, mid) in list(self.slots.items()):
+            if chat == old:
+                self.slots[key] = (new, mid)
+        for it in q:
+            self._add(it)
+
+
+def retry_seconds(exc: RetryAfter) -> float:
+    """`retry_after` in seconds, whether PTB gives an int or (with PTB_TIMEDELTA) a timedelta."""
+    with warnings.catch_warnings():
+        warnings.simplefilter("ignore")
+        value: Any = exc.retry_after
+    return float(value.total_seconds() if hasattr(value, "total_seconds") else value)
+
+
+def text_body(text: str, markup: Any = None) -> dict[str, Any]:
+    """The body of a plain message row."""
+    return {"text": text, "markup": markup.json if markup is not None else None}
+
+
+def json_markup(markup: Any) -> str | None:
+    return markup.json if markup is not None else None
+
+
+def dumps(value: Any) -> str:
+    return json.dumps(value, ensure_ascii=False)
