@@ -58,6 +58,16 @@ class BenchTelegram(FakeTelegram):
         self._poke(p)
         return result
 
+    def edit_message_text(self, p: dict[str, Any]) -> Any:
+        result = super().edit_message_text(p)
+        self._poke(p)
+        return result
+
+    def edit_message_reply_markup(self, p: dict[str, Any]) -> Any:
+        result = super().edit_message_reply_markup(p)
+        self._poke(p)
+        return result
+
 
 def prompt_in(fake: BenchTelegram, chat_id: int) -> Any:
     msgs = fake._bot_messages.get(chat_id) or []
@@ -89,22 +99,22 @@ async def player(fake: BenchTelegram, n: int, budget: list[int], latencies: list
     while budget[0] > 0:
         await fake.send(user, "/new merit ai=1", gid)
         start = next(d for _, d in (await until(lobby)).buttons() if d and d.endswith(":start"))
-        seen: set[int] = set()
+        seen: set[tuple[int, int]] = set()
         await fake.press(user, fake.last(gid), data=start)
         games += 1
         while budget[0] > 0:
 
-            def next_step(seen: set[int] = seen) -> Any:
+            def next_step(seen: set[tuple[int, int]] = seen) -> Any:
                 last = fake._bot_messages.get(gid, [None])[-1]
                 if last is not None and last.document_name:
                     return "over"
-                msg = prompt_in(fake, uid) or prompt_in(fake, gid)
-                return msg if msg is not None and msg.message_id not in seen else None
+                msg = prompt_in(fake, uid) or prompt_in(fake, gid)  # a prompt is new, or edited anew
+                return msg if msg is not None and (msg.message_id, msg.edited) not in seen else None
 
             found = await until(next_step)
             if found == "over":
                 break
-            seen.add(found.message_id)
+            seen.add((found.message_id, found.edited))
             data = rng.choice([d for _, d in found.buttons() if d and d.startswith("g:")])
             budget[0] -= 1
             fut: asyncio.Future[float] = asyncio.get_running_loop().create_future()

@@ -1,0 +1,74 @@
+"""Players who answer at once: they press a button of whatever the bot asks them, in DM or in the
+group, until the game's record arrives. Used by the delivery tests and the delivery benchmark."""
+
+from __future__ import annotations
+
+import random
+from typing import Any
+
+from fakegram import FakeTelegram
+from fakegram.model import StoredMessage
+
+
+def move_buttons(message: StoredMessage, seat: int) -> list[str]:
+    """The move buttons of `message` that belong to `seat` (`g:<game>:<seat>:<moves>:<action>`)."""
+    out = []
+    for _, data in message.buttons():
+        if data and data.startswith("g:"):
+            parts = data.split(":", 4)
+            if len(parts) == 5 and parts[2] == str(seat):
+                out.append(data)
+    return out
+
+
+def pending(fake: FakeTelegram, chat: Any, seat: int, depth: int = 4) -> tuple[StoredMessage, list[str]] | None:
+    """The newest of the chat's last few bot messages that carries buttons for `seat`."""
+    for m in reversed(fake.messages(chat)[-depth:]):
+        buttons = move_buttons(m, seat)
+        if buttons:
+            return m, buttons
+    return None
+
+
+def pick(buttons: list[str], rng: random.Random) -> str:
+    """A real move where there is one; a builder step ("~") only when nothing else is offered."""
+    final = [d for d in buttons if not d.split(":", 4)[4].startswith("~")]
+    return rng.choice(final or buttons)
+
+
+async def play_to_end(
+    press: Any,
+    fake: FakeTelegram,
+    group: Any,
+    seats: dict[int, Any],
+    to_act: Any,
+    rng: random.Random,
+    limit: int = 3000,
+) -> int:
+    """Press until the record (the game's last message) is in the group; returns the presses made.
+    `press(user, message, data)` is the harness's press; `seats` maps seat → user; `to_act()` the
+    seats the game waits for (a player who may still change a sent choice does not keep changing it)."""
+    presses = 0
+    for _ in range(limit):
+        if (fake.last(group).document_name or "").endswith(".json"):
+            return presses
+        moved = False
+        for seat, user in seats.items():
+            if seat not in to_act():
+                continue
+            found = pending(fake, user, seat) or pending(fake, group, seat)
+            if found is None:
+                continue
+            message, buttons = found
+            await press(user, message, pick(buttons, rng))
+            presses += 1
+            moved = True
+            break
+        if not moved:
+            await fake.wait_for(
+                lambda: (fake.last(group).document_name or "").endswith(".json")
+                or any(pending(fake, u, s) or pending(fake, group, s) for s, u in seats.items() if s in to_act()),
+                timeout=60,
+                what="a question for one of the players",
+            )
+    raise AssertionError("the game did not end")

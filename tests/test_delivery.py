@@ -1,0 +1,272 @@
+"""Delivery through the outbox: nothing lost across crashes, failures that do not stop a game, and
+the bot's own budget (through the fake Bot API, with a real SQLite file)."""
+
+from __future__ import annotations
+
+import asyncio
+import json
+import random
+import time
+from collections import Counter
+from pathlib import Path
+from typing import Any
+
+from conftest import Harness
+from driver import pending, play_to_end
+from fakegram import FakeTelegram
+
+from bot.outbox import Item
+
+GROUP = -100700
+
+
+async def open_game(h: Harness, game: str, users: list[Any], extra: str = "", before_start: Any = None) -> Any:
+    """Everyone opens a DM, the first user opens a lobby, the others join, the first starts."""
+    fake = h.fake
+    if GROUP not in fake.chats:
+        fake.group(GROUP, "Table", members=users)
+    for u in users:
+        await h.say(u, "/start")
+    await h.say(users[0], f"/new {game} {extra}".strip(), GROUP)
+    lobby = fake.last(GROUP)
+    gid = next(d for _, d in lobby.buttons() if d and d.startswith("l:")).split(":")[1]
+    for u in users[1:]:
+        await h.press(u, lobby, data=f"l:{gid}:join")
+    if before_start is not None:
+        before_start()
+    await h.press(users[0], lobby, data=f"l:{gid}:start")
+    table = h.svc.tables.at(GROUP)
+    assert table is not None and table.status == "running"
+    return table
+
+
+def seats_of(table: Any, users: list[Any]) -> dict[int, Any]:
+    return {table.seat_of(u.id): u for u in users}
+
+
+async def press_no_drain(h: Harness, user: Any, message: Any, data: str) -> None:
+    """A press handled by the bot, without waiting for what it sends."""
+    await h.fake.press(user, message, data=data, strict=False)
+    await h.app.bot_data["processor"].wait_done(h.fake.last_update_id)
+
+
+def sent_texts(fake: FakeTelegram) -> Counter[tuple[int, str]]:
+    """(chat, text) of every message the fake accepted."""
+    out: Counter[tuple[int, str]] = Counter()
+    for call in fake.requests:
+        if call.method == "sendMessage" and call.status == 200:
+            out[(int(call.params["chat_id"]), call.params["text"])] += 1
+    return out
+
+
+async def owed(h: Harness) -> list[Item]:
+    return [Item.of(r) for r in await h.svc.store.pending()]
+
+
+async def test_a_crash_between_commit_and_send_loses_nothing(fake: FakeTelegram, tmp_path: Path) -> None:
+    h = Harness(fake, tmp_path / "c.sqlite3")
+    await h.start()
+    alice, bob = fake.user(1, "Alice"), fake.user(2, "Bob")
+    try:
+        table = await open_game(h, "merit", [alice, bob])
+        seats = seats_of(table, [alice, bob])
+        rng = random.Random(3)
+        # a few moves, then the process dies right after a step was committed, before any sending
+        for _ in range(3):
+            seat = table.game.to_act(table.state)[0]
+            message, buttons = pending(fake, seats[seat], seat) or pending(fake, GROUP, seat)
+            await h.press(seats[seat], message, buttons[0])
+        h.svc.sender.paused = True
+        seat = table.game.to_act(table.state)[0]
+        message, buttons = pending(fake, seats[seat], seat) or pending(fake, GROUP, seat)
+        version = table.state.version
+        await press_no_drain(h, seats[seat], message, buttons[0])
+        assert table.state.version > version
+        lost = await owed(h)
+        assert lost, "the step owes the chats something"
+        before = sent_texts(fake)
+        await h.stop()
+        await h.start()
+        await h.drained()
+        assert await owed(h) == []
+        after = sent_texts(fake)
+        for item in lost:
+            if item.kind == "send":
+                key = (item.chat_id, item.full_text())
+                assert after[key] - before[key] == 1, key  # delivered once, after the restart
+        # the game goes on to its end
+        table = h.svc.tables.at(GROUP)
+        await play_to_end(h.press, fake, GROUP, seats, lambda: set(table.game.to_act(table.state)), rng)
+    finally:
+        await h.stop()
+
+
+async def test_a_crash_in_the_middle_of_draining_repeats_at_most_the_message_in_flight(
+    fake: FakeTelegram, tmp_path: Path
+) -> None:
+    h = Harness(fake, tmp_path / "d.sqlite3")
+    await h.start()
+    alice, bob, carol = fake.user(1, "Alice"), fake.user(2, "Bob"), fake.user(3, "Carol")
+    try:
+        fake.group(GROUP, "Table", members=[alice, bob, carol])
+        for u in (alice, bob, carol):
+            await h.say(u, "/start")
+        h.svc.sender.paused = True  # what /new says stays owed for a while
+        await h.fake.send(alice, "/new merit", GROUP)
+        await h.app.bot_data["processor"].wait_done(fake.last_update_id)
+        assert len(await owed(h)) >= 1
+        h.svc.sender.resume()
+        await h.drained()
+        lobby = fake.last(GROUP)
+        gid = next(d for _, d in lobby.buttons() if d and d.startswith("l:")).split(":")[1]
+        for u in (bob, carol):
+            await h.press(u, lobby, data=f"l:{gid}:join")
+        h.svc.sender.paused = True
+        await press_no_drain(h, alice, lobby, f"l:{gid}:start")
+        lost = await owed(h)
+        assert len(lost) >= 3  # the live table and the players' questions
+        # the process dies after Telegram accepted the second message, before it was marked done
+        store = h.svc.store
+        real = store.delivered
+        calls = 0
+
+        async def dies(*args: Any, **kwargs: Any) -> None:
+            nonlocal calls
+            calls += 1
+            if calls == 2:
+                h.svc.sender.paused = True
+                raise asyncio.CancelledError
+            await real(*args, **kwargs)
+
+        store.delivered = dies  # type: ignore[method-assign]
+        before = sent_texts(fake)
+        h.svc.sender.resume()
+        await fake.wait_for(lambda: calls >= 2, what="two deliveries")
+        await h.stop()
+        await h.start()
+        await h.drained()
+        assert await owed(h) == []
+        after = sent_texts(fake)
+        repeats = 0
+        for item in lost:
+            if item.kind == "send":
+                n = after[(item.chat_id, item.full_text())] - before[(item.chat_id, item.full_text())]
+                assert n in (1, 2), item
+                repeats += n - 1
+        assert repeats <= 1
+    finally:
+        await h.stop()
+
+
+async def test_a_blocked_player_and_a_failing_group_do_not_stop_the_game(harness: Harness) -> None:
+    h, fake = harness, harness.fake
+    alice, bob = fake.user(1, "Alice"), fake.user(2, "Bob")
+
+
+    def trouble() -> None:
+        fake.block(bob)  # Bob blocks the bot after joining: his questions are refused for good
+        fake.fail("sendMessage", 502, "Bad Gateway", chat=GROUP, times=4)  # and the group has a bad spell
+        fake.fail("editMessageText", 502, "Bad Gateway", chat=GROUP, times=4)
+
+    table = await open_game(h, "management", [alice, bob], "months=3", before_start=trouble)
+    seats = seats_of(table, [alice, bob])
+    alice_seat = table.seat_of(alice.id)
+    message, buttons = pending(fake, alice, alice_seat)
+    await h.press(alice, message, buttons[0])
+    # Bob's question could not reach him: the group gets a button that opens the DM
+    assert any("can't write to you" in (m.text or "") for m in fake.messages(GROUP))
+    failures = await h.svc.store.failures(table.id)
+    assert failures and failures[0][0] == bob.id
+    assert any(c.status == 502 for c in fake.requests)
+    # Bob comes back through the button; his question is asked again and the game goes on
+    await h.say(bob, f"/start g{table.id}")
+    assert pending(fake, bob, table.seat_of(bob.id)) is not None
+    await h.say(fake.user(99, "Admin"), "/inspect", GROUP)  # not an admin: told so, nothing else
+    fake.set_admin(GROUP, alice)
+    await h.say(alice, "/inspect", GROUP)
+    assert "refused by Telegram" in (fake.last(GROUP).text or "")
+    await play_to_end(h.press, fake, GROUP, seats, lambda: set(table.game.to_act(table.state)), random.Random(1))
+
+
+async def test_a_press_answered_too_late_still_moves_the_game_on(harness: Harness) -> None:
+    h, fake = harness, harness.fake
+    alice, bob = fake.user(1, "Alice"), fake.user(2, "Bob")
+    table = await open_game(h, "merit", [alice, bob])
+    seats = seats_of(table, [alice, bob])
+    for _ in range(4):
+        seat = table.game.to_act(table.state)[0]
+        message, buttons = pending(fake, seats[seat], seat) or pending(fake, GROUP, seat)
+        fake.fail("answerCallbackQuery", 400, "Bad Request: query is too old and response timeout expired")
+        version = table.state.version
+        await h.fake.press(seats[seat], message, data=buttons[0], strict=False)
+        await h.app.bot_data["processor"].wait_done(fake.last_update_id)
+        await h.drained()
+        assert table.state.version > version  # the move counted
+        nxt = table.game.to_act(table.state)[0]
+        assert pending(fake, seats[nxt], nxt) or pending(fake, GROUP, nxt), "the next player is asked"
+
+
+async def test_a_question_that_fails_to_send_is_retried_until_it_lands(harness: Harness) -> None:
+    h, fake = harness, harness.fake
+    alice, bob = fake.user(1, "Alice"), fake.user(2, "Bob")
+    fake.group(GROUP, "Table", members=[alice, bob])
+    for u in (alice, bob):
+        await h.say(u, "/start")
+    for u in (alice, bob):  # the questions of the first month fail several times
+        fake.fail("sendMessage", 500, "Internal Server Error", chat=u, times=3)
+    table = await open_game(h, "management", [alice, bob], "months=3")
+    for u in (alice, bob):
+        assert pending(fake, u, table.seat_of(u.id)) is not None
+    assert sum(1 for c in fake.requests if c.status == 500) == 6
+    assert h.svc.sender.stats.retries >= 6
+
+
+async def test_downtime_is_nobodys_missed_turn(fake: FakeTelegram, tmp_path: Path) -> None:
+    h = Harness(fake, tmp_path / "t.sqlite3", turn_timeout=300.0, reminder=60.0)
+    await h.start()
+    alice, bob = fake.user(1, "Alice"), fake.user(2, "Bob")
+    try:
+        table = await open_game(h, "management", [alice, bob], "months=3")
+        game_id = table.id
+        await h.stop()
+        # the bot was down for an hour: every deadline passed while nobody could play
+        db = await __import__("storage.db", fromlist=["Database"]).Database.open(str(tmp_path / "t.sqlite3"))
+        hour = 3600.0
+        await db.execute("UPDATE meta SET value=? WHERE key='alive_at'", (repr(time.time() - hour),))
+        await db.execute("UPDATE deadlines SET remind_at=remind_at-?, expire_at=expire_at-?", (hour, hour))
+        await db.close()
+        await h.start()
+        await h.drained()
+        deadlines = await h.svc.store.deadlines(game_id)
+        assert deadlines and all(d.expire_at > time.time() + 200 for d in deadlines)
+        assert not any("ran out of time" in (m.text or "") for m in fake.messages(GROUP))
+        assert h.svc.tables.by_id[game_id].state.version == table.state.version
+    finally:
+        await h.stop()
+
+
+async def test_a_group_status_brings_the_live_table_down_with_its_buttons(harness: Harness) -> None:
+    h, fake = harness, harness.fake
+    alice, bob = fake.user(1, "Alice"), fake.user(2, "Bob")
+    table = await open_game(h, "merit", [alice, bob])
+    seat = table.game.to_act(table.state)[0]
+    user = {table.seat_of(alice.id): alice, table.seat_of(bob.id): bob}[seat]
+    old = h.svc.sender.slots[(table.id, "table")][1]
+    await h.say(user, "/status", GROUP)
+    live = fake.last(GROUP)
+    assert live.message_id != old and h.svc.sender.slots[(table.id, "table")][1] == live.message_id
+    if not table.game.secret(table.state, seat):
+        assert pending(fake, GROUP, seat)[0] is live  # the buttons moved with it
+    stale = next(m for m in fake.messages(GROUP) if m.message_id == old)
+    assert not [d for _, d in stale.buttons() if d and d.startswith("g:")]  # no second set of buttons
+
+
+async def test_a_record_is_attached_once_the_game_ends(harness: Harness) -> None:
+    h, fake = harness, harness.fake
+    alice, bob = fake.user(1, "Alice"), fake.user(2, "Bob")
+    table = await open_game(h, "merit", [alice, bob])
+    seats = seats_of(table, [alice, bob])
+    await play_to_end(h.press, fake, GROUP, seats, lambda: set(table.game.to_act(table.state)), random.Random(5))
+    record = json.loads(fake.last(GROUP).document_bytes)
+    assert record["game"] == "merit" and record["actions"]
+    assert (await h.svc.store.outbox_counts(table.id)).get("pending", 0) == 0
