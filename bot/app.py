@@ -110,6 +110,7 @@ def make_sender(app: Application, settings: Settings, store: Store) -> Sender:
         game_per_minute=10**6 if off else settings.game_per_minute,
         overall_per_second=10**6 if off else settings.overall_per_second,
         dm_per_second=10**6 if off else settings.dm_per_second,
+        dm_burst=2,  # one less than Telegram tolerates: our clock and its clock differ by the latency
         edit_interval=0 if off else settings.edit_interval,
     )
 

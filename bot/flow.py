@@ -290,8 +290,17 @@ async def render(
             prompted[key] = mark
             rows.append(prompt_row(s, table, seat_no, info.user_id, ulang, plines, in_place=actor == seat_no))
             continue
-        if had_prompt and (prompted.get(key) != mark or seat_no not in waiting or info.ai):
-            del prompted[key]  # an answered question loses its buttons
+        answered = had_prompt and (prompted.get(key) != mark or seat_no not in waiting or info.ai)
+        if answered:
+            del prompted[key]
+        if answered and actor == seat_no:
+            # the player who just answered reads what it did in place of the question: one edit
+            view = game.player_view(state, seat_no)
+            position = face(game.id).private_status(view, seat_no, ulang, table.names, s.catalog)
+            slot = f"prompt:{seat_no}"
+            rows.append(edit(info.user_id, table.id, slot, position, None, lines=plines, prio=prio))
+            continue
+        if answered:  # a question overtaken by others' moves loses its buttons
             rows.append(edit(info.user_id, table.id, f"prompt:{seat_no}", None, None, prio=DECOR))
         if plines:
             rows.append(send(info.user_id, "\n\n".join(plines), game_id=table.id, prio=prio))
@@ -315,8 +324,8 @@ def prompt_row(
     markup = keyboard(decision_rows(s, table, seat, lang))
     meta = {"prompt": [table.id, seat, table.state.moves[seat]]}
     slot = f"prompt:{seat}"
-    if in_place and not lines:
-        return edit(user_id, table.id, slot, text, markup, prio=prio, meta=meta)
+    if in_place:
+        return edit(user_id, table.id, slot, text, markup, lines=lines, prio=prio, meta=meta)
     prev = "delete" if face(table.game.id).replace_prompt else "strip"
     return send(user_id, text, markup, game_id=table.id, slot=slot, lines=lines, prev=prev, prio=prio, meta=meta)
 

@@ -167,7 +167,7 @@ class Sender:
         game_per_minute: int = 12,
         overall_per_second: float = 30,
         dm_per_second: float = 1.0,
-        dm_burst: int = 3,
+        dm_burst: int = 2,
         edit_interval: float = 3.0,
         window: float = 61.0,
         clock: Callable[[], float] = time.monotonic,

@@ -143,7 +143,8 @@ async def on_text(update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
         if said.outcome is None:
             await cmd.reply(html.escape(said.text or ""))
             return
-        await flow.settle(context.application, s, table, said.outcome, actor=seat, prio=ANSWER)
+        # typed: the answer comes as a new message at the bottom, where the player is looking
+        await flow.settle(context.application, s, table, said.outcome, prio=ANSWER)
 
 
 async def cmd_status(update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:

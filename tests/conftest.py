@@ -77,9 +77,12 @@ class Harness:
     async def drained(self, timeout: float = 120.0) -> None:
         await self.svc.sender.drained(timeout)
 
-    async def say(self, user: Any, text: str, chat: Any = None) -> None:
-        """A user writes; returns once the bot has fully handled it."""
-        await self._done(await self.fake.send(user, text, chat))
+    async def say(self, user: Any, text: str, chat: Any = None, thread: int | None = None) -> None:
+        """A user writes (in a forum topic, with `thread`); returns once the bot has fully handled it."""
+        if thread is None:
+            await self._done(await self.fake.send(user, text, chat))
+        else:
+            await self._done(await self.fake.send(user, text, chat, thread=thread))
 
     async def press(
         self,

@@ -21,10 +21,25 @@ def move_buttons(message: StoredMessage, seat: int) -> list[str]:
     return out
 
 
-def pending(fake: FakeTelegram, chat: Any, seat: int, depth: int = 4) -> tuple[StoredMessage, list[str]] | None:
-    """The newest of the chat's last few bot messages that carries buttons for `seat`."""
-    for m in reversed(fake.messages(chat)[-depth:]):
+def pending(
+    fake: FakeTelegram,
+    chat: Any,
+    seat: int,
+    depth: int = 4,
+    moves: int | None = None,
+    game: int | None = None,
+    thread: Any = "any",
+) -> tuple[StoredMessage, list[str]] | None:
+    """The newest of the chat's last few bot messages that carries buttons for `seat` (for its move
+    number `moves`, if given: older buttons may still be on screen while their edit waits its turn;
+    of game `game` and in forum topic `thread`, if given)."""
+    found = fake.messages(chat) if thread == "any" else fake.topic_messages(chat, thread)
+    for m in reversed(found[-depth:]):
         buttons = move_buttons(m, seat)
+        if game is not None:
+            buttons = [d for d in buttons if d.split(":", 4)[1] == str(game)]
+        if moves is not None:
+            buttons = [d for d in buttons if d.split(":", 4)[3] == str(moves)]
         if buttons:
             return m, buttons
     return None
@@ -44,19 +59,34 @@ async def play_to_end(
     to_act: Any,
     rng: random.Random,
     limit: int = 3000,
+    moves: Any = None,
+    game: int | None = None,
+    thread: Any = "any",
 ) -> int:
     """Press until the record (the game's last message) is in the group; returns the presses made.
     `press(user, message, data)` is the harness's press; `seats` maps seat → user; `to_act()` the
-    seats the game waits for (a player who may still change a sent choice does not keep changing it)."""
+    seats the game waits for (a player who may still change a sent choice does not keep changing it);
+    `moves(seat)`, if given, the seat's move number, so that only current buttons are pressed."""
+
+    def find(seat: int, user: Any) -> tuple[StoredMessage, list[str]] | None:
+        n = moves(seat) if moves is not None else None
+        return pending(fake, user, seat, depth=8, moves=n, game=game) or pending(
+            fake, group, seat, moves=n, game=game, thread=thread
+        )
+
+    def over() -> bool:
+        shown = fake.messages(group) if thread == "any" else fake.topic_messages(group, thread)
+        return bool(shown) and (shown[-1].document_name or "").endswith(".json")
+
     presses = 0
     for _ in range(limit):
-        if (fake.last(group).document_name or "").endswith(".json"):
+        if over():
             return presses
         moved = False
         for seat, user in seats.items():
             if seat not in to_act():
                 continue
-            found = pending(fake, user, seat) or pending(fake, group, seat)
+            found = find(seat, user)
             if found is None:
                 continue
             message, buttons = found
@@ -66,8 +96,8 @@ async def play_to_end(
             break
         if not moved:
             await fake.wait_for(
-                lambda: (fake.last(group).document_name or "").endswith(".json")
-                or any(pending(fake, u, s) or pending(fake, group, s) for s, u in seats.items() if s in to_act()),
+                lambda: over()
+                or any(find(s, u) for s, u in seats.items() if s in to_act()),
                 timeout=60,
                 what="a question for one of the players",
             )

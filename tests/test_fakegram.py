@@ -22,7 +22,15 @@ from telegram import (
     ReplyParameters,
     Update,
 )
-from telegram.error import BadRequest, ChatMigrated, Conflict, EndPointNotFound, Forbidden, RetryAfter
+from telegram.error import (
+    BadRequest,
+    ChatMigrated,
+    Conflict,
+    EndPointNotFound,
+    Forbidden,
+    NetworkError,
+    RetryAfter,
+)
 from telegram.ext import Application, CommandHandler, ContextTypes
 from telegram.request import HTTPXRequest
 
@@ -708,3 +716,272 @@ async def test_application_polls_and_replies_to_start(fake):
     assert fake.confirmed_offset == update_id + 1  # the shutdown poll confirmed it
     # the long poll PTB cancelled on shutdown is not logged as a 409 the bot never saw
     assert all(c.status == 200 for c in fake.requests)
+
+
+# --- private-chat rate limit and 429 counting -----------------------------------------------------------
+
+
+def retry_seconds(error: RetryAfter) -> float:
+    value = error.retry_after
+    return value if isinstance(value, int | float) else value.total_seconds()
+
+
+async def test_private_chat_gets_429_when_its_token_bucket_is_empty():
+    clock = Clock()
+    async with FakeTelegram(dm_limit=1.0, dm_burst=3, clock=clock) as fake, Bot(TOKEN, base_url=fake.base_url) as bot:
+        fake.user(1, "Ann")
+        fake.user(2, "Ben")
+        await fake.send(1, "/start")
+        await fake.send(2, "/start")
+        first = await bot.send_message(1, "1")
+        await bot.send_document(1, b"x", filename="a.txt")  # documents are charged too
+        await bot.send_message(1, "3")
+        await bot.edit_message_text("edits are free", 1, first.message_id)
+        with pytest.raises(RetryAfter) as caught:
+            await bot.send_message(1, "4")
+        assert retry_seconds(caught.value) == 1
+        assert fake.requests[-1].description == "Too Many Requests: retry after 1"
+        await bot.send_message(2, "another chat has its own bucket")
+        clock.now += 0.5
+        with pytest.raises(RetryAfter):
+            await bot.send_message(1, "4")  # half a token
+        clock.now += 0.5
+        await bot.send_message(1, "4 at last")
+        clock.now += 100  # the bucket refills to dm_burst, no further
+        for i in range(3):
+            await bot.send_message(1, f"burst {i}")
+        with pytest.raises(RetryAfter):
+            await bot.send_message(1, "too many")
+        assert fake.too_many == 3
+        assert fake.too_many_calls == [("sendMessage", 1)] * 3
+        assert fake.chat_stats(1).too_many == 3 and fake.chat_stats(2).too_many == 0
+        assert len(fake.messages(1)) == 7
+
+
+async def test_slow_private_limit_asks_for_a_longer_wait_and_can_be_switched_off():
+    clock = Clock()
+    async with FakeTelegram(dm_limit=0.25, dm_burst=1, clock=clock) as fake, Bot(TOKEN, base_url=fake.base_url) as bot:
+        fake.user(1, "Ann")
+        await fake.send(1, "/start")
+        await bot.send_message(1, "one")
+        clock.now += 1
+        with pytest.raises(RetryAfter) as caught:
+            await bot.send_message(1, "two")
+        assert retry_seconds(caught.value) == 3  # 0.25 of a token back, 0.75 to go at 0.25/s
+        fake.dm_limit = None
+        await bot.send_message(1, "two")
+
+
+async def test_private_chats_are_unlimited_by_default_and_every_429_is_counted():
+    clock = Clock()
+    async with FakeTelegram(group_limit=2, clock=clock) as fake, Bot(TOKEN, base_url=fake.base_url) as bot:
+        fake.user(1, "Ann")
+        await fake.send(1, "/start")
+        fake.group(-100, "Table")
+        for i in range(20):
+            await bot.send_message(1, str(i))
+        assert fake.too_many == 0
+        await bot.send_message(-100, "a")
+        await bot.send_message(-100, "b")
+        with pytest.raises(RetryAfter):
+            await bot.send_message(-100, "c")
+        fake.fail("editMessageText", 429, "Too Many Requests: retry after 5", parameters={"retry_after": 5})
+        with pytest.raises(RetryAfter):
+            await bot.edit_message_text("x", 1, fake.last(1).message_id)
+        assert fake.too_many == 2
+        assert fake.too_many_calls == [("sendMessage", -100), ("editMessageText", 1)]
+        assert (fake.chat_stats(-100).too_many, fake.chat_stats(1).too_many) == (1, 1)
+
+
+# --- forum supergroups and topics -----------------------------------------------------------------------
+
+
+async def test_forum_topics_are_threads_of_their_creation_message(fake, bot, alice):
+    forum = fake.forum(-1001, "Club", members=[alice])
+    fake.set_admin(forum, alice, creator=True)
+    offset = (await bot.get_updates())[-1].update_id + 1
+    poker = fake.new_topic(forum, "Poker")
+    dice = fake.new_topic(forum, "Dice")
+    assert (poker, dice) == (1, 2) and forum.topics == {1: "Poker", 2: "Dice"}
+    assert (await bot.get_chat(-1001)).is_forum is True
+    await fake.send(alice, "/new merit", chat=forum, thread=dice)
+    await fake.send(alice, "in General", chat=forum)
+    created, _, command, general = (u.message for u in await bot.get_updates(offset=offset))
+    assert created.forum_topic_created.name == "Poker" and created.from_user.id == alice.id
+    assert (created.message_thread_id, created.is_topic_message) == (poker, True)
+    assert created.chat.is_forum is True
+    assert (command.message_thread_id, command.is_topic_message, command.text) == (dice, True, "/new merit")
+    assert command.reply_to_message.message_id == dice  # as in Telegram: the topic's root message
+    assert command.reply_to_message.forum_topic_created.name == "Dice"
+    assert (general.message_thread_id, general.is_topic_message, general.reply_to_message) == (None, None, None)
+    with pytest.raises(AssertionError, match="no topic 9"):
+        await fake.send(alice, "x", chat=forum, thread=9)
+
+
+async def test_sends_go_to_a_topic_or_to_general_and_unknown_threads_are_refused(fake, bot, alice):
+    forum = fake.forum(-1001, "Club", members=[alice])
+    fake.group(-5, "Plain supergroup", "supergroup")
+    topic = fake.new_topic(forum, "Poker")
+    sent = await bot.send_message(-1001, "in the topic", message_thread_id=topic)
+    assert (sent.message_thread_id, sent.is_topic_message) == (topic, True)
+    assert sent.reply_to_message.message_id == topic
+    doc = await bot.send_document(-1001, b"log", filename="log.txt", message_thread_id=topic)
+    assert doc.message_thread_id == topic
+    general = await bot.send_message(-1001, "no thread: General")
+    assert (general.message_thread_id, general.is_topic_message, general.reply_to_message) == (None, None, None)
+    for chat_id, thread in ((-1001, 77), (-5, 1), (alice.id, 1)):
+        with pytest.raises(BadRequest, match=r"(?i)message thread not found"):
+            await bot.send_message(chat_id, "x", message_thread_id=thread)
+    with pytest.raises(BadRequest, match=r"(?i)message thread not found"):
+        await bot.send_document(-1001, b"x", filename="x.txt", message_thread_id=77)
+    assert fake.requests[-1].description == "Bad Request: message thread not found"
+    assert [m.thread_id for m in fake.messages(forum)] == [topic, topic, None]
+    assert [m.text for m in fake.topic_messages(forum, topic)] == ["in the topic", None]
+    assert [m.text for m in fake.topic_messages(forum, None)] == ["no thread: General"]
+    fake.delete_topic(forum, topic)
+    with pytest.raises(BadRequest, match=r"(?i)message thread not found"):
+        await bot.send_message(-1001, "gone", message_thread_id=topic)
+
+
+async def test_edits_keep_the_topic_and_presses_carry_it(fake, bot, alice):
+    forum = fake.forum(-1001, "Club", members=[alice])
+    topic = fake.new_topic(forum, "Poker")
+    sent = await bot.send_message(-1001, "v1", message_thread_id=topic, reply_markup=kb([("Go", "go")]))
+    edited = await bot.edit_message_text("v2", -1001, sent.message_id, reply_markup=kb([("Go", "go")]))
+    assert (edited.message_thread_id, edited.is_topic_message) == (topic, True)
+    stored = fake.last(forum)
+    assert (stored.thread_id, stored.text) == (topic, "v2")
+    offset = (await bot.get_updates())[-1].update_id + 1
+    query_id = await fake.press(alice, stored, text="Go")
+    query = (await bot.get_updates(offset=offset))[-1].callback_query
+    assert query.id == query_id
+    assert (query.message.message_thread_id, query.message.is_topic_message) == (topic, True)
+    assert query.message.chat.is_forum is True
+    reply = await query.message.reply_text("answered in the same topic")  # PTB passes the thread on
+    assert reply.message_thread_id == topic
+    assert fake.requests[-1].params["message_thread_id"] == topic
+
+
+async def test_replies_follow_the_topic_of_what_they_reply_to(fake, bot, alice):
+    forum = fake.forum(-1001, "Club", members=[alice])
+    topic = fake.new_topic(forum, "Poker")
+    in_topic = await bot.send_message(-1001, "in topic", message_thread_id=topic)
+    general = await bot.send_message(-1001, "in General")
+    offset = (await bot.get_updates())[-1].update_id + 1
+    await fake.send(alice, "reply in topic", chat=forum, reply_to=fake.messages(forum)[0])
+    await fake.send(alice, "reply in General", chat=forum, reply_to=fake.messages(forum)[1])
+    a, b = (u.message for u in await bot.get_updates(offset=offset))
+    assert (a.message_thread_id, a.is_topic_message, a.reply_to_message.message_id) == (
+        topic,
+        True,
+        in_topic.message_id,
+    )
+    # a reply in General carries the id of the reply chain as its thread, but is no topic message
+    assert (b.message_thread_id, b.is_topic_message) == (general.message_id, None)
+    back = await b.reply_text("PTB leaves the thread out")
+    assert back.message_thread_id is None and "message_thread_id" not in fake.requests[-1].params
+    with pytest.raises(BadRequest, match=r"(?i)message thread not found"):
+        await bot.send_message(-1001, "naive", message_thread_id=b.message_thread_id)
+    answer = await bot.send_message(-1001, "reply", reply_parameters=ReplyParameters(in_topic.message_id))
+    assert answer.message_thread_id == topic  # a reply lands in the topic of the message it replies to
+
+
+async def test_wait_message_can_wait_in_one_topic(fake, bot, alice):
+    forum = fake.forum(-1001, "Club", members=[alice])
+    topic = fake.new_topic(forum, "Poker")
+    await bot.send_message(-1001, "General news")
+    await bot.send_message(-1001, "topic news", message_thread_id=topic)
+    assert (await fake.wait_message(forum, contains="news")).text == "General news"
+    assert (await fake.wait_message(forum, contains="news", thread=topic)).text == "topic news"
+    assert (await fake.wait_message(forum, thread=None)).text == "General news"
+    with pytest.raises(FakegramTimeout, match=r"topic 1"):
+        await fake.wait_message(forum, contains="General", thread=topic, timeout=0.1)
+
+
+# --- fault helpers --------------------------------------------------------------------------------------
+
+
+async def test_fail_5xx_makes_a_burst_of_server_errors_for_one_chat(fake, bot, alice):
+    fake.group(-100, "Table")
+    fake.fail_5xx("sendMessage", chat=-100, times=3)
+    for _ in range(3):
+        with pytest.raises(NetworkError, match="Bad Gateway") as caught:
+            await bot.send_message(-100, "lost")
+        assert not isinstance(caught.value, BadRequest)
+        await bot.send_message(alice.id, "other chats are fine")
+    await bot.send_message(-100, "through")
+    assert [(c.status, c.description) for c in fake.requests if c.params.get("chat_id") == -100] == [
+        (502, "Bad Gateway")
+    ] * 3 + [(200, None)]
+    assert [m.text for m in fake.messages(-100)] == ["through"]
+    fake.fail_5xx("editMessageText", times=1, code=503)
+    with pytest.raises(NetworkError, match="Service Unavailable"):
+        await bot.edit_message_text("x", -100, fake.last(-100).message_id)
+    with pytest.raises(ValueError):
+        fake.fail_5xx("sendMessage", code=418)
+
+
+async def test_answers_can_be_made_too_old(fake, bot, alice):
+    await bot.send_message(alice.id, "pick", reply_markup=kb([("A", "a")]))
+    first = await fake.press(alice, fake.last(alice), data="a")
+    second = await fake.press(alice, fake.last(alice), data="a")
+    third = await fake.press(alice, fake.last(alice), data="a")
+    fake.fail_answers(times=1)
+    too_old = r"(?i)query is too old and response timeout expired or query ID is invalid"
+    with pytest.raises(BadRequest, match=too_old):
+        await bot.answer_callback_query(first, "late")
+    with pytest.raises(BadRequest, match=too_old):
+        await bot.answer_callback_query(first, "retry")  # that press stays too old
+    assert fake.requests[-1].description == (
+        "Bad Request: query is too old and response timeout expired or query ID is invalid"
+    )
+    assert await bot.answer_callback_query(second, "fine") is True
+    fake.expire_query(third)
+    with pytest.raises(BadRequest, match=too_old):
+        await bot.answer_callback_query(third)
+    assert list(fake.answers) == [second]
+
+
+# --- per-chat counts ------------------------------------------------------------------------------------
+
+
+async def test_chat_stats_count_new_messages_edits_and_429s():
+    clock = Clock()
+    async with (
+        FakeTelegram(group_limit=3, clock=clock, record=False) as fake,
+        Bot(TOKEN, base_url=fake.base_url) as bot,
+    ):
+        fake.group(-100, "Table")
+        fake.user(1, "Ann")
+        await fake.send(1, "/start")
+        first = await bot.send_message(-100, "1")
+        await bot.send_document(-100, b"x", filename="x.txt")
+        await bot.edit_message_text("1'", -100, first.message_id)
+        await bot.edit_message_reply_markup(-100, first.message_id, reply_markup=kb([("A", "a")]))
+        with pytest.raises(BadRequest):
+            await bot.edit_message_text("1'", -100, first.message_id, reply_markup=kb([("A", "a")]))
+        with pytest.raises(BadRequest):
+            await bot.send_message(-100, "<b>", parse_mode="HTML")
+        await bot.send_message(-100, "3")
+        with pytest.raises(RetryAfter):
+            await bot.send_message(-100, "4")
+        await bot.send_message(1, "dm")
+        stats = fake.chat_stats(-100)
+        assert (stats.new, stats.edits, stats.too_many, stats.sent_at) == (3, 2, 1, [1000.0] * 3)
+        assert (fake.chat_stats(1).new, fake.chat_stats(1).edits) == (1, 0)
+        assert (fake.chat_stats(-999).new, fake.busiest_minute(-999)) == (0, 0)
+
+
+async def test_busiest_minute_is_a_sliding_60_second_window():
+    clock = Clock()
+    async with FakeTelegram(group_limit=None, clock=clock) as fake, Bot(TOKEN, base_url=fake.base_url) as bot:
+        fake.group(-100, "Table")
+        fake.group(-200, "Other")
+        for t in (0, 10, 20, 59.9, 60, 61, 62, 200):
+            clock.now = 1000 + t
+            await bot.send_message(-100, f"at {t}")
+        await bot.send_message(-200, "once")
+        # 10..62 holds six sends (10, 20, 59.9, 60, 61, 62); 0 and 60 are a full minute apart
+        assert fake.busiest_minute(-100) == 6
+        assert fake.busiest_minute(-200) == 1
+        assert fake.chat_stats(-100).sent_at[:2] == [1000.0, 1010.0]

@@ -31,7 +31,6 @@ NOT_MODIFIED = (
     "as a current content and reply markup of the message"
 )
 NO_ACTION = "can't parse inline keyboard button: Text buttons are unallowed in the inline keyboard"
-NO_ACTION = "can't parse inline keyboard button: Text buttons are unallowed in the inline keyboard"
 BUTTON_ACTIONS = (
     "callback_data",
     "url",
@@ -229,8 +228,22 @@ class BotApiMethods(FakeState):
             raise bad("message to be replied not found")
         return target
 
+    def _thread(self, chat: Chat, params: dict[str, Any], reply_to: StoredMessage | None) -> int | None:
+        """The forum topic a send goes to: message_thread_id, else the topic of the message replied to,
+        else None (the General topic). Only a forum's existing topics are accepted."""
+        thread = params.get("message_thread_id")
+        if thread is None or thread == "":
+            return reply_to.thread_id if reply_to is not None else None
+        if not chat.is_forum or not isinstance(thread, int) or thread not in chat.topics:
+            raise bad("message thread not found")
+        return thread
+
     def _rate(self, chat: Chat) -> None:
-        """Telegram's ~20 messages per minute in a group: a rolling 60-second window."""
+        """Telegram's ~20 messages per minute in a group (a rolling 60-second window) and ~1 per second
+        per private chat (a token bucket of dm_burst tokens refilled at dm_limit per second)."""
+        if chat.user is not None:
+            self._dm_rate(chat)
+            return
         limit = self.group_limit
         if limit is None or not chat.is_group:
             return
@@ -245,6 +258,19 @@ class BotApiMethods(FakeState):
             raise ApiError(429, f"Too Many Requests: retry after {wait}", {"retry_after": wait})
         sent.append(now)
 
+    def _dm_rate(self, chat: Chat) -> None:
+        rate = self.dm_limit
+        if rate is None:
+            return
+        now = self._clock()
+        tokens, at = self._dm_buckets.get(chat.id, (float(self.dm_burst), now))
+        tokens = min(float(self.dm_burst), tokens + max(0.0, now - at) * rate)
+        if tokens < 1:
+            self._dm_buckets[chat.id] = (tokens, now)
+            wait = max(1, math.ceil((1 - tokens) / rate - 1e-9))
+            raise ApiError(429, f"Too Many Requests: retry after {wait}", {"retry_after": wait})
+        self._dm_buckets[chat.id] = (tokens - 1, now)
+
     def _message(self, chat: Chat, message_id: Any, missing: str) -> StoredMessage:
         if message_id is None or message_id == "":
             raise bad("message identifier is not specified")
@@ -254,8 +280,16 @@ class BotApiMethods(FakeState):
         return m
 
     def _store(self, chat: Chat, **fields: Any) -> StoredMessage:
+        """Keep an accepted send. In a topic, a message that replies to nothing replies to the topic's
+        "forum_topic_created" message, as in Telegram."""
+        thread = fields.get("thread_id")
+        if thread is not None and fields.get("reply_to") is None:
+            fields["reply_to"] = self._by_id.get((chat.id, thread))
         m = self._new_message(chat, BOT_JSON, **fields)
         self._bot_messages.setdefault(chat.id, []).append(m)
+        stats = self._stat(chat.id)
+        stats.new += 1
+        stats.sent_at.append(self._clock())
         if self.record:
             self._note(m)
         return m
@@ -293,8 +327,11 @@ class BotApiMethods(FakeState):
         text, entities = self._text(raw, p.get("parse_mode"), p.get("entities"), limit=TEXT_LIMIT, caption=False)
         markup = self._markup(p.get("reply_markup"))
         reply_to = self._reply_to(chat, p)
+        thread = self._thread(chat, p, reply_to)
         self._rate(chat)
-        m = self._store(chat, text=text, html=raw, entities=entities, reply_markup=markup, reply_to=reply_to)
+        m = self._store(
+            chat, text=text, html=raw, entities=entities, reply_markup=markup, reply_to=reply_to, thread_id=thread
+        )
         return m.json()
 
     def send_document(self, p: dict[str, Any]) -> Any:
@@ -320,6 +357,7 @@ class BotApiMethods(FakeState):
         )
         markup = self._markup(p.get("reply_markup"))
         reply_to = self._reply_to(chat, p)
+        thread = self._thread(chat, p, reply_to)
         self._rate(chat)
         file_id = f"BQACAgIAAxkBAAI{len(self._files) + 1:08d}"
         m = self._store(
@@ -329,6 +367,7 @@ class BotApiMethods(FakeState):
             entities=entities,
             reply_markup=markup,
             reply_to=reply_to,
+            thread_id=thread,
             document_name=name,
             document_bytes=content,
             document_json={
@@ -350,6 +389,7 @@ class BotApiMethods(FakeState):
         m.text, m.html, m.entities, m.reply_markup = text, html, entities, markup
         m.edited += 1
         m.edit_date = int(time.time())
+        self._stat(m.chat.id).edits += 1
         if self.record:
             self._note(m)
         return m.json()

@@ -56,6 +56,8 @@ class Chat:
 
     `admins` maps user id to "creator" or "administrator" (the bot's id may be there too);
     `migrated_to` is set once a group became a supergroup; `bot_kicked` once the bot was removed.
+    `is_forum`: a supergroup with topics; `topics` maps each topic's thread id (the message id of its
+    "forum_topic_created" service message) to its name. The General topic has no thread id.
     """
 
     id: int
@@ -67,6 +69,8 @@ class Chat:
     migrated_to: int | None = None
     bot_kicked: bool = False
     next_message_id: int = 1
+    is_forum: bool = False
+    topics: dict[int, str] = field(default_factory=dict)
 
     @property
     def json(self) -> dict[str, Any]:
@@ -75,7 +79,10 @@ class Chat:
             if self.user.username:
                 d["username"] = self.user.username
             return d
-        return {"id": self.id, "type": self.type, "title": self.title}
+        d = {"id": self.id, "type": self.type, "title": self.title}
+        if self.is_forum:
+            d["is_forum"] = True
+        return d
 
     @property
     def is_group(self) -> bool:
@@ -88,7 +95,8 @@ class StoredMessage:
 
     `text` is the visible text (tags stripped, entities decoded), `html` the text exactly as the bot
     sent it; for a document `text` and `html` hold the caption. `history` keeps the earlier
-    (text, html, reply_markup) of each edit.
+    (text, html, reply_markup) of each edit. `thread_id`: the forum topic it is in (None: the General
+    topic, or no forum); such a message carries `message_thread_id` and `is_topic_message: true`.
     """
 
     chat: Chat
@@ -107,6 +115,7 @@ class StoredMessage:
     document_bytes: bytes | None = None
     document_json: dict[str, Any] | None = None
     reply_to: StoredMessage | None = None
+    thread_id: int | None = None
     extra: dict[str, Any] = field(default_factory=dict)
     history: list[tuple[str | None, str | None, dict | None]] = field(default_factory=list)
 
@@ -122,6 +131,9 @@ class StoredMessage:
             "chat": self.chat.json,
             "date": self.date,
         }
+        if self.thread_id is not None:
+            d["message_thread_id"] = self.thread_id
+            d["is_topic_message"] = True
         if self.edit_date is not None:
             d["edit_date"] = self.edit_date
         if nested and self.reply_to is not None:
@@ -146,6 +158,26 @@ class StoredMessage:
         """(text, callback data, or the URL of a link button) of every inline button, row by row."""
         rows = (self.reply_markup or {}).get("inline_keyboard") or []
         return [(b.get("text", ""), b.get("callback_data", b.get("url"))) for row in rows for b in row]
+
+
+@dataclass(eq=False)
+class ChatStats:
+    """What the bot did to one chat: accepted sends (sendMessage/sendDocument/sendPhoto), accepted
+    edits, 429 answers, and the fake clock's time of each accepted send."""
+
+    new: int = 0
+    edits: int = 0
+    too_many: int = 0
+    sent_at: list[float] = field(default_factory=list)
+
+    def busiest_minute(self) -> int:
+        """The most accepted sends within any 60 s (a send at t and one at t + 60 are in different windows)."""
+        best, j, times = 0, 0, sorted(self.sent_at)
+        for i, t in enumerate(times):
+            while times[j] <= t - 60:
+                j += 1
+            best = max(best, i - j + 1)
+        return best
 
 
 @dataclass(frozen=True)

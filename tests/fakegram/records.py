@@ -6,10 +6,11 @@ import asyncio
 from collections.abc import Callable
 from typing import Any, TypeVar
 
-from .model import Answer, Chat, StoredMessage, User
+from .model import Answer, Chat, ChatStats, StoredMessage, User
 from .state import FakeState, commands_key
 
 T = TypeVar("T")
+ANY_THREAD: Any = object()  # wait_message's default: a message in any topic
 
 
 class FakegramTimeout(AssertionError, TimeoutError):
@@ -22,6 +23,22 @@ class Records(FakeState):
     def messages(self, chat: Chat | User | int) -> list[StoredMessage]:
         """Every message the bot sent to a chat, in order, deleted ones included (flag `deleted`)."""
         return list(self._bot_messages.get(self.chat(chat).id, ()))
+
+    def topic_messages(self, chat: Chat | User | int, thread: int | None) -> list[StoredMessage]:
+        """The bot's messages in one topic of a forum (thread None: the General topic), in order,
+        deleted ones included."""
+        return [m for m in self._bot_messages.get(self.chat(chat).id, ()) if m.thread_id == thread]
+
+    def chat_stats(self, chat: Chat | User | int) -> ChatStats:
+        """Counts for one chat: `new` accepted sends, `edits` accepted edits, `too_many` 429 answers,
+        `sent_at` the fake clock's time of each accepted send (kept with record=False too). Live: it
+        keeps counting after you take it."""
+        chat_id = chat if isinstance(chat, int) else chat.id
+        return self._stat(chat_id)
+
+    def busiest_minute(self, chat: Chat | User | int) -> int:
+        """The most new messages (accepted sends) the chat got within any 60 s of the fake's clock."""
+        return self.chat_stats(chat).busiest_minute()
 
     def last(self, chat: Chat | User | int) -> StoredMessage:
         """The bot's latest message in a chat that is not deleted."""
@@ -91,16 +108,26 @@ class Records(FakeState):
         contains: str | None = None,
         after: StoredMessage | int = 0,
         timeout: float = 10.0,
+        *,
+        thread: int | None = ANY_THREAD,
     ) -> StoredMessage:
         """The first undeleted bot message in `chat` newer than `after` whose text contains `contains`
-        (any message if None); edits count, so a message edited to contain it is found too."""
+        (any message if None); edits count, so a message edited to contain it is found too.
+        thread: only messages in this forum topic (None: the General topic); left out: any topic."""
         c = self.chat(chat)
         after_id = after if isinstance(after, int) else after.message_id
+        any_thread = thread is ANY_THREAD
 
         def find() -> StoredMessage | None:
             for m in self._bot_messages.get(c.id, ()):
-                if m.message_id > after_id and not m.deleted and (contains is None or contains in (m.text or "")):
+                if (
+                    m.message_id > after_id
+                    and not m.deleted
+                    and (any_thread or m.thread_id == thread)
+                    and (contains is None or contains in (m.text or ""))
+                ):
                     return m
             return None
 
-        return await self.wait_for(find, timeout, f"a message in chat {c.id} containing {contains!r}")
+        where = "" if any_thread else f" (topic {thread})"
+        return await self.wait_for(find, timeout, f"a message in chat {c.id}{where} containing {contains!r}")

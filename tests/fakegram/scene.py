@@ -8,6 +8,7 @@ from typing import Any
 from .model import BOT_ID, ApiError, Chat, StoredMessage, User
 from .state import FakeState
 
+QUERY_TOO_OLD = "Bad Request: query is too old and response timeout expired or query ID is invalid"
 GROUP_ANONYMOUS_BOT = {
     "id": 1087968824,
     "is_bot": True,
@@ -27,13 +28,49 @@ class Scene(FakeState):
         self.chats[id] = Chat(id=id, type="private", user=user)
         return user
 
-    def group(self, id: int, title: str, type: str = "group", members: Iterable[User | int] = ()) -> Chat:
-        """Register a group (id < 0) the bot is a member of."""
+    def group(
+        self,
+        id: int,
+        title: str,
+        type: str = "group",
+        members: Iterable[User | int] = (),
+        *,
+        forum: bool = False,
+    ) -> Chat:
+        """Register a group (id < 0) the bot is a member of; forum=True: a supergroup with topics."""
         if id in self.chats or id >= 0 or type not in ("group", "supergroup"):
             raise ValueError(f"group id {id} is taken or invalid, or type {type!r} is not a group type")
-        chat = self.chats[id] = Chat(id=id, type=type, title=title)
+        if forum and type != "supergroup":
+            raise ValueError("only a supergroup can be a forum")
+        chat = self.chats[id] = Chat(id=id, type=type, title=title, is_forum=forum)
         self.join(chat, *members)
         return chat
+
+    def forum(self, id: int, title: str, members: Iterable[User | int] = ()) -> Chat:
+        """Register a forum supergroup (topics on): its chat JSON carries "is_forum": true."""
+        return self.group(id, title, "supergroup", members, forum=True)
+
+    def new_topic(self, chat: Chat | int, name: str, by: User | int | None = None) -> int:
+        """Create a topic in a forum and return its thread id, which (as in Telegram) is the message id
+        of its "forum_topic_created" service message; that message is delivered to the bot as an update.
+        `by`: the user who creates it (default: the group's creator, else an anonymous admin)."""
+        c = self.chat(chat)
+        if not c.is_forum:
+            raise ValueError(f"chat {c.id} is not a forum")
+        if by is None:
+            by = next((u for u, status in c.admins.items() if status == "creator"), None)
+        sender = self.users[self._uid(by)].json if by is not None else GROUP_ANONYMOUS_BOT
+        thread = c.next_message_id
+        created = {"name": name, "icon_color": 7322096}
+        m = self._new_message(c, sender, from_bot=False, thread_id=thread, extra={"forum_topic_created": created})
+        c.topics[thread] = name
+        self._enqueue("message", m.json())
+        return thread
+
+    def delete_topic(self, chat: Chat | int, thread: int) -> None:
+        """Delete a forum topic: sends to it fail with 400 "message thread not found"."""
+        c = self.chat(chat)
+        del c.topics[thread]
 
     def join(self, chat: Chat | int, *users: User | int) -> None:
         """Make users members of a group."""
@@ -88,6 +125,24 @@ class Scene(FakeState):
         chat_id = None if chat is None else (chat if isinstance(chat, int) else chat.id)
         self._faults.append([method.lower(), chat_id, times, ApiError(code, description, parameters)])
 
+    def fail_5xx(self, method: str, *, chat: Chat | User | int | None = None, times: int = 3, code: int = 502) -> None:
+        """A burst of server errors: the next `times` calls of `method` (to `chat`, if given) answer
+        `code` (500, 502, 503 or 504, with the usual reason); PTB raises NetworkError for each."""
+        reasons = {500: "Internal Server Error", 502: "Bad Gateway", 503: "Service Unavailable", 504: "Gateway Timeout"}
+        if code not in reasons:
+            raise ValueError(f"fail_5xx knows codes {sorted(reasons)}, not {code}")
+        self.fail(method, code, reasons[code], chat=chat, times=times)
+
+    def fail_answers(self, times: int = 1) -> None:
+        """The next `times` answerCallbackQuery calls fail with 400 "query is too old and response
+        timeout expired or query ID is invalid"; each press hit that way stays too old (a retry fails)."""
+        self.fail("answerCallbackQuery", 400, QUERY_TOO_OLD, times=times)
+
+    def expire_query(self, query_id: str) -> None:
+        """This press is now too old: answering it fails with 400 "query is too old ..." (Telegram
+        refuses answers ~15 s after the press)."""
+        self._pending_queries.discard(query_id)
+
     # --- acting as users -----------------------------------------------------------------------------
 
     async def send(
@@ -96,10 +151,14 @@ class Scene(FakeState):
         text: str,
         chat: Chat | int | None = None,
         reply_to: StoredMessage | None = None,
+        thread: int | None = None,
     ) -> int | None:
         """A user writes `text` (in their private chat with the bot unless `chat` is given).
 
         Writing in private opens the chat (the bot may then write to them) and unblocks the bot.
+        thread: a topic of a forum `chat` (from new_topic); the message then carries message_thread_id
+        and is_topic_message, and (unless it replies to something) replies to the topic's creation
+        message, as in Telegram. A reply in a topic without `thread` lands in the replied message's topic.
         Returns the update id, or None when privacy mode keeps the message from the bot.
         """
         u = self.users[self._uid(user)]
@@ -115,11 +174,23 @@ class Scene(FakeState):
             if c.user is not None:
                 u.started, u.blocked = True, False
             c.members.add(u.id)
+        if thread is None and reply_to is not None:
+            thread = reply_to.thread_id
+        extra: dict[str, Any] = {}
+        if thread is not None:
+            if not c.is_forum or thread not in c.topics:
+                raise AssertionError(f"chat {c.id} has no topic {thread}")
+            if reply_to is None:
+                reply_to = self._by_id.get((c.id, thread))
+        elif c.is_forum and reply_to is not None:  # a reply in General carries the reply thread's id
+            extra["message_thread_id"] = reply_to.extra.get("message_thread_id", reply_to.message_id)
         entities = []
         command = _command_length(text)
         if command:
             entities.append({"type": "bot_command", "offset": 0, "length": command})
-        m = self._new_message(c, u.json, text=text, entities=entities, from_bot=False, reply_to=reply_to)
+        m = self._new_message(
+            c, u.json, text=text, entities=entities, from_bot=False, reply_to=reply_to, thread_id=thread, extra=extra
+        )
         if (
             self.privacy_mode
             and c.is_group

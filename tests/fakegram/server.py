@@ -65,6 +65,8 @@ class FakeTelegram(Scene, Records, BotApiMethods):
     """The fake server plus the test-side API. Any token is accepted; the bot is user 1000.
 
     group_limit: sendMessage/sendDocument per group per rolling 60 s before a 429 (None: no limit).
+    dm_limit, dm_burst: sendMessage/sendDocument per private chat: a token bucket of `dm_burst` tokens
+    refilled at `dm_limit` per second; an empty bucket answers 429 (dm_limit None: no limit).
     record: keep the full request log, edit history and `all_text_to` (off for benchmarks; the last
     50 requests are kept anyway for timeout messages).
     clock: monotonic seconds for the rate limit (tests may pass a fake clock).
@@ -76,11 +78,20 @@ class FakeTelegram(Scene, Records, BotApiMethods):
         self,
         *,
         group_limit: int | None = 20,
+        dm_limit: float | None = None,
+        dm_burst: int = 3,
         record: bool = True,
         clock: Callable[[], float] = time.monotonic,
         privacy_mode: bool = False,
     ) -> None:
-        super().__init__(group_limit=group_limit, record=record, clock=clock, privacy_mode=privacy_mode)
+        super().__init__(
+            group_limit=group_limit,
+            dm_limit=dm_limit,
+            dm_burst=dm_burst,
+            record=record,
+            clock=clock,
+            privacy_mode=privacy_mode,
+        )
         self.base_url = ""
         self.port = 0
         self._poll_seq = 0
@@ -215,6 +226,11 @@ class FakeTelegram(Scene, Records, BotApiMethods):
         if transport is None or transport.is_closing():
             return web.Response(status=status)  # the bot gave up on this call (a cancelled long poll)
         self.requests.append(Call(name, params, status, description))
+        if status == 429:
+            chat_id = params.get("chat_id")
+            self.too_many += 1
+            self.too_many_calls.append((name, chat_id))
+            self._stat(chat_id).too_many += 1
         self._notify()
         return web.Response(
             body=json.dumps(body, ensure_ascii=False).encode(), status=status, content_type="application/json"
@@ -226,6 +242,8 @@ class FakeTelegram(Scene, Records, BotApiMethods):
                 fault[2] -= 1
                 if fault[2] <= 0:
                     self._faults.remove(fault)
+                if fault[0] == "answercallbackquery" and fault[3].code == 400:
+                    self._pending_queries.discard(params.get("callback_query_id"))  # too old for good
                 raise fault[3]
 
     # --- updates ---------------------------------------------------------------------------------

@@ -14,7 +14,7 @@ from collections import deque
 from collections.abc import Callable
 from typing import Any
 
-from .model import Answer, Call, Chat, StoredMessage, User, bad
+from .model import Answer, Call, Chat, ChatStats, StoredMessage, User, bad
 
 
 def commands_key(scope: Any, language_code: Any) -> tuple[str, str]:
@@ -32,11 +32,19 @@ class FakeState:
         self,
         *,
         group_limit: int | None = 20,
+        dm_limit: float | None = None,
+        dm_burst: int = 3,
         record: bool = True,
         clock: Callable[[], float] = time.monotonic,
         privacy_mode: bool = False,
     ) -> None:
+        if dm_limit is not None and dm_limit <= 0:
+            raise ValueError("dm_limit must be positive (or None for no limit)")
+        if dm_burst < 1:
+            raise ValueError("dm_burst must be at least 1")
         self.group_limit = group_limit
+        self.dm_limit = dm_limit
+        self.dm_burst = dm_burst
         self.record = record
         self.privacy_mode = privacy_mode
         self._clock = clock
@@ -52,6 +60,10 @@ class FakeState:
         self._by_id: dict[tuple[int, int], StoredMessage] = {}
         self._texts: dict[int, list[str]] = {}
         self._group_sends: dict[int, deque[float]] = {}
+        self._dm_buckets: dict[int, tuple[float, float]] = {}  # private chat id -> (tokens, at)
+        self.too_many = 0  # every 429 answer the bot received (rate limits and injected ones)
+        self.too_many_calls: list[tuple[str, Any]] = []  # (method, chat_id) of each of them
+        self._stats: dict[Any, ChatStats] = {}
         self._pending_queries: set[str] = set()
         self._files: dict[str, StoredMessage] = {}
         self._updates: deque[tuple[int, str, dict]] = deque()
@@ -88,6 +100,12 @@ class FakeState:
         chat.next_message_id += 1
         self._by_id[(chat.id, m.message_id)] = m
         return m
+
+    def _stat(self, chat_id: Any) -> ChatStats:
+        stats = self._stats.get(chat_id)
+        if stats is None:
+            stats = self._stats[chat_id] = ChatStats()
+        return stats
 
     def _notify(self) -> None:
         """Wake every wait_for: something was recorded."""
