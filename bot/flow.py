@@ -288,7 +288,11 @@ async def render(
         had_prompt = key in prompted
         if needs_prompt:
             prompted[key] = mark
-            rows.append(prompt_row(s, table, seat_no, info.user_id, ulang, plines, in_place=actor == seat_no))
+            # the presser's own next question answers them; anyone else's is news, behind answers
+            mine = actor == seat_no
+            rows.append(
+                prompt_row(s, table, seat_no, info.user_id, ulang, plines, in_place=mine, prio=ANSWER if mine else NEWS)
+            )
             continue
         answered = had_prompt and (prompted.get(key) != mark or seat_no not in waiting or info.ai)
         if answered:
@@ -303,7 +307,7 @@ async def render(
         if answered:  # a question overtaken by others' moves loses its buttons
             rows.append(edit(info.user_id, table.id, f"prompt:{seat_no}", None, None, prio=DECOR))
         if plines:
-            rows.append(send(info.user_id, "\n\n".join(plines), game_id=table.id, prio=prio))
+            rows.append(send(info.user_id, "\n\n".join(plines), game_id=table.id, prio=NEWS))
     return rows
 
 

@@ -74,28 +74,24 @@ class Bucket:
 
 
 class Overall:
-    """At most `rate` calls in any second for the whole bot; waiters are served by priority, then
-    in arrival order, so an answer to a person overtakes a pile of timeouts of other games."""
+    """At most `rate` calls a second for the whole bot, evenly spaced (so a burst cannot use a
+    second's worth at once and make an answer wait for the next second); waiters are served by
+    priority, then in arrival order, so an answer to a person overtakes a pile of timeouts."""
 
     def __init__(self, rate: float, clock: Clock = time.monotonic) -> None:
-        self.rate = max(1, int(rate))
+        self.gap = 1.0 / max(rate, 1e-9)
         self.clock = clock
-        self.recent: deque[float] = deque()
+        self.next_at = 0.0
         self.waiting: list[tuple[int, int, asyncio.Future[None]]] = []
         self.seq = itertools.count()
         self.pump: asyncio.Task[None] | None = None
 
-    def _room(self) -> float:
-        now = self.clock()
-        while self.recent and self.recent[0] <= now - 1.0:
-            self.recent.popleft()
-        if len(self.recent) < self.rate:
-            return 0.0
-        return self.recent[0] + 1.0 - now
+    def _take(self) -> None:
+        self.next_at = max(self.clock(), self.next_at) + self.gap
 
     async def acquire(self, prio: int) -> None:
-        if not self.waiting and self._room() <= 0:
-            self.recent.append(self.clock())
+        if not self.waiting and self.clock() >= self.next_at:
+            self._take()
             return
         fut: asyncio.Future[None] = asyncio.get_running_loop().create_future()
         heapq.heappush(self.waiting, (prio, next(self.seq), fut))
@@ -105,11 +101,11 @@ class Overall:
 
     async def _pump(self) -> None:
         while self.waiting:
-            wait = self._room()
+            wait = self.next_at - self.clock()
             if wait > 0:
                 await asyncio.sleep(wait)
                 continue
             _, _, fut = heapq.heappop(self.waiting)
             if not fut.done():
-                self.recent.append(self.clock())
+                self._take()
                 fut.set_result(None)

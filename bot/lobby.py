@@ -183,7 +183,8 @@ async def reachable(context: ContextTypes.DEFAULT_TYPE, s: Services, table: Tabl
     name = html.escape(row.name if row else str(user_id))
     url = create_deep_linked_url(context.bot.username, f"j{table.id}")
     markup = keyboard([[(s.t(lang, "btn-open-dm"), url)]])
-    await s.post([send(table.chat_id, s.t(lang, "join-needs-dm", name=name), markup, thread_id=table.thread_id)])
+    text = s.t(lang, "join-needs-dm", name=name)
+    await s.post([send(table.chat_id, text, markup, thread_id=table.thread_id, prio=ANSWER)])
     return False
 
 
