@@ -176,7 +176,7 @@ class Sender:
         self.group = Window(group_per_minute, window, clock)
         self.game_share = min(game_per_minute, group_per_minute)
         self.dm = Bucket(dm_per_second, dm_burst, clock)
-        self.overall = Overall(overall_per_second, clock)
+        self.overall = Overall(overall_per_second)  # spacing in real time, whatever clock the budgets use
         self.edit_interval = edit_interval
         self.queues: dict[int, list[Item]] = {}
         self.tasks: dict[int, asyncio.Task[None]] = {}

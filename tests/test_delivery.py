@@ -12,7 +12,7 @@ from pathlib import Path
 from typing import Any
 
 from conftest import Harness
-from driver import pending, play_to_end
+from driver import pending, pick, play_to_end
 from fakegram import FakeTelegram
 
 from bot.outbox import Item
@@ -270,3 +270,22 @@ async def test_a_record_is_attached_once_the_game_ends(harness: Harness) -> None
     record = json.loads(fake.last(GROUP).document_bytes)
     assert record["game"] == "merit" and record["actions"]
     assert (await h.svc.store.outbox_counts(table.id)).get("pending", 0) == 0
+
+
+async def test_a_reminder_carries_the_buttons_it_reminds_of(fake: FakeTelegram, tmp_path: Path) -> None:
+    h = Harness(fake, tmp_path / "r.sqlite3", turn_timeout=30.0, reminder=29.5)
+    await h.start()
+    alice, bob = fake.user(1, "Alice"), fake.user(2, "Bob")
+    try:
+        table = await open_game(h, "management", [alice, bob], "months=3")
+        seat = table.seat_of(bob.id)
+        first, _ = pending(fake, bob, seat)
+        reminder = await fake.wait_message(bob, "Your move", timeout=20)
+        await h.drained()
+        found = pending(fake, bob, seat)
+        assert found is not None and found[0] is reminder  # the question again, with its buttons
+        assert not [d for _, d in first.buttons() if d and d.startswith("g:")]  # and only once
+        await h.press(bob, reminder, pick(found[1], random.Random(0)))
+        assert table.state.moves[seat] == 1
+    finally:
+        await h.stop()

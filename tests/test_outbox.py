@@ -1,0 +1,148 @@
+"""The sender on its own, against the fake Bot API: budgets, merging, collapsing, priorities."""
+
+from __future__ import annotations
+
+from collections.abc import AsyncIterator
+from pathlib import Path
+
+import pytest
+from fakegram import FakeTelegram
+from telegram import Bot
+
+from bot.messaging import edit, reply, send
+from bot.outbox import ANSWER, NEWS, Sender
+from storage.db import Database
+from storage.store import OutRow, Store
+
+GROUP = -100500
+
+
+class Clock:
+    def __init__(self) -> None:
+        self.now = 1000.0
+
+    def __call__(self) -> float:
+        return self.now
+
+
+CLOCK = Clock()
+
+
+@pytest.fixture
+async def parts(tmp_path: Path) -> AsyncIterator[tuple[FakeTelegram, Bot, Store]]:
+    """The fake server and the sender share one clock that the test moves (Telegram's minute passes
+    for both at once)."""
+    CLOCK.now += 1000
+    fake = FakeTelegram(group_limit=20, dm_limit=1.0, dm_burst=3, clock=CLOCK)
+    await fake.start()
+    fake.group(GROUP, "Group")
+    fake.user(5, "Ann").started = True  # she has opened a private chat with the bot
+    bot = Bot("123456:TEST", base_url=fake.base_url)
+    await bot.initialize()
+    db = await Database.open(str(tmp_path / "o.sqlite3"))
+    try:
+        yield fake, bot, Store(db)
+    finally:
+        await db.close()
+        await bot.shutdown()
+        await fake.stop()
+
+
+async def post(sender: Sender, store: Store, rows: list[OutRow]) -> None:
+    await store.enqueue(rows)
+    sender.push(rows)
+
+
+def news(text: str, line: str) -> OutRow:
+    return send(GROUP, text, game_id=1, slot="table", lines=[line], prev="strip")
+
+
+async def test_game_news_beyond_its_share_goes_into_the_live_table(parts: tuple) -> None:
+    fake, bot, store = parts
+    sender = Sender(bot, store, group_per_minute=20, game_per_minute=12, edit_interval=0, clock=CLOCK)
+    for i in range(25):  # a burst of news, each waiting for nothing
+        await post(sender, store, [news(f"table {i}", f"line {i}")])
+        await sender.drained()
+    stats = fake.chat_stats(GROUP)
+    assert stats.new == 12 and fake.too_many == 0
+    shown = fake.all_text_to(GROUP)
+    assert all(f"line {i}" in shown for i in range(25))  # every line reached the group
+    assert "table 24" in (fake.last(GROUP).text or "")  # the live table shows the newest state
+    assert not await store.pending()
+
+
+async def test_replies_wait_for_the_window_and_never_meet_a_429(parts: tuple) -> None:
+    fake, bot, store = parts
+    clock = CLOCK
+    sender = Sender(bot, store, group_per_minute=20, clock=clock)
+    await post(sender, store, [reply(GROUP, f"answer {i}") for i in range(25)])
+    await fake.wait_for(lambda: fake.chat_stats(GROUP).new == 20, what="the first twenty")
+    assert sender.pending() == 5 and fake.too_many == 0
+    clock.now += 61  # a minute later the rest goes out, in order
+    sender._kick(GROUP)
+    await sender.drained()
+    texts = [m.text for m in fake.messages(GROUP)]
+    assert texts == [f"answer {i}" for i in range(25)]
+
+
+async def test_pending_edits_collapse_and_pending_news_merge(parts: tuple) -> None:
+    fake, bot, store = parts
+    sender = Sender(bot, store, edit_interval=0)
+    await post(sender, store, [news("table 0", "it begins")])
+    await sender.drained()
+    sender.paused = True
+    await post(sender, store, [edit(GROUP, 1, "table", f"table {i}") for i in range(1, 8)])
+    await post(sender, store, [news("table 8", "round 2"), news("table 9", "round 3")])
+    await post(sender, store, [edit(GROUP, 1, "table", "table 10")])
+    before = len(fake.requests)
+    sender.resume()
+    await sender.drained()
+    calls = [c for c in list(fake.requests)[before:] if c.method != "getMe"]
+    sends = [c for c in calls if c.method == "sendMessage"]
+    assert len(sends) == 1  # two pieces of news and eight edits: one new message
+    text = sends[0].params["text"]
+    assert "round 2" in text and "round 3" in text and "table 10" in text
+    assert [c.method for c in calls].count("editMessageText") == 0
+    assert not await store.pending()
+
+
+async def test_an_edit_that_changes_nothing_is_not_sent(parts: tuple) -> None:
+    fake, bot, store = parts
+    sender = Sender(bot, store, edit_interval=0)
+    await post(sender, store, [news("table", "start")])
+    await sender.drained()
+    await post(sender, store, [edit(GROUP, 1, "table", "same", lines=["start"])])
+    await sender.drained()
+    await post(sender, store, [edit(GROUP, 1, "table", "same", lines=["start"])])
+    await sender.drained()
+    assert fake.chat_stats(GROUP).edits == 1
+    assert sender.stats.skipped_edits == 1
+
+
+async def test_answers_overtake_queued_news_of_other_chats(parts: tuple) -> None:
+    fake, bot, store = parts
+    sender = Sender(bot, store, overall_per_second=5)
+    chats = [-100600 - i for i in range(8)]
+    for chat in chats:
+        fake.group(chat, f"G{chat}")
+    sender.paused = True
+    await post(sender, store, [send(chat, f"news {chat}", prio=NEWS) for chat in chats])
+    await post(sender, store, [send(GROUP, "the answer", prio=ANSWER)])
+    sender.resume()
+    await sender.drained()
+    order = [c.params["text"] for c in fake.requests if c.method == "sendMessage"]
+    assert order.index("the answer") <= 1  # at most one news call that had already started
+
+
+async def test_a_private_chat_gets_about_one_message_a_second(parts: tuple) -> None:
+    fake, bot, store = parts
+    clock = CLOCK
+    sender = Sender(bot, store, dm_per_second=1.0, dm_burst=2, clock=clock)
+    await post(sender, store, [reply(5, f"dm {i}") for i in range(5)])
+    await fake.wait_for(lambda: fake.chat_stats(5).new == 2, what="the burst")
+    assert sender.pending() == 3
+    for sent in (3, 4, 5):
+        clock.now += 1.0
+        sender._kick(5)
+        await fake.wait_for(lambda n=sent: fake.chat_stats(5).new == n, what=f"message {sent}")
+    assert fake.too_many == 0
