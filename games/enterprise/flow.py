@@ -1,0 +1,563 @@
+"""The round: 招聘 (dismissals, graduates, sealed offers) → 劳动 (the tasks) → 分配 (fee, pay, dividend,
+owners' decisions, poaching, restructuring). Automatic steps run as soon as the last decision of a step
+arrives; the loop stops where some enterprise has a choice, or at the end of the game."""
+
+from __future__ import annotations
+
+from games.base import Event, place_order
+from games.enterprise import rules as R
+from games.enterprise.actions import DEFAULT, MULTI
+from games.enterprise.state import SUITS, SYSTEMS, EnterpriseState, Firm, Person
+
+BIG = 10**15
+"""Ranking weight of one bankruptcy (fewest bankruptcies first, then cash)."""
+
+
+def ask(state: EnterpriseState, phase: str, seats: list[int]) -> None:
+    state.phase = phase
+    state.asked = list(seats)
+    state.pending = {}
+    state.drafts = {}
+
+
+def active(state: EnterpriseState) -> list[int]:
+    return [f.seat for f in state.firms if f.active]
+
+
+def run(state: EnterpriseState, ev: list[Event]) -> None:
+    while state.phase != "over":
+        phase = state.phase
+        if phase in DEFAULT:
+            if any(s not in state.pending for s in state.asked):
+                return
+            RESOLVE[phase](state, ev)
+        else:
+            AUTO[phase](state, ev)
+
+
+# ----- founding ------------------------------------------------------------------------------------
+def _resolve_system(state: EnterpriseState, ev: list[Event]) -> None:
+    setup = state.round == 0
+    for seat in state.asked:
+        system = state.pending[seat].split(":")[1]
+        found(state, state.firms[seat], system)
+        R.say(ev, "system", player=R.who(seat), system=f"@enterprise-sys-{system}")
+    if setup:
+        _initial_teams(state, ev)
+        ask(state, "split", [s for s in state.asked if state.firms[s].system == "shares"])
+    else:
+        state.phase = "hire"
+
+
+def found(state: EnterpriseState, f: Firm, system: str) -> None:
+    f.system = system
+    f.active = True
+    f.cash = state.options.start_cash
+    state.minted += state.options.start_cash
+    f.founder = state.options.shares if system == "shares" else 0
+    f.pool_shares = 0
+    f.last_share_div = f.last_use_div = 0
+    f.round_start_cash = f.cash
+    f.reform = None
+    if f.first_system is None:
+        f.first_system = system
+    f.systems_used.append(system)
+
+
+def _initial_teams(state: EnterpriseState, ev: list[Event]) -> None:
+    """One random template (levels 2–6, three different levels per suit), the same for every team."""
+    rng = state.rng()
+    cols = [rng.sample(range(2, 7), 3) for _ in range(SUITS)]
+    state.template = [[cols[s][i] for s in range(SUITS)] for i in range(3)]
+    for f in state.firms:
+        for ranks in state.template:
+            for suit, rank in enumerate(ranks):
+                assert R.take(state, suit, rank)
+            p = R.new_person(state, ranks, "founder")
+            p.firm = f.seat
+            p.salary, p.perf = state.options.salary, state.options.perf
+            p.partner = f.system == "partner"
+    R.say(ev, "template", team=", ".join(R.tiles_text(t) for t in state.template))
+
+
+def _resolve_split(state: EnterpriseState, ev: list[Event]) -> None:
+    for seat in state.asked:
+        parts = [int(x) for x in state.pending[seat].split(":")[1:]]
+        f = state.firms[seat]
+        f.founder = parts[0]
+        for p, k in zip(sorted(R.staff(state, seat), key=lambda p: p.id), parts[1:], strict=True):
+            p.shares = k
+        R.say(ev, "split", player=R.who(seat), founder=parts[0], members=":".join(map(str, parts[1:])))
+    state.phase = "round"
+
+
+# ----- 招聘 ------------------------------------------------------------------------------------------
+def _begin_round(state: EnterpriseState, ev: list[Event]) -> None:
+    if state.round >= state.options.rounds:
+        finish(state, ev)
+        return
+    state.round += 1
+    o = state.options
+    R.say(
+        ev,
+        "round",
+        round=state.round,
+        rounds=o.rounds,
+        base=R.grown(o.fee_base, o.fee_growth, state.round),
+        head=R.grown(o.fee_head, o.fee_growth, state.round),
+    )
+    for f in state.firms:
+        f.tried, f.sold, f.dividend, f.profit = [], False, 0, 0
+    for p in state.persons:
+        p.uses = 0
+        p.flipped = [False, False, False]
+    ask(state, "system", [f.seat for f in state.firms if not f.active])
+
+
+def _hire(state: EnterpriseState, ev: list[Event]) -> None:
+    for seat in active(state):
+        state.firms[seat].round_start_cash = state.firms[seat].cash
+    ask(
+        state,
+        "fire",
+        [s for s in active(state) if any(not R.is_owner(state.firms[s], p) for p in R.staff(state, s))],
+    )
+
+
+def _resolve_fire(state: EnterpriseState, ev: list[Event]) -> None:
+    for seat in state.asked:
+        f = state.firms[seat]
+        for d in state.drafts.get(seat, []):
+            p = R.person(state, int(d.split(":")[1]))
+            assert p is not None
+            _pay_pool(state, f, p.salary)
+            R.say(ev, "fired", player=R.who(seat), person=p.id, fee=p.salary)
+            R.leave_firm(state, p)
+            p.origin = "fired"
+    rng = state.rng()
+    made = 0
+    for _ in range(state.options.graduates):
+        ranks = [R.draw(state, suit, rng, 6) for suit in range(SUITS)]
+        if None in ranks:
+            for suit, r in enumerate(ranks):
+                if r is not None:
+                    R.give_back(state, suit, r)
+            break
+        R.new_person(state, [r for r in ranks if r is not None], "graduate")
+        made += 1
+    people = R.market(state)
+    R.say(
+        ev,
+        "market",
+        count=len(people),
+        graduates=made,
+        people=", ".join(f"#{p.id} {R.tiles_text(p.tiles)}" for p in people),
+    )
+    ask(state, "offer", active(state) if people else [])
+
+
+def _terms(draft: str) -> tuple[int, int, int, str]:
+    _, pid, salary, perf, sys = draft.split(":")
+    return int(pid), int(salary), int(perf), sys
+
+
+def _bids(state: EnterpriseState, verb: str) -> dict[int, list[tuple[int, int, int, str]]]:
+    """Sealed offers of this phase by person: (seat, salary, perf, sys), seats in order."""
+    out: dict[int, list[tuple[int, int, int, str]]] = {}
+    for seat in state.asked:
+        for d in state.drafts.get(seat, []):
+            if d.startswith(verb + ":"):
+                pid, salary, perf, sys = _terms(d)
+                out.setdefault(pid, []).append((seat, salary, perf, sys))
+    return out
+
+
+def _rate(
+    state: EnterpriseState, ev: list[Event], seat: int, pid: int, salary: int, perf: int, sys: str
+) -> tuple[int, str]:
+    """The estimate of one offer and the system part that stands (partnership dice rolled here; an issue
+    whose founder block no longer holds a majority falls away)."""
+    f = state.firms[seat]
+    shares, in_div, kept = 0, f.system == "coop", "0"
+    if sys == "p":
+        if R.partner_test(state, f, ev, pid):
+            in_div, kept = True, "p"
+    elif (sys[:1] == "g" and int(sys[1:]) <= f.founder) or (
+        sys[:1] == "i" and 2 * f.founder > R.total_shares(state, f)
+    ):
+        shares, kept = int(sys[1:]), sys
+    return R.estimate(f, salary, perf, shares, in_div), kept
+
+
+def _join(state: EnterpriseState, p: Person, seat: int, salary: int, perf: int, sys: str) -> None:
+    f = state.firms[seat]
+    p.firm, p.salary, p.perf = seat, salary, perf
+    if sys == "p":
+        p.partner = True
+    elif sys[:1] == "g":
+        f.founder -= int(sys[1:])
+        p.shares = int(sys[1:])
+    elif sys[:1] == "i":
+        p.shares = int(sys[1:])
+
+
+def _auction(
+    state: EnterpriseState, ev: list[Event], p: Person, bids: list[tuple[int, int, int, str]], floor: int
+) -> bool:
+    """The best estimate above `floor` wins; ties at random. True if the person was taken."""
+    rated = []
+    for seat, salary, perf, sys in bids:
+        if state.phase == "manage" and state.firms[seat].cash < salary:
+            continue
+        est, kept = _rate(state, ev, seat, p.id, salary, perf, sys)
+        R.say(ev, "bid", player=R.who(seat), person=p.id, salary=salary, perf=perf, **sys_terms(kept), estimate=est)
+        if est > floor:
+            rated.append((est, seat, salary, perf, kept))
+    if not rated:
+        return False
+    top = max(r[0] for r in rated)
+    best = [r for r in rated if r[0] == top]
+    if len(best) > 1:
+        pick = best[state.rng().randrange(len(best))]
+        R.say(ev, "tie", person=p.id, count=len(best), player=R.who(pick[1]))
+    else:
+        pick = best[0]
+    est, seat, salary, perf, kept = pick
+    if state.phase == "manage":
+        old = p.firm
+        _pay_pool(state, state.firms[seat], salary)
+        R.leave_firm(state, p)
+        R.say(ev, "poached", player=R.who(seat), person=p.id, old=R.who(old if old is not None else seat), fee=salary)
+    _join(state, p, seat, salary, perf, kept)
+    state.firms[seat].hires += 1
+    R.say(ev, "hired", player=R.who(seat), person=p.id, salary=salary, perf=perf, **sys_terms(kept), estimate=est)
+    return True
+
+
+def sys_terms(sys: str) -> dict[str, str | int]:
+    """Event / label parameters of a system offer code: `sys` (a term id) and `shares`."""
+    if sys == "p":
+        return {"sys": "@enterprise-term-partner", "shares": 0}
+    if sys[:1] == "g":
+        return {"sys": "@enterprise-term-grant", "shares": int(sys[1:])}
+    if sys[:1] == "i":
+        return {"sys": "@enterprise-term-issue", "shares": int(sys[1:])}
+    return {"sys": "@enterprise-term-none", "shares": 0}
+
+
+def _resolve_offer(state: EnterpriseState, ev: list[Event]) -> None:
+    bids = _bids(state, "offer")
+    for p in sorted(R.market(state), key=lambda p: p.id):
+        if p.id in bids and _auction(state, ev, p, bids[p.id], -1):
+            continue
+    gone = R.market(state)
+    for p in gone:
+        R.break_up(state, p)
+    if gone:
+        R.say(ev, "unhired", count=len(gone))
+    state.task_no = 0
+    _next_task(state, ev)
+
+
+# ----- 劳动 ------------------------------------------------------------------------------------------
+def _next_task(state: EnterpriseState, ev: list[Event]) -> None:
+    for suit, rank in state.task_tiles:
+        R.give_back(state, suit, rank)
+    state.task_tiles, state.rewards, state.req, state.escrow, state.sub = [], [], [], {}, 0
+    state.in_task = []
+    if state.task_no >= state.options.tasks:
+        state.phase = "promote"
+        return
+    state.task_no += 1
+    state.in_task = active(state)
+    _next_sub(state, ev)
+
+
+def _next_sub(state: EnterpriseState, ev: list[Event]) -> None:
+    state.sub += 1
+    n = state.sub
+    rng = state.rng()
+    req = []
+    for suit in range(SUITS):
+        r = R.draw(state, suit, rng)
+        if r is None:  # an empty suit in the pool asks for nothing in it
+            req.append(1)
+            continue
+        state.task_tiles.append([suit, r])
+        req.append(r)
+    state.req = req
+    dice = R.roll(state, 2 * n)
+    reward = int("".join(map(str, dice)))
+    state.rewards.append(reward)
+    R.say(ev, "subtask", task=state.task_no, sub=n, req=R.tiles_text(req), reward=reward)
+    can = []
+    for seat in state.in_task:
+        if R.cover(state, seat, req) is not None and state.firms[seat].cash >= reward:
+            can.append(seat)
+        else:
+            R.say(ev, "cannot", player=R.who(seat))
+    for seat in [s for s in state.in_task if s not in can]:
+        _drop(state, seat, ev)
+    ask(state, "task", can)
+
+
+def _drop(state: EnterpriseState, seat: int, ev: list[Event]) -> None:
+    """A seat leaves the running task: its earlier deposits go to the chip pool."""
+    state.in_task.remove(seat)
+    lost = state.escrow.pop(seat, 0)
+    if lost:
+        state.bank += lost
+        R.say(ev, "forfeit", player=R.who(seat), amount=lost)
+
+
+def _resolve_task(state: EnterpriseState, ev: list[Event]) -> None:
+    reward = state.rewards[-1]
+    took = []
+    for seat in state.asked:
+        choice = state.pending[seat]
+        if choice == "decline":
+            R.say(ev, "declined", player=R.who(seat))
+            _drop(state, seat, ev)
+            continue
+        ids = R.cover(state, seat, state.req) if choice == "accept" else [int(x) for x in choice.split(":")[1:]]
+        assert ids is not None
+        for suit, pid in enumerate(ids):
+            p = R.person(state, pid)
+            assert p is not None
+            p.flipped[suit] = True
+            p.uses += 1
+        f = state.firms[seat]
+        f.cash -= reward
+        state.escrow[seat] = state.escrow.get(seat, 0) + reward
+        took.append(seat)
+        R.say(ev, "accepted", player=R.who(seat), people=":".join(map(str, ids)), deposit=reward)
+    if not took:
+        _next_task(state, ev)
+        return
+    dice = R.roll(state, state.sub)
+    state.dice = dice
+    go_on = all(d >= 5 for d in dice)
+    R.say(ev, "dice", dice=" ".join(map(str, dice)), go_on=int(go_on))
+    if go_on:
+        _next_sub(state, ev)
+        return
+    total = sum(state.rewards)
+    for seat in list(state.in_task):
+        f = state.firms[seat]
+        back = state.escrow.pop(seat, 0)
+        f.cash += back + total
+        state.bank -= total
+        f.tasks_won += 1
+        R.say(ev, "task-paid", player=R.who(seat), deposit=back, reward=total)
+    _next_task(state, ev)
+
+
+def _promote(state: EnterpriseState, ev: list[Event]) -> None:
+    """The three people with the most flipped tiles (ties included) gain a level in a flipped suit."""
+    counts = sorted((sum(p.flipped) for p in state.persons if p.firm is not None and any(p.flipped)), reverse=True)
+    if counts:
+        cut = counts[min(2, len(counts) - 1)]
+        rng = state.rng()
+        for p in sorted(state.persons, key=lambda p: p.id):
+            if p.firm is None or sum(p.flipped) < cut:
+                continue
+            suits = [
+                s for s in range(SUITS) if p.flipped[s] and p.tiles[s] < 9 and state.pool[R.idx(s, p.tiles[s] + 1)]
+            ]
+            if not suits:
+                R.say(ev, "no-promotion", person=p.id)
+                continue
+            suit = rng.choice(suits)
+            R.take(state, suit, p.tiles[suit] + 1)
+            R.give_back(state, suit, p.tiles[suit])
+            p.tiles[suit] += 1
+            p.promotions += 1
+            state.firms[p.firm].promotions += 1
+            R.say(
+                ev, "promoted", player=R.who(p.firm), person=p.id, suit=f"@enterprise-suit-{suit}", level=p.tiles[suit]
+            )
+    for p in state.persons:
+        p.flipped = [False, False, False]
+    state.phase = "pay"
+
+
+# ----- 分配 ------------------------------------------------------------------------------------------
+def _pay_pool(state: EnterpriseState, f: Firm, amount: int) -> None:
+    f.cash -= amount
+    state.bank += amount
+
+
+def _pay_person(state: EnterpriseState, f: Firm, p: Person, amount: int) -> None:
+    """Income is recorded, then goes to the chip pool."""
+    _pay_pool(state, f, amount)
+    p.income += amount
+    f.paid_out += amount
+
+
+def _pay(state: EnterpriseState, ev: list[Event]) -> None:
+    for seat in active(state):
+        f = state.firms[seat]
+        amount = R.fee(state, f)
+        _pay_pool(state, f, amount)
+        wages = 0
+        for p in R.staff(state, seat):
+            w = p.salary + p.perf * p.uses
+            _pay_person(state, f, p, w)
+            wages += w
+        f.profit = f.cash - f.round_start_cash
+        R.say(ev, "paid", player=R.who(seat), fee=amount, wages=wages, cash=f.cash, profit=f.profit)
+        if f.cash < 0:
+            bankrupt(state, f, ev)
+    if sum(1 for f in state.firms if f.bankruptcies == 0) <= 1:
+        finish(state, ev)
+        return
+    ask(state, "dividend", [s for s in active(state) if state.firms[s].cash > 0])
+
+
+def bankrupt(state: EnterpriseState, f: Firm, ev: list[Event]) -> None:
+    R.say(ev, "bankrupt", player=R.who(f.seat), cash=f.cash)
+    state.bank += f.cash
+    f.cash = 0
+    f.active = False
+    f.bankruptcies += 1
+    f.founder = f.pool_shares = 0
+    for p in R.staff(state, f.seat):
+        R.leave_firm(state, p)
+        p.origin = "bankrupt"
+    state.asked = [s for s in state.asked if s != f.seat]
+    state.pending.pop(f.seat, None)
+
+
+def _resolve_dividend(state: EnterpriseState, ev: list[Event]) -> None:
+    for seat in state.asked:
+        f = state.firms[seat]
+        amount = int(state.pending[seat].split(":")[1])
+        f.dividend = amount
+        staff = R.staff(state, seat)
+        paid = 0
+        if f.system == "shares":
+            per = amount // max(R.total_shares(state, f), 1)
+            for p in staff:
+                if p.shares:
+                    _pay_person(state, f, p, per * p.shares)
+                    paid += per * p.shares
+            _pay_pool(state, f, per * f.pool_shares)
+            paid += per * f.pool_shares
+            f.last_share_div = per
+            R.say(ev, "dividend-shares", player=R.who(seat), amount=amount, per=per, paid=paid)
+        else:
+            members = [p for p in staff if R.shares_in_dividend(f, p)]
+            uses = sum(p.uses for p in members)
+            per = amount // uses if uses else 0
+            for p in members:
+                if p.uses:
+                    _pay_person(state, f, p, per * p.uses)
+                    paid += per * p.uses
+            f.last_use_div = per
+            R.say(ev, "dividend-uses", player=R.who(seat), amount=amount, per=per, uses=uses, paid=paid)
+        f.dividend = paid if f.system != "shares" else amount
+        f.dividends += paid
+    ask(state, "manage", active(state))
+
+
+def _resolve_manage(state: EnterpriseState, ev: list[Event]) -> None:
+    bids = _bids(state, "poach")
+    for pid in sorted(bids):
+        p = R.person(state, pid)
+        if p is None or p.firm is None:
+            continue
+        live = [b for b in bids[pid] if b[0] != p.firm]
+        floor = R.current_estimate(state, p) * 6 // 5
+        if live and not _auction(state, ev, p, live, floor):
+            R.say(ev, "stayed", person=pid)
+    for seat in state.asked:
+        for d in state.drafts.get(seat, []):
+            if d.startswith("reform:"):
+                reform(state, state.firms[seat], d.split(":")[1], ev)
+    state.phase = "round"
+
+
+def reform(state: EnterpriseState, f: Firm, system: str, ev: list[Event]) -> None:
+    """改制: dissolve and re-found under `system`; the people become the founders of the new system."""
+    staff = sorted(R.staff(state, f.seat), key=lambda p: p.id)
+    for p in staff:
+        p.shares, p.partner = 0, False
+    f.system = system
+    f.pool_shares = 0
+    f.founder = 0
+    f.last_share_div = f.last_use_div = 0
+    f.systems_used.append(system)
+    if system == "shares":
+        total = state.options.shares
+        each = (total * 60 // 100) // len(staff) if staff else 0
+        for p in staff:
+            p.shares = each
+        f.founder = total - each * len(staff)
+    elif system == "partner":
+        for p in staff:
+            p.partner = True
+    R.say(ev, "reform", player=R.who(f.seat), system=f"@enterprise-sys-{system}")
+
+
+# ----- the end -------------------------------------------------------------------------------------
+def rank_keys(state: EnterpriseState) -> list[int]:
+    return [f.cash - f.bankruptcies * BIG for f in state.firms]
+
+
+def finish(state: EnterpriseState, ev: list[Event]) -> None:
+    for suit, rank in state.task_tiles:
+        R.give_back(state, suit, rank)
+    state.task_tiles = []
+    state.phase = "over"
+    state.asked, state.pending, state.drafts = [], {}, {}
+    places = place_order(rank_keys(state))
+    R.say(ev, "over", round=state.round)
+    for seat in sorted(range(state.n), key=lambda s: places[s]):
+        f = state.firms[seat]
+        R.say(
+            ev,
+            "final",
+            place=places[seat],
+            player=R.who(seat),
+            system=f"@enterprise-sys-{f.system or 'none'}",
+            cash=f.cash,
+            people=len(R.staff(state, seat)),
+            bankruptcies=f.bankruptcies,
+        )
+    for row in system_report(state):
+        R.say(ev, "report", **row)
+
+
+def system_report(state: EnterpriseState) -> list[dict[str, int | str]]:
+    """The end report: per system (as the enterprises stand at the end) the number of enterprises, their
+    average cash and people, the average income ever paid to their people, and promotions."""
+    rows: list[dict[str, int | str]] = []
+    for system in SYSTEMS:
+        firms = [f for f in state.firms if f.active and f.system == system]
+        if not firms:
+            continue
+        people = [p for f in firms for p in R.staff(state, f.seat)]
+        rows.append(
+            {
+                "system": f"@enterprise-sys-{system}",
+                "firms": len(firms),
+                "cash": sum(f.cash for f in firms) // len(firms),
+                "people": len(people),
+                "income": sum(p.income for p in people) // len(people) if people else 0,
+                "promotions": sum(f.promotions for f in firms),
+            }
+        )
+    return rows
+
+
+RESOLVE = {
+    "system": _resolve_system,
+    "split": _resolve_split,
+    "fire": _resolve_fire,
+    "offer": _resolve_offer,
+    "task": _resolve_task,
+    "dividend": _resolve_dividend,
+    "manage": _resolve_manage,
+}
+AUTO = {"round": _begin_round, "hire": _hire, "promote": _promote, "pay": _pay}
+__all__ = ["MULTI", "run"]

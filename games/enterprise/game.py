@@ -1,0 +1,288 @@
+"""`EnterpriseGame`: the engine contract for 智力密集行业·企业制度模拟."""
+
+from __future__ import annotations
+
+import random
+import statistics
+from collections import defaultdict
+from typing import Any, ClassVar
+
+from games.base import Event, Game, GameError, Msg, Seat, place_order
+from games.enterprise import actions, ai, flow, views
+from games.enterprise import rules as R
+from games.enterprise.state import RANKS, SUITS, SYSTEMS, EnterpriseState, Firm, Options
+
+
+class EnterpriseGame(Game[EnterpriseState, Options]):
+    """2–6 enterprises under 股份, 合伙 or 合作 hire skilled people, take tasks and share the profit."""
+
+    id: ClassVar[str] = "enterprise"
+    min_players: ClassVar[int] = 2
+    max_players: ClassVar[int] = 6
+    Options: ClassVar[type[Options]] = Options
+    State: ClassVar[type[EnterpriseState]] = EnterpriseState
+    option_presets: ClassVar[dict[str, tuple[Any, ...]]] = {"rounds": (8, 4, 6, 10, 12)}
+
+    def player_range(self, options: Options) -> tuple[int, int]:
+        """Every initial team takes the same levels: a set of 4 copies serves at most 4 enterprises."""
+        return self.min_players, min(self.max_players, 4 * options.sets) if options.sets else self.max_players
+
+    def setup(self, seed: str, seats: list[Seat], options: Options) -> tuple[EnterpriseState, list[Event]]:
+        n = len(seats)
+        sets = options.sets or max(2, -(-n // 4))
+        state = EnterpriseState(seed=seed, n=n, options=options, sets=sets)
+        state.pool = [4 * sets] * (SUITS * RANKS)
+        state.firms = [Firm(seat=i) for i in range(n)]
+        flow.ask(state, "system", list(range(n)))
+        o = options
+        ev = [
+            Event(
+                key="enterprise-ev-start",
+                params={
+                    "players": n,
+                    "rounds": o.rounds,
+                    "cash": o.start_cash,
+                    "base": o.fee_base,
+                    "head": o.fee_head,
+                    "growth": o.fee_growth,
+                    "salary": o.salary,
+                    "perf": o.perf,
+                    "sets": sets,
+                    "tasks": o.tasks,
+                },
+            )
+        ]
+        return state, ev
+
+    # ----- whose move -----------------------------------------------------------------------------
+    def to_act(self, state: EnterpriseState) -> list[int]:
+        return [s for s in state.asked if s not in state.pending]
+
+    def can_act(self, state: EnterpriseState, seat: int) -> bool:
+        """A sent choice (or a finished list of sealed items) may be changed until the last arrives."""
+        return seat in state.asked
+
+    def secret(self, state: EnterpriseState, seat: int) -> bool:
+        return state.phase != "split"
+
+    def legal_actions(self, state: EnterpriseState, seat: int) -> list[str]:
+        return actions.legal(state, seat)
+
+    def action_label(self, state: EnterpriseState, seat: int, action: str) -> Msg:
+        verb, _, rest = action.partition(":")
+        args = rest.split(":") if rest else []
+        if verb == "reform" and args and args[0] == state.firms[seat].system:
+            return Msg(key="enterprise-act-reform-cancel", params={"system": f"@enterprise-sys-{args[0]}"})
+        if verb in ("system", "reform"):
+            return Msg(key=f"enterprise-act-{verb}", params={"system": f"@enterprise-sys-{args[0]}"})
+        if verb in ("offer", "poach") and len(args) == 4:
+            return Msg(
+                key=f"enterprise-act-{verb}",
+                params={"person": args[0], "salary": int(args[1]), "perf": int(args[2]), **flow.sys_terms(args[3])},
+            )
+        if verb == "accept" and state.rewards:
+            return Msg(key="enterprise-act-accept", params={"deposit": state.rewards[-1]})
+        if verb == "dividend" and args:
+            return Msg(key="enterprise-act-dividend", params={"amount": int(args[0])})
+        if verb in ("grant", "issue") and len(args) == 2:
+            return Msg(key=f"enterprise-act-{verb}", params={"person": args[0], "k": args[1]})
+        return super().action_label(state, seat, action)
+
+    def prompt(self, state: EnterpriseState, seat: int) -> Msg | None:
+        """The DM question for the seat's current decision (None if it is not asked now); an extra
+        helper for the bot's private message above the buttons."""
+        if seat not in state.asked:
+            return None
+        f = state.firms[seat]
+        phase = state.phase
+        params: dict[str, int | str] = {"cash": f.cash}
+        if phase == "split":
+            params["total"] = state.options.shares
+        elif phase == "offer":
+            params |= {"count": len(R.market(state)), "salary": state.options.salary, "perf": state.options.perf}
+        elif phase == "task":
+            cover = R.cover(state, seat, state.req)
+            params |= {
+                "task": state.task_no,
+                "sub": state.sub,
+                "req": R.tiles_text(state.req),
+                "reward": state.rewards[-1],
+                "cover": ":".join(map(str, cover)) if cover else "—",
+                "deposits": state.escrow.get(seat, 0),
+            }
+        elif phase == "dividend":
+            params["profit"] = f.profit
+        elif phase == "manage":
+            params["system"] = f"@enterprise-sys-{f.system}"
+        return Msg(key=f"enterprise-ask-{phase}", params=params)
+
+    def parse_text(self, state: EnterpriseState, seat: int, text: str) -> str | None:
+        return actions.parse_text(state, seat, text)
+
+    # ----- acting ---------------------------------------------------------------------------------
+    def play(self, state: EnterpriseState, seat: int, action: str) -> list[Event]:
+        if seat not in state.asked:
+            raise GameError("err-not-your-turn")
+        verb, args = actions.check(state, seat, action)
+        ev: list[Event] = []
+        f = state.firms[seat]
+        if state.phase not in actions.MULTI:
+            state.pending[seat] = action
+        elif verb == "done":
+            state.pending[seat] = "done"
+        elif verb in ("fire", "offer", "poach"):
+            drafts = state.drafts.setdefault(seat, [])
+            drafts[:] = [d for d in drafts if d.split(":")[1] != args[0] or d.startswith("reform:")]
+            drafts.append(action)
+        elif verb in ("keep", "withdraw"):
+            drafts = state.drafts.setdefault(seat, [])
+            drafts[:] = [d for d in drafts if d.startswith("reform:") or d.split(":")[1] != args[0]]
+        elif verb == "reform":
+            drafts = state.drafts.setdefault(seat, [])
+            drafts[:] = [d for d in drafts if not d.startswith("reform:")]
+            if args[0] != f.system:
+                drafts.append(action)
+        else:
+            self._at_once(state, f, verb, args, ev)
+        ev.insert(0, Event(key="enterprise-ev-sent", params={"action": action}, to=seat))
+        flow.run(state, ev)
+        return ev
+
+    def _at_once(self, state: EnterpriseState, f: Firm, verb: str, args: list[str], ev: list[Event]) -> None:
+        """Owners' decisions after the dividend take effect when sent (the dice are public)."""
+        if verb == "sell":
+            k = int(args[0])
+            price = 100 * f.last_share_div
+            f.cash += k * price
+            state.bank -= k * price
+            f.pool_shares += k
+            f.sold = True
+            R.say(ev, "sold", player=R.who(f.seat), k=k, price=price, total=k * price)
+            return
+        p = R.person(state, int(args[0]))
+        assert p is not None
+        if verb == "partner":
+            f.tried.append(p.id)
+            if R.partner_test(state, f, ev, p.id):
+                p.partner = True
+                R.say(ev, "partner", player=R.who(f.seat), person=p.id)
+        elif verb == "grant":
+            k = int(args[1])
+            f.founder -= k
+            p.shares += k
+            R.say(ev, "grant", player=R.who(f.seat), person=p.id, k=k)
+        else:
+            k = int(args[1])
+            p.shares += k
+            R.say(ev, "issue", player=R.who(f.seat), person=p.id, k=k)
+
+    def default_action(self, state: EnterpriseState, seat: int) -> str:
+        if state.phase == "split":
+            return actions.split_presets(state)[0]
+        return actions.DEFAULT.get(state.phase, "done")
+
+    def ai_action(self, state: EnterpriseState, seat: int, rng: random.Random) -> str:
+        return ai.choose(self.player_view(state, seat), rng)
+
+    # ----- seeing ---------------------------------------------------------------------------------
+    def player_view(self, state: EnterpriseState, seat: int) -> dict[str, Any]:
+        return views.player_view(state, seat)
+
+    def public_view(self, state: EnterpriseState) -> dict[str, Any]:
+        return views.public_view(state)
+
+    def is_over(self, state: EnterpriseState) -> bool:
+        return state.phase == "over"
+
+    def result(self, state: EnterpriseState) -> dict[str, Any]:
+        """Scores are the enterprises' cash; places rank fewest bankruptcies first, then cash."""
+        return {
+            "scores": [f.cash for f in state.firms],
+            "places": place_order(flow.rank_keys(state)),
+            "rounds": state.round,
+            "systems": [f.system for f in state.firms],
+            "bankruptcies": [f.bankruptcies for f in state.firms],
+        }
+
+    # ----- simulation -----------------------------------------------------------------------------
+    def sim_stats(self, state: EnterpriseState) -> dict[str, Any]:
+        res = self.result(state)
+        firms = []
+        for f in state.firms:
+            staff = R.staff(state, f.seat)
+            firms.append(
+                {
+                    "system": f.first_system,
+                    "final_system": f.system,
+                    "cash": f.cash,
+                    "place": res["places"][f.seat],
+                    "people": len(staff),
+                    "paid_out": f.paid_out,
+                    "income_per_person": sum(p.income for p in staff) / len(staff) if staff else 0.0,
+                    "promotions": f.promotions,
+                    "tasks_won": f.tasks_won,
+                    "bankruptcies": f.bankruptcies,
+                    "skill": sum(sum(p.tiles) for p in staff),
+                    "hires": f.hires,
+                    "dividends": f.dividends,
+                }
+            )
+        return {
+            "scores": res["scores"],
+            "rounds": state.round,
+            "firms": firms,
+            "conserved": money_total(state) == state.minted,
+            "tiles": tiles_ok(state),
+        }
+
+    def sim_report(self, stats: list[dict[str, Any]]) -> list[str]:
+        by: dict[str, list[dict[str, Any]]] = defaultdict(list)
+        wins: dict[str, float] = defaultdict(float)
+        for s in stats:
+            for f in s["firms"]:
+                by[f["system"]].append(f)
+            winners = [f for f in s["firms"] if f["place"] == 1]
+            for f in winners:
+                wins[f["system"]] += 1 / len(winners)
+        n = len(stats) or 1
+        lines = [
+            "system  | seats | avg final cash | win share | win/seat | people | skill | income/person | hires | "
+            "tasks won | dividends | promo | bankr."
+        ]
+        mean = statistics.fmean
+        for sys in SYSTEMS:
+            rows = by.get(sys, [])
+            if not rows:
+                lines.append(f"{sys:7} |     0 |")
+                continue
+            lines.append(
+                f"{sys:7} | {len(rows):5} | {mean(r['cash'] for r in rows):14,.0f} | {wins[sys] / n:9.1%} | "
+                f"{wins[sys] / len(rows):8.1%} | "
+                f"{mean(r['people'] for r in rows):6.2f} | {mean(r['skill'] for r in rows):5.1f} | "
+                f"{mean(r['income_per_person'] for r in rows):13,.0f} | {mean(r['hires'] for r in rows):5.2f} | "
+                f"{mean(r['tasks_won'] for r in rows):9.2f} | {mean(r['dividends'] for r in rows):9,.0f} | "
+                f"{mean(r['promotions'] for r in rows):5.2f} | {mean(r['bankruptcies'] for r in rows):6.3f}"
+            )
+        cash = sorted(f["cash"] for s in stats for f in s["firms"])
+        lines.append(
+            f"final cash over all enterprises: median {statistics.median(cash):,.0f}, min {cash[0]:,}, max {cash[-1]:,}"
+        )
+        lines.append(
+            "(system = the one chosen at the start; win share = share of games won, ties split; "
+            "win/seat = games won per enterprise of that system)"
+        )
+        lines.append(f"rounds played: mean {statistics.fmean(s['rounds'] for s in stats):.2f}")
+        lines.append(
+            f"money conserved in {sum(s['conserved'] for s in stats)} of {len(stats)} games, "
+            f"tiles in {sum(s['tiles'] for s in stats)}"
+        )
+        return lines
+
+
+def money_total(state: EnterpriseState) -> int:
+    """sum(cash) + escrow + chip pool takings; equals `state.minted` at every moment."""
+    return sum(f.cash for f in state.firms) + sum(state.escrow.values()) + state.bank
+
+
+def tiles_ok(state: EnterpriseState) -> bool:
+    return R.tile_total(state) == [4 * state.sets] * (SUITS * RANKS)

@@ -1,0 +1,175 @@
+"""Formulas and small mechanics: tiles and the pool, fees, dice, estimates, covering a requirement."""
+
+from __future__ import annotations
+
+import random
+
+from games.base import Event, Param
+from games.enterprise.state import RANKS, SUITS, EnterpriseState, Firm, Person
+
+
+def who(seat: int) -> str:
+    return f"#{seat}"
+
+
+def say(ev: list[Event], key: str, to: int | None = None, **params: Param) -> None:
+    ev.append(Event(key=f"enterprise-ev-{key}", params=params, to=to))
+
+
+def idx(suit: int, rank: int) -> int:
+    return suit * RANKS + rank - 1
+
+
+def tiles_text(ranks: list[int]) -> str:
+    """ "3/5/7" = 饼 3, 条 5, 万 7."""
+    return "/".join(str(r) for r in ranks)
+
+
+# ----- the pool ------------------------------------------------------------------------------------
+def draw(state: EnterpriseState, suit: int, rng: random.Random, max_rank: int = RANKS) -> int | None:
+    """A random tile of `suit` (rank ≤ max_rank) taken out of the pool, or None if there is none."""
+    counts = [state.pool[idx(suit, r)] for r in range(1, max_rank + 1)]
+    total = sum(counts)
+    if not total:
+        return None
+    k = rng.randrange(total)
+    for r, c in enumerate(counts, start=1):
+        if k < c:
+            state.pool[idx(suit, r)] -= 1
+            return r
+        k -= c
+    raise AssertionError("unreachable")
+
+
+def take(state: EnterpriseState, suit: int, rank: int) -> bool:
+    if state.pool[idx(suit, rank)] <= 0:
+        return False
+    state.pool[idx(suit, rank)] -= 1
+    return True
+
+
+def give_back(state: EnterpriseState, suit: int, rank: int) -> None:
+    state.pool[idx(suit, rank)] += 1
+
+
+def break_up(state: EnterpriseState, person: Person) -> None:
+    """The person's tiles return to the pool and the person leaves the game."""
+    for suit, rank in enumerate(person.tiles):
+        give_back(state, suit, rank)
+    state.persons.remove(person)
+
+
+def new_person(state: EnterpriseState, ranks: list[int], origin: str) -> Person:
+    p = Person(id=state.next_id, tiles=list(ranks), origin=origin)
+    state.next_id += 1
+    state.persons.append(p)
+    return p
+
+
+def tile_total(state: EnterpriseState) -> list[int]:
+    """Tiles per kind held anywhere: pool + people + the running task's requirements."""
+    out = list(state.pool)
+    for p in state.persons:
+        for suit, rank in enumerate(p.tiles):
+            out[idx(suit, rank)] += 1
+    for suit, rank in state.task_tiles:
+        out[idx(suit, rank)] += 1
+    return out
+
+
+# ----- people and enterprises ----------------------------------------------------------------------
+def person(state: EnterpriseState, pid: int) -> Person | None:
+    return next((p for p in state.persons if p.id == pid), None)
+
+
+def staff(state: EnterpriseState, seat: int) -> list[Person]:
+    return [p for p in state.persons if p.firm == seat]
+
+
+def market(state: EnterpriseState) -> list[Person]:
+    return [p for p in state.persons if p.firm is None]
+
+
+def total_shares(state: EnterpriseState, f: Firm) -> int:
+    return f.founder + f.pool_shares + sum(p.shares for p in staff(state, f.seat))
+
+
+def is_owner(f: Firm, p: Person) -> bool:
+    """Shareholders and partners are owners, not employees: they cannot be dismissed."""
+    return (f.system == "shares" and p.shares > 0) or (f.system == "partner" and p.partner)
+
+
+def shares_in_dividend(f: Firm, p: Person) -> bool:
+    """Whether the person is paid a per-use dividend (合伙 partner or 合作 member)."""
+    return f.system == "coop" or (f.system == "partner" and p.partner)
+
+
+def fee(state: EnterpriseState, f: Firm) -> int:
+    """Management fee of this round: base + per-head × people, both grown by fee_growth % a round."""
+    o = state.options
+    heads = len(staff(state, f.seat))
+    return grown(o.fee_base, o.fee_growth, state.round) + grown(o.fee_head, o.fee_growth, state.round) * heads
+
+
+def grown(amount: int, percent: int, rnd: int) -> int:
+    """amount × (1 + percent/100)^(rnd − 1), rounded half up to the yuan, in exact integers."""
+    k = max(rnd - 1, 0)
+    num = amount * (100 + percent) ** k
+    den = 100**k
+    return (2 * num + den) // (2 * den)
+
+
+def estimate(f: Firm, salary: int, perf: int, shares: int, in_dividend: bool) -> int:
+    """A person's expected income from terms: salary + 2·perf + the enterprise's last dividend
+    (per share × shares, or per use × 2 for partners and 合作 members)."""
+    div = shares * f.last_share_div + (2 * f.last_use_div if in_dividend else 0)
+    return salary + 2 * perf + div
+
+
+def current_estimate(state: EnterpriseState, p: Person) -> int:
+    if p.firm is None:
+        return 0
+    f = state.firms[p.firm]
+    return estimate(f, p.salary, p.perf, p.shares, shares_in_dividend(f, p))
+
+
+def roll(state: EnterpriseState, k: int) -> list[int]:
+    rng = state.rng()
+    return [rng.randint(1, 6) for _ in range(k)]
+
+
+def partner_test(state: EnterpriseState, f: Firm, ev: list[Event], pid: int) -> bool:
+    """The partnership dice: as many dice as current partners; passed if none shows a 6."""
+    n = sum(1 for p in staff(state, f.seat) if p.partner)
+    dice = roll(state, n)
+    ok = 6 not in dice
+    say(ev, "partner-dice", player=who(f.seat), person=pid, dice=" ".join(map(str, dice)) or "—", ok=int(ok))
+    return ok
+
+
+def cover(state: EnterpriseState, seat: int, req: list[int]) -> list[int] | None:
+    """The cheapest assignment: for each suit the person with the lowest sufficient unflipped tile."""
+    out = []
+    for suit in range(SUITS):
+        best = None
+        for p in staff(state, seat):
+            r = p.tiles[suit]
+            if not p.flipped[suit] and r >= req[suit] and (best is None or r < best[0]):
+                best = (r, p.id)
+        if best is None:
+            return None
+        out.append(best[1])
+    return out
+
+
+def unflipped(state: EnterpriseState, seat: int) -> int:
+    return sum(1 for p in staff(state, seat) for fl in p.flipped if not fl)
+
+
+def leave_firm(state: EnterpriseState, p: Person) -> None:
+    """A person leaves an enterprise: shares go back to the founder block, partnership ends."""
+    if p.firm is not None and p.shares:
+        state.firms[p.firm].founder += p.shares
+    p.shares = 0
+    p.partner = False
+    p.firm = None

@@ -1,0 +1,152 @@
+enterprise-name = 企业制度模拟
+enterprise-rules =
+    <b>智力密集行业企业制度模拟</b>：看股份、合伙、合作三种制度在靠技能吃饭的行业里谁更有优势。机器人担任会计：掌管废牌堆和筹码堆，负责所有掷骰和发牌。
+    <b>人</b>由饼、条、万各一张牌组成，代表三项技能，级别 1–9。
+    <b>开局：</b>每位玩家以 ¥1,000,000 创办一家企业，选择<b>股份</b>（共 1,000 股，你持 400 股，三位初始股东各 200 股）、<b>合伙</b>（三位初始成员都是合伙人）或<b>合作</b>（人人都是社员）。各队初始技能相当。
+    <b>每回合：</b>
+    1. <b>招聘：</b>辞退员工（费用为一次月薪）；六名毕业生进入就业市场；密封出价（月薪、绩效、股份或合伙）。估算收入 = 月薪 + 2 × 绩效 + 最近分红（每股 × 股数，或 2 × 每次技能分红）。估算最高者得人，平局随机。合伙提议需掷 N 个骰子（N = 现有合伙人数），都没有 6 才通过。
+    2. <b>劳动：</b>十次任务。第 n 个子任务要求每种花色各一张不低于要求的牌，押金等于报酬（2n 个骰子组成各位数）。秘密决定接或不接；再掷 n 个骰子，全部 ≥5 则进入下一子任务。完成全部子任务者拿回押金并获得全部报酬；中途放弃则押金没收。用过技能最多的三人升一级。
+    3. <b>分配：</b>管理费（¥10,000 + 每人 ¥2,000，每回合各涨 10%）、月薪（¥10,000）和绩效（每次技能 ¥2,000）；然后决定分红：股份按股分（你自己那份留在企业），合伙分给合伙人，合作分给全体社员，按技能次数计。之后可掷骰吸收合伙人、赠股或增发、按每股分红 100 倍向筹码堆增发至多 20%、挖人（估算收益超过现在的 120% 即跳槽）和改制。
+    资金为负即破产：领新的初始筹码重来，记一次破产。8 回合后（或只剩一位玩家从未破产时）结束：破产次数少者优先，其次资金多者胜。
+enterprise-opt-rounds = 回合数（默认 8）。
+enterprise-opt-start_cash = 企业初始资金（默认 ¥1,000,000）。
+enterprise-opt-fee_base = 第一回合的基本管理费（默认 ¥10,000）。
+enterprise-opt-fee_head = 第一回合的每人人头费（默认 ¥2,000）。
+enterprise-opt-fee_growth = 管理费每回合增长的百分比（默认 10）。
+enterprise-opt-salary = 初始成员每回合月薪（默认 ¥10,000）。
+enterprise-opt-perf = 初始成员每次技能的绩效（默认 ¥2,000）。
+enterprise-opt-sets = 麻将副数（0 = 两副，或每四名玩家一副）。
+enterprise-opt-tasks = 每回合任务数（默认 10）。
+enterprise-opt-graduates = 每回合毕业生人数（默认 6）。
+enterprise-opt-shares = 股份制企业创立时的总股数（默认 1,000）。
+
+enterprise-sys-shares = 股份制
+enterprise-sys-partner = 合伙制
+enterprise-sys-coop = 合作制
+enterprise-sys-none = 无企业
+enterprise-suit-0 = 饼
+enterprise-suit-1 = 条
+enterprise-suit-2 = 万
+enterprise-term-none = 无股无伙
+enterprise-term-partner = 合伙人
+enterprise-term-grant = 赠股
+enterprise-term-issue = 增发新股
+
+enterprise-phase-system = 选择制度
+enterprise-phase-split = 分配股份
+enterprise-phase-fire = 辞退
+enterprise-phase-offer = 出价
+enterprise-phase-task = 任务
+enterprise-phase-dividend = 分红
+enterprise-phase-manage = 股东决策
+enterprise-phase-round = 新回合
+enterprise-phase-hire = 招聘
+enterprise-phase-promote = 升级
+enterprise-phase-pay = 发薪
+enterprise-phase-over = 结束
+
+enterprise-ask-system = <b>请选择企业制度。</b>企业资金 ¥{ $cash }：股份、合伙还是合作？
+enterprise-ask-split = <b>分配 { $total } 股</b>：你自己和三位初始股东各持多少（例如 <i>split:400:200:200:200</i>）。
+enterprise-ask-fire = <b>辞退。</b>每辞退一人付一次月薪（资金 ¥{ $cash }）。结束后按<i>完成</i>。
+enterprise-ask-offer = <b>出价：</b>就业市场上有 { $count } 人（资金 ¥{ $cash }）。输入<i>编号 月薪 绩效</i>，如 <i>7 { $salary } { $perf }</i>，或按按钮；最后按<i>完成</i>。
+enterprise-ask-task = <b>任务 { $task }，第 { $sub } 个子任务：</b>要求 { $req }，押金 ¥{ $reward }（资金 ¥{ $cash }，本任务已押 ¥{ $deposits }）。建议派出：{ $cover }。接不接？
+enterprise-ask-dividend = <b>分红。</b>本回合利润 ¥{ $profit }，资金 ¥{ $cash }。分多少？
+enterprise-ask-manage = <b>股东决策</b>（{ $system }企业，资金 ¥{ $cash }）：合伙骰、股份、挖人、改制；最后按<i>完成</i>。
+
+enterprise-act-system = 创办：{ $system }
+enterprise-act-reform = 改制为：{ $system }
+enterprise-act-reform-cancel = 保持{ $system }
+enterprise-act-split = 股份分配 { $arg }
+enterprise-act-fire = 辞退 #{ $arg }
+enterprise-act-keep = 留下 #{ $arg }
+enterprise-act-done = 完成
+enterprise-act-offer = 向 #{ $person } 出价：¥{ $salary } + ¥{ $perf }，{ $sys }{ $shares ->
+    [0] {""}
+   *[other] {" "}{ $shares }
+  }
+enterprise-act-poach = 挖 #{ $person }：¥{ $salary } + ¥{ $perf }，{ $sys }{ $shares ->
+    [0] {""}
+   *[other] {" "}{ $shares }
+  }
+enterprise-act-withdraw = 撤回对 #{ $arg } 的出价
+enterprise-act-accept = 接受（押金 ¥{ $deposit }）
+enterprise-act-assign = 派出 { $arg }
+enterprise-act-decline = 不接
+enterprise-act-dividend = { $amount ->
+    [0] 不分红
+   *[other] 分红 ¥{ $amount }
+  }
+enterprise-act-partner = 为 #{ $arg } 掷合伙骰
+enterprise-act-grant = 赠 #{ $person } { $k } 股
+enterprise-act-issue = 向 #{ $person } 增发 { $k } 股
+enterprise-act-sell = 向筹码堆增发 { $arg } 股
+
+enterprise-ev-start = <b>企业制度模拟</b>：{ $players } 位玩家，{ $rounds } 回合，每回合 { $tasks } 次任务，{ $sets } 副麻将。初始资金 ¥{ $cash }；管理费 ¥{ $base } + 每人 ¥{ $head }，每回合涨 { $growth }%；月薪 ¥{ $salary }，绩效每次技能 ¥{ $perf }。请在私聊中选择企业制度。
+enterprise-ev-sent = 已记下：{ $action }
+enterprise-ev-system = { $player } 创办了{ $system }企业。
+enterprise-ev-template = 每支初始团队：{ $team }（饼/条/万）。
+enterprise-ev-split = { $player }：创始人持 { $founder } 股，三位成员分别持 { $members } 股。
+enterprise-ev-round = <b>第 { $round }/{ $rounds } 回合。</b>管理费 ¥{ $base } + 每人 ¥{ $head }。
+enterprise-ev-fired = { $player } 辞退了 #{ $person }（费用 ¥{ $fee }）。
+enterprise-ev-market = 就业市场上有 { $count } 人（毕业生 { $graduates } 人）：{ $people }。
+enterprise-ev-bid = { $player } 向 #{ $person } 出价 ¥{ $salary } + ¥{ $perf }，{ $sys }{ $shares ->
+    [0] {""}
+   *[other] {" "}{ $shares }
+  }：估算 ¥{ $estimate }。
+enterprise-ev-tie = #{ $person } 收到 { $count } 份同价出价，随机选中 { $player }。
+enterprise-ev-poached = { $player } 从 { $old } 挖走了 #{ $person }（猎头费 ¥{ $fee }）。
+enterprise-ev-hired = { $player } 聘用了 #{ $person }：¥{ $salary } + ¥{ $perf }，{ $sys }{ $shares ->
+    [0] {""}
+   *[other] {" "}{ $shares }
+  }（估算 ¥{ $estimate }）。
+enterprise-ev-unhired = { $count } 人未被聘用，牌拆散归入废牌堆。
+enterprise-ev-subtask = 任务 { $task }，第 { $sub } 个子任务：要求 { $req }，报酬 ¥{ $reward }。
+enterprise-ev-cannot = { $player } 无法承接。
+enterprise-ev-forfeit = { $player } 的押金 ¥{ $amount } 被没收。
+enterprise-ev-declined = { $player } 不接。
+enterprise-ev-accepted = { $player } 接下，派出 { $people }（押金 ¥{ $deposit }）。
+enterprise-ev-dice = 骰子：{ $dice } —— { $go_on ->
+    [1] 任务继续。
+   *[other] 任务结束。
+  }
+enterprise-ev-task-paid = { $player } 拿回押金 ¥{ $deposit }，获得报酬 ¥{ $reward }。
+enterprise-ev-no-promotion = #{ $person } 本该升级，但没有可替换的牌。
+enterprise-ev-promoted = { $player }：#{ $person } 的{ $suit }升到 { $level } 级。
+enterprise-ev-paid = { $player }：管理费 ¥{ $fee }，薪酬 ¥{ $wages }；资金 ¥{ $cash }，本回合利润 ¥{ $profit }。
+enterprise-ev-bankrupt = <b>{ $player } 破产</b>（资金 ¥{ $cash }），员工进入就业市场。
+enterprise-ev-dividend-shares = { $player }：分红 ¥{ $amount }，每股 ¥{ $per }，实际支付 ¥{ $paid }。
+enterprise-ev-dividend-uses = { $player }：分红 ¥{ $amount }，每次技能 ¥{ $per }（共 { $uses } 次），实际支付 ¥{ $paid }。
+enterprise-ev-stayed = #{ $person } 留在原企业。
+enterprise-ev-reform = { $player } 改制为{ $system }企业。
+enterprise-ev-over = <b>游戏结束</b>，共进行 { $round } 回合。
+enterprise-ev-final = 第 { $place } 名：{ $player } —— { $system }，¥{ $cash }，{ $people } 人，破产 { $bankruptcies } 次。
+enterprise-ev-partner-dice = { $player } 为 #{ $person } 掷合伙骰：{ $dice } —— { $ok ->
+    [1] 通过。
+   *[other] 出现 6，未通过。
+  }
+enterprise-ev-sold = { $player } 以每股 ¥{ $price } 向筹码堆增发 { $k } 股（¥{ $total }）。
+enterprise-ev-partner = { $player }：#{ $person } 成为合伙人。
+enterprise-ev-grant = { $player } 赠给 #{ $person } { $k } 股。
+enterprise-ev-issue = { $player } 向 #{ $person } 增发 { $k } 股新股。
+
+enterprise-err-cash = 需要 ¥{ $need }，你只有 ¥{ $cash }。
+enterprise-err-cover = 你未用过的技能不足以完成这个子任务。
+enterprise-err-format = 这里不能这样选择。
+enterprise-err-grant = 最多只能赠 { $max } 股。
+enterprise-err-issue = 创始人持股超过 50% 才能免费增发；最多 { $max } 股。
+enterprise-err-no-draft = 没有对 #{ $person } 提交过什么。
+enterprise-err-not-market = #{ $person } 不在就业市场上。
+enterprise-err-not-poachable = #{ $person } 不在其他企业任职。
+enterprise-err-not-yours = #{ $person } 不是你企业的人。
+enterprise-err-number = “{ $value }”不是整数。
+enterprise-err-owner = #{ $person } 是股东或合伙人，不能辞退。
+enterprise-err-partner = 现在不能为 #{ $person } 掷合伙骰。
+enterprise-err-person = 没有 #{ $person } 这个人。
+enterprise-err-phase = 现在是{ $phase }环节。
+enterprise-err-reform = 改制前须先把利润（¥{ $profit }）全部分掉；目前分红 ¥{ $dividend }。
+enterprise-err-sell = 现在最多可增发 { $max } 股（每回合一次，须已有分红）。
+enterprise-err-skill = #{ $person } 在这里不能提供{ $suit }技能。
+enterprise-err-split = 股数之和必须是 { $total }。
+enterprise-err-sys = 你的制度不能提供“{ $code }”。
+enterprise-err-system = “{ $value }”不是可选的制度。
+enterprise-ev-report = { $system }：{ $firms } 家企业，平均资金 ¥{ $cash }，共 { $people } 人，人均收入 ¥{ $income }，升级 { $promotions } 次。
