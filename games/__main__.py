@@ -10,7 +10,7 @@ import sys
 import time
 from typing import Any
 
-from games.base import Game, GameError, Seat, commitment
+from games.base import CLOCK, Game, GameError, Seat, commitment
 from games.registry import ENGINES
 
 
@@ -18,15 +18,39 @@ def play_ai_game(game: Game, seed: str, options: Any, players: int, ai_rng: rand
     seats = [Seat(name=f"AI {i + 1}", ai=True) for i in range(players)]
     state, _ = game.start(seed, seats, options)
     steps = 0
+    ai_open_actions(game, state, ai_rng)
     while not game.is_over(state):
         for seat in game.to_act(state):
             if game.is_over(state) or not game.can_act(state, seat):
                 continue
             game.apply(state, seat, game.ai_action(state, seat, ai_rng))
+            ai_open_actions(game, state, ai_rng)
+        if not game.is_over(state) and not game.to_act(state):
+            timers = game.timers(state)
+            if timers:  # nobody to wait for: the clock runs out at once
+                game.apply(state, CLOCK, timers[0].action)
+                ai_open_actions(game, state, ai_rng)
         steps += 1
         if steps > 1_000_000:
             raise RuntimeError("game did not end")
     return state
+
+
+def ai_open_actions(game: Game, state: Any, ai_rng: random.Random) -> None:
+    """Every seat's open actions (all seats are AI here) until no one has more; a no-op for games
+    without open actions (the default `ai_open_action` draws nothing from `ai_rng`)."""
+    for _ in range(10_000):
+        acted = False
+        for seat in range(state.n):
+            if game.is_over(state):
+                return
+            action = game.ai_open_action(state, seat, ai_rng)
+            if action is not None:
+                game.apply(state, seat, action)
+                acted = True
+        if not acted:
+            return
+    raise RuntimeError("AI open actions did not stop")
 
 
 def simulate(args: argparse.Namespace) -> int:

@@ -6,6 +6,12 @@ replays exactly from its seed and action log.
 
 Actions are short strings (`"labor"`, `"save:3"`, `"bid:2:550"`): they are what a button carries, what
 the log stores and what a typed shortcut is parsed into.
+
+Most games are turn-ordered: `to_act` names the seats the game waits for. A game may add open actions
+(`open_actions`, `is_open_action`: any seat, any time, e.g. credit or a bid in a live auction), clocks
+(`timers`: the host runs them and, when one expires, applies its action as the `CLOCK` actor, logged
+like any other action) and AI open actions (`ai_open_action`). Their defaults are empty, so a game that
+does not use them behaves exactly as before.
 """
 
 from __future__ import annotations
@@ -72,6 +78,26 @@ class GameState(BaseModel):
         return random.Random(f"{self.seed}:{self.rng_draws}")
 
 
+CLOCK = -1
+"""The actor of a timer's action: `apply(state, CLOCK, timer.action)`. Not a seat; logged like one, so
+`Game.replay` replays clock-driven steps (an auction's close) exactly."""
+
+
+class Timer(BaseModel):
+    """A clock the engine asks the host to run; the engine itself never reads the time.
+
+    `key` names one arming of the clock: while a declared timer's key stays the same the host lets it
+    run; when the key changes (e.g. it holds the bid count and a new bid arrived) or the timer is no
+    longer declared, the old one is void and a new one starts from `seconds`. When it expires the host
+    calls `apply(state, CLOCK, action)` (and logs `(CLOCK, action)`), after checking the timer is still
+    declared with the same key."""
+
+    model_config = ConfigDict(frozen=True)
+    key: str
+    seconds: float
+    action: str
+
+
 S = TypeVar("S", bound=GameState)
 Opt = TypeVar("Opt", bound=BaseModel)
 
@@ -135,21 +161,62 @@ class Game(ABC, Generic[S, Opt]):
 
     # ----- acting -------------------------------------------------------------------------------
     def apply(self, state: S, seat: int, action: str) -> list[Event]:
-        """Apply one action in place. An illegal one raises GameError and leaves `state` untouched."""
+        """Apply one action in place. An illegal one raises GameError and leaves `state` untouched.
+
+        Accepted: a turn-order move of a seat that `can_act`, the seat's `leave_action`, an open action
+        (`is_open_action`) of any seat at any time, and, from the `CLOCK` actor, only an action that a
+        currently declared `timers` entry names. `state.moves[seat]` counts turn-order moves only (it
+        keys the host's deadlines and buttons); open and clock actions bump `state.version` alone."""
         if self.is_over(state):
             raise GameError("err-game-over")
+        if seat == CLOCK:
+            if action not in {t.action for t in self.timers(state)}:
+                raise GameError("err-not-your-turn")
+            events = self.play(state, seat, action)
+            state.version += 1
+            return events
         if not 0 <= seat < state.n:
             raise GameError("err-not-your-turn")
-        if not self.can_act(state, seat) and action != self.leave_action(state, seat):
+        is_open = self.is_open_action(state, seat, action)
+        if not self.can_act(state, seat) and action != self.leave_action(state, seat) and not is_open:
             raise GameError("err-not-your-turn")
         events = self.play(state, seat, action)
         state.version += 1
-        state.moves[seat] += 1
+        if not is_open:
+            state.moves[seat] += 1
         return events
+
+    # ----- open actions and clocks (optional; every default keeps a turn-order-only game) ----------
+    def open_actions(self, state: S, seat: int) -> list[str]:
+        """Buttons for moves `seat` may make now outside the turn order (take credit, bid in a live
+        auction, play a card…), whether or not the game waits for the seat. Like `legal_actions`, a
+        useful subset where the space is huge. A host offers them in the seat's panel at any time and
+        sends them through `apply`; they never make the game wait (`to_act` is unaffected). Default: none."""
+        return []
+
+    def is_open_action(self, state: S, seat: int, action: str) -> bool:
+        """Whether `apply` lets `seat` send `action` now as an open action (outside `can_act`); `play`
+        still validates it fully. Default: it is one of `open_actions`. Games whose open actions take
+        free amounts (a typed bid) override this with a check of the verb."""
+        return action in self.open_actions(state, seat)
+
+    def timers(self, state: S) -> list[Timer]:
+        """Clocks running now, as data (see `Timer`). The host re-reads this after every applied action
+        and arms, keeps or voids its jobs by key. A simulator with no one to wait for may fire the first
+        one at once. Default: none."""
+        return []
+
+    def ai_open_action(self, state: S, seat: int, rng: random.Random) -> str | None:
+        """An AI seat's open action now, or None. The host asks every AI seat after each applied action
+        and applies what it gets, until all answer None. Implementations must not loop: every answer
+        must be bounded (bids only up to a private valuation, at most a few per auction, one-off card
+        plays), so that AIs alone reach a None from everyone. Reads only `player_view(state, seat)`."""
+        return None
 
     @abstractmethod
     def play(self, state: S, seat: int, action: str) -> list[Event]:
-        """Validate `action` completely, raising GameError, and only then change `state`."""
+        """Validate `action` completely, raising GameError, and only then change `state`. `seat` is
+        `CLOCK` for a declared timer's action (see `apply`)."""
 
     def auto_play(self, state: S, seat: int) -> bool:
         """Whether the seat's decisions are now taken by `default_action` at once (e.g. a player locked

@@ -9,8 +9,10 @@ from __future__ import annotations
 
 from games.baohuang import GAME as BAOHUANG
 from games.base import Game
+from games.economicus import GAME as ECONOMICUS
+from games.enterprise import GAME as ENTERPRISE
 from games.management import GAME as MANAGEMENT
 from games.merit import GAME as MERIT
 
 GAMES: dict[str, Game] = {game.id: game for game in (MERIT, MANAGEMENT, BAOHUANG)}
-ENGINES: dict[str, Game] = dict(GAMES)
+ENGINES: dict[str, Game] = {**GAMES, ENTERPRISE.id: ENTERPRISE, ECONOMICUS.id: ECONOMICUS}

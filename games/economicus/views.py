@@ -1,0 +1,63 @@
+"""What the group and each player see of a game of «Экономикус»."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from games.economicus import rules as r
+from games.economicus.state import EconomicusState
+
+
+def public_view(state: EconomicusState) -> dict[str, Any]:
+    """The board, every company, every player's money records, stars and the number of their cards;
+    the live auction and open crimes. Never a hand, a sealed tender bid or the decks' order."""
+    a = state.auction
+    return {
+        "year": state.year,
+        "turn": state.turn,
+        "auditor": state.auditor,
+        "active": state.active,
+        "phase": state.phase,
+        "event": state.event,
+        "target": r.target(state),
+        "ring": list(state.ring),
+        "numbers": {str(k): v for k, v in state.numbers.items()},
+        "price": {str(k): v for k, v in state.price.items()},
+        "crisis": {str(k): v for k, v in state.crisis.items()},
+        "dice": list(state.dice),
+        "ind": state.ind,
+        "companies": [c.model_dump() for c in state.companies],
+        "players": [
+            {
+                "cash": p.cash,
+                "credit": p.credit,
+                "deposit": p.deposit,
+                "startups": p.startups,
+                "cards": len(p.hand),
+                "stars": r.stars(state, s),
+                "extra": p.extra,
+                "out": p.out,
+                "rd_done": p.rd_year == state.year,
+                "worth": r.net_worth(state, s),
+            }
+            for s, p in enumerate(state.players)
+        ],
+        "best": state.best,
+        "auction": a.model_dump() if a is not None else None,
+        "offer": state.offer.model_dump() if state.offer is not None else None,
+        "deals": [d.model_dump() for d in state.deals],
+        "asked": list(state.asked),
+        "placing": list(state.placing),
+        "crimes": [{"id": c.id, "seat": c.seat, "kind": c.kind, "tried": list(c.tried)} for c in state.crimes],
+        "tender_bids": len(state.tender),
+        "deck": len(state.option_deck),
+        "end": state.end,
+    }
+
+
+def player_view(state: EconomicusState, seat: int) -> dict[str, Any]:
+    view = public_view(state)
+    view["seat"] = seat
+    view["hand"] = sorted(state.players[seat].hand)
+    view["tender"] = state.tender.get(seat)
+    return view

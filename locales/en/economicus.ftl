@@ -1,0 +1,184 @@
+economicus-name = Economicus: Business Empire
+economicus-rules =
+    <b>Economicus: Business Empire</b> (F. Korzhenkov). Build a business empire and earn reputation stars. <i>The board and cards are a house reconstruction: the printed ones are not public.</i>
+    The board is a ring of 11 industries numbered 2–12. Everyone starts with 20M, a privatization quota, 2 option cards and 2 companies in industries 2–6.
+    <b>A year</b> is one round plus one turn: the auditor opens it (event card and an option card) and ends it. <b>Your turn:</b> roll 2 dice → the active industry. 1) Its companies pay their profit (or loss); neighbouring industries pay +1M per profitable company. 2) A free company goes to a live auction: you open at the industry price or pass, anyone may join for 1M; it closes 20 s after the last bid. 3) Owners may sell there to the bank at the industry price (then −10 % per sale).
+    <b>7 or a double:</b> an option card and a crisis somewhere (its strength cuts profits there; other crises weaken).
+    <b>At any time:</b> credit (5M per company, 1M interest per 5M a year), deposits (20M, 1M a year), R&D 6M a year (5 startups → an innovation company), M&T 6M for a company in crisis, option cards, investigations of crimes.
+    <b>Stars:</b> 1 per industry you are in (2 in the defence, car and innovation industries), +2 for an advantage (most companies, at least 2), −3 for a monopoly, +1 best management, +1 per solved crime. The first to reach 14 − players stars wins at the end of that turn.
+economicus-opt-stars = Stars to win (0 = 14 minus the number of players).
+economicus-opt-years = Play at most this many years (0 = no limit), then rank by stars.
+economicus-opt-auction_seconds = An auction closes this many seconds after the last bid.
+economicus-opt-random_numbers = Shuffle the industry numbers (the harder variant): yes or no.
+
+economicus-ind-2 = Oil & Gas
+economicus-ind-3 = Mining
+economicus-ind-4 = Energy
+economicus-ind-5 = Transport
+economicus-ind-6 = Telecom
+economicus-ind-7 = Innovation
+economicus-ind-8 = Retail
+economicus-ind-9 = Construction
+economicus-ind-10 = Defence
+economicus-ind-11 = Car industry
+economicus-ind-12 = Finance
+
+economicus-kind-gov = state company
+economicus-kind-private = private company
+
+economicus-card-quota = Privatization quota
+economicus-card-investigate = Investigation
+economicus-card-relief = Crisis relief
+economicus-card-lobby = Lobbying
+economicus-card-support = State support
+economicus-card-subsidy = Subsidy
+economicus-card-tax = Tax evasion (crime, 2)
+economicus-card-insider = Insider deal (crime, 3)
+economicus-card-kickback = Kickback (crime, 4)
+economicus-card-raid = Raider seizure (crime, 5)
+
+economicus-event-boom = Boom: every company's profit +1M this year.
+economicus-event-recession = Recession: every company's profit −1M this year.
+economicus-event-low-rates = Low rates: credit interest is 1M per 10M this year.
+economicus-event-high-rates = High rates: credit interest 2M per 5M, deposits pay 2M per 20M.
+economicus-event-state-order = State order: Defence profit +2M this year.
+economicus-event-privatization = Privatization wave: everyone gets a quota.
+economicus-event-nationalization = Nationalization: one private company goes back to the state.
+economicus-event-charity = Charity: pay 5M once this year for +1 star.
+economicus-event-tender = Public tender: send a sealed bid; the highest pays at the year end and gets +1 star.
+economicus-event-breakthrough = Tech breakthrough: R&D costs 3M this year.
+economicus-event-antimonopoly = Antimonopoly review: every monopolist pays 3M per company.
+economicus-event-oil-shock = Oil shock: Oil & Gas +2M, Transport and Car industry −1M this year.
+economicus-event-calm = A calm year.
+
+economicus-act-place = { $ind } ({ $kind })
+economicus-act-roll = 🎲 Roll
+economicus-act-lot = Auction: { $ind }, { $kind }
+economicus-act-bid = Bid { $amount }M
+economicus-act-pass = Pass
+economicus-act-sell = Sell to the bank: { $ind } for { $price }M
+economicus-act-offer = Exceptional offer: { $ind } for { $price }M ×3
+economicus-act-done = Done
+economicus-act-accept = Sell
+economicus-act-refuse = Keep it (pay the price)
+economicus-act-credit = Credit +{ $amount }M
+economicus-act-repay = Repay { $amount }M
+economicus-act-deposit = Deposit { $amount }M
+economicus-act-withdraw = Withdraw { $amount }M
+economicus-act-rd = R&D ({ $cost }M)
+economicus-act-mt = M&T: { $ind }
+economicus-act-play = Play: { $card } { $target }
+economicus-act-lobby-up = Lobbying: { $target } +2M
+economicus-act-lobby-down = Lobbying: { $target } −2M
+economicus-act-probe = Investigate { $criminal } (2 dice M)
+economicus-act-probe-card = Investigate { $criminal } (card)
+economicus-act-charity = Charity (5M)
+economicus-act-tender = Tender bid { $amount }M
+economicus-act-deal = Offer { $ind } to { $buyer } for { $price }M
+economicus-act-take = Buy { $ind } from { $seller } for { $price }M
+economicus-act-bankrupt = Declare bankruptcy
+
+economicus-err-not-now = That is not possible now.
+economicus-err-out = You are bankrupt until the next year.
+economicus-err-bad-number = “{ $value }” is not a number.
+economicus-err-no-company = No such company.
+economicus-err-cannot-place = You cannot place a company there.
+economicus-err-not-a-lot = That company is not for auction.
+economicus-err-no-auction = There is no auction to bid in.
+economicus-err-auction-not-open = The active player opens the auction first.
+economicus-err-passed = You passed in this auction.
+economicus-err-already-leading = Your bid is already the highest.
+economicus-err-bid-low = The bid must be at least { $min }M.
+economicus-err-no-cash = You need { $need }M and have { $cash }M.
+economicus-err-no-quota = A state company needs a privatization quota.
+economicus-err-cannot-sell = You cannot sell that company now.
+economicus-err-cannot-offer = No exceptional offer for that company.
+economicus-err-multiple = The amount must be a multiple of { $unit }M.
+economicus-err-credit-limit = You can borrow only { $room }M more (5M per company).
+economicus-err-repay-too-much = Your credit is { $credit }M.
+economicus-err-withdraw-too-much = Your deposit is { $deposit }M.
+economicus-err-rd-done = One R&D stage a year.
+economicus-err-not-yours = That company is not yours.
+economicus-err-mt-done = That company already has M&T.
+economicus-err-mt-no-crisis = M&T only for a company in an industry in crisis.
+economicus-err-no-card = You do not hold that card.
+economicus-err-card-passive = That card is used by itself, not played.
+economicus-err-no-industry = No such industry.
+economicus-err-no-crisis = There is no crisis there.
+economicus-err-lobby-target = Choose an industry with a known price and up or down.
+economicus-err-raid-target = Choose another player's company (not innovation).
+economicus-err-no-crime = No such open crime.
+economicus-err-probe-not-yours = You cannot investigate that crime.
+economicus-err-charity-done = You gave to charity this year already.
+economicus-err-no-deal = There is no such deal for you.
+economicus-err-deal-target = Choose another player who is in the game.
+economicus-err-tender-done = You have sent your tender bid.
+
+economicus-ev-start = <b>Economicus</b>: { $players } players, { $target } stars to win. Placing start companies…
+economicus-ev-first = First player and auditor: { $player }
+economicus-ev-placed = { $player } takes a company in { $ind }.
+economicus-ev-no-place = { $player }: no free company, +{ $amount }M instead.
+economicus-ev-year = <b>Year { $year }.</b> Auditor: { $auditor }
+economicus-ev-event = Event: { $event }
+economicus-ev-turn = Turn { $turn }: { $player }
+economicus-ev-roll = { $player } rolls { $d1 } + { $d2 }: <b>{ $ind }</b>.
+economicus-ev-price-set = { $ind }: the price is set at { $price }M.
+economicus-ev-profit = { $player }: { $amount }M (companies { $own }, neighbours { $near }, startups { $startups }).
+economicus-ev-card-drawn = { $player } draws an option card.
+economicus-ev-card-you = Your new card: { $card }
+economicus-ev-crisis-grows = 7 again: the crisis grows to { $strength }.
+economicus-ev-crisis = <b>Crisis</b> in { $ind }: strength { $strength }, price −{ $die } → { $price }M.
+economicus-ev-crisis-ends = The crisis in { $ind } ends: price +{ $die } → { $price }M.
+economicus-ev-lot = { $player } auctions a { $kind } in { $ind }, from { $price }M.
+economicus-ev-pass = { $player } passes.
+economicus-ev-join = { $player } joins the auction ({ $fee }M).
+economicus-ev-bid = { $player } bids { $amount }M.
+economicus-ev-won = { $player } buys a company in { $ind } for { $price }M.
+economicus-ev-unsold = No bids: { $ind } falls to { $price }M.
+economicus-ev-sold = { $player } sells a company in { $ind } to the bank for { $price }M.
+economicus-ev-sold-forced = { $player } has to sell a company in { $ind } for { $price }M.
+economicus-ev-price-after-sales = { $ind }: { $sold } sold, price now { $price }M.
+economicus-ev-offer = { $player } makes { $owner } an exceptional offer: { $ind } for { $price }M.
+economicus-ev-offer-accepted = { $player } sells to { $buyer } for { $price }M.
+economicus-ev-offer-refused = { $player } keeps the company and pays { $amount }M in bonuses.
+economicus-ev-credit = { $player } takes { $amount }M credit (total { $total }M).
+economicus-ev-repay = { $player } repays { $amount }M (credit { $total }M).
+economicus-ev-repay-forced = { $player } repays { $amount }M of unsecured credit.
+economicus-ev-deposit = { $player } deposits { $amount }M (deposit { $total }M).
+economicus-ev-withdraw = { $player } withdraws { $amount }M.
+economicus-ev-rd = { $player } funds R&D ({ $cost }M): { $startups } of 5 startups.
+economicus-ev-innovation = { $player } founds an innovation company!
+economicus-ev-mt = { $player } brings M&T to a company in { $ind }.
+economicus-ev-best = { $player } has the best management ({ $count } M&T companies): +1 star.
+economicus-ev-play = { $player } plays { $card }.
+economicus-ev-relief = { $ind }: crisis eased to { $strength }.
+economicus-ev-lobby = { $ind }: price now { $price }M.
+economicus-ev-support = { $player }'s company in { $ind } ignores crises this year.
+economicus-ev-subsidy = { $player } gets a { $amount }M subsidy.
+economicus-ev-crime-failed = The crime fails ({ $die }, needed more than { $need }).
+economicus-ev-crime = { $player } commits { $card } ({ $die }): +{ $amount }M. Anyone may investigate!
+economicus-ev-raid = { $player } seizes { $victim }'s company in { $ind } ({ $die }). Anyone may investigate!
+economicus-ev-crime-closed = The crime of { $player } ({ $card }) can no longer be investigated.
+economicus-ev-probe-card = { $player } investigates { $criminal } with a card.
+economicus-ev-probe-paid = { $player } hires journalists against { $criminal } for { $amount }M.
+economicus-ev-probe-failed = The investigation of { $player } fails ({ $die }).
+economicus-ev-probe-solved = Solved ({ $die })! { $criminal } is undone, fined { $fine }M and loses a star; { $player } gains a star.
+economicus-ev-charity = { $player } gives { $amount }M to charity: +1 star.
+economicus-ev-tender-bid = { $player } sends a sealed tender bid.
+economicus-ev-tender-you = Your tender bid: { $amount }M.
+economicus-ev-tender-won = { $player } wins the tender for { $amount }M: +1 star.
+economicus-ev-nationalized = { $player }'s company in { $ind } is nationalized for { $price }M.
+economicus-ev-antimonopoly = { $player } pays { $amount }M for the monopoly in { $ind }.
+economicus-ev-deal = { $player } offers { $buyer } a company in { $ind } for { $price }M.
+economicus-ev-deal-done = { $player } sells a company in { $ind } to { $buyer } for { $price }M.
+economicus-ev-year-end = <b>End of year { $year }.</b>
+economicus-ev-interest = { $player } pays { $amount }M interest on { $credit }M credit.
+economicus-ev-deposit-interest = { $player } earns { $amount }M on deposits.
+economicus-ev-bankrupt = { $player } is bankrupt and returns next year.
+economicus-ev-reenter = { $player } re-enters the game.
+economicus-ev-over-stars = <b>Game over</b> in year { $year }: the star target is reached.
+economicus-ev-over-years = <b>Game over</b> after { $year ->
+    [one] { $year } year
+   *[other] { $year } years
+  }.
+economicus-ev-over-limit = <b>Game over</b>: the time limit of { $year } years.
