@@ -4,7 +4,6 @@ from __future__ import annotations
 
 import html
 import json
-import time
 
 from telegram import Chat, InputFile, Update
 from telegram.error import TelegramError
@@ -42,12 +41,11 @@ async def on_admin_button(update: Update, context: ContextTypes.DEFAULT_TYPE) ->
     s, lang = await prepare(update, context)
     query, user = update.callback_query, update.effective_user
     assert query and user and query.data and query.message
-    _, gid, op = query.data.split(":", 2)
-    table = s.tables.by_id.get(int(gid))
+    _, gid, op = ([*query.data.split(":", 2), "", ""])[:3]
+    table = s.tables.by_id.get(int(gid)) if gid.isascii() and gid.isdigit() else None
     message = query.message
-    if table is None:
+    if table is None:  # the game is over (or the data is forged): nothing to change on any message
         await answer(query, s.t(lang, "err-stale"), alert=True)
-        s.edit_now(message.chat.id, message.message_id, None)
         return
     if not await is_admin(context, s, table.chat_id, user.id):
         await answer(query, s.t(lang, "err-admin-only"), alert=True)
@@ -70,7 +68,7 @@ async def on_admin_button(update: Update, context: ContextTypes.DEFAULT_TYPE) ->
             s.sender.push(rows)
             flow.disarm(table)
             s.tables.drop(table)
-        elif op.startswith("kick:") and op[5:].isdigit():
+        elif op.startswith("kick:") and op[5:].isascii() and op[5:].isdigit() and len(op) < 9:
             seat = int(op[5:])
             if table.status != "running" or seat >= len(table.seats) or table.seats[seat].ai:
                 await answer(query, s.t(lang, "err-stale"), alert=True)
@@ -121,7 +119,7 @@ async def cmd_inspect(update: Update, context: ContextTypes.DEFAULT_TYPE) -> Non
         waiting = ", ".join(html.escape(table.names[x]) for x in table.game.to_act(state)) or "—"
         lines.append(s.t(lang, "inspect-version", version=state.version, waiting=waiting))
         for d in table.deadlines:
-            left = int(d.expire_at - time.time())
+            left = int(d.expire_at - s.clock())
             lines.append(s.t(lang, "inspect-deadline", name=html.escape(table.names[d.seat]), seconds=max(0, left)))
         view = json.dumps(table.game.public_view(state), ensure_ascii=False, indent=1)
         lines.append(f"<pre>{html.escape(view[:3000])}</pre>")

@@ -35,7 +35,7 @@ PRIVATE_COMMANDS = ("start", "status", "games", "rules", "lang", "help")
 
 
 def build_application(settings: Settings) -> Application:
-    processor = ChatOrderedProcessor()
+    processor = ChatOrderedProcessor(flood_limit=settings.flood_limit)
     builder = (
         ApplicationBuilder()
         .token(settings.token)
@@ -76,6 +76,7 @@ def register(app: Application) -> None:
     app.add_handler(CallbackQueryHandler(lobby.on_lobby_button, pattern=r"^l:"))
     app.add_handler(CallbackQueryHandler(admin.on_admin_button, pattern=r"^a:"))
     app.add_handler(CallbackQueryHandler(general.on_lang_button, pattern=r"^lang:"))
+    app.add_handler(CallbackQueryHandler(play.on_which_game, pattern=r"^w:"))
     app.add_handler(CallbackQueryHandler(_stale_button))
     app.add_handler(MessageHandler(filters.StatusUpdate.MIGRATE, admin.on_migrate))
     app.add_handler(MessageHandler(filters.COMMAND, general.cmd_unknown))
@@ -127,6 +128,7 @@ async def _post_init(app: Application) -> None:
     sender.on_delivered = lambda item, waited: flow.prompt_delivered(app, s, item, waited)
     sender.on_forbidden = lambda item: flow.prompt_refused(app, s, item)
     sender.on_migrated = lambda old, new: migrate(s, old, new)
+    s.processor.on_flood = lambda update: general.flood_notice(s, update)
     await flow.after_downtime(s)
     await load_tables(app, s)
     await sender.load()
@@ -149,9 +151,14 @@ async def load_tables(app: Application, s: Services) -> None:
             log.exception("game %s could not be loaded", row.id)
             continue
         table.deadlines = await s.store.deadlines(table.id)
+        fresh_token = "token" not in table.ui
         s.tables.add(table)
+        if fresh_token:  # a game from before deep links carried tokens
+            await s.store.save_ui(table.id, table.ui)
         if table.status == "running" and table.state is not None:
             flow.arm(app, s, table)
+        elif table.status == "lobby":
+            lobby.arm_idle(app, s, table)
 
 
 async def set_commands(app: Application, s: Services) -> None:

@@ -31,6 +31,10 @@ class Settings(BaseModel):
     edit_interval: float = Field(3.0, ge=0)
     """Seconds between two edits of one group message (pending edits collapse to the last)."""
     rate_limit: bool = True
+    flood_limit: int = Field(30, ge=1)
+    """Updates one user may send in 10 s; the rest of a burst is dropped (with one notice)."""
+    lobby_idle: float = Field(86400.0, gt=0)
+    """Seconds a lobby may stay unchanged before it closes by itself (announced)."""
     drain_on_stop: float = Field(5.0, ge=0)
     """Seconds a stopping bot keeps sending what it owes (the rest goes out at the next start)."""
     heartbeat: float = Field(10.0, gt=0)
@@ -66,6 +70,8 @@ class Settings(BaseModel):
             ("game_per_minute", "CROUPIER_RATE_GAME"),
             ("dm_per_second", "CROUPIER_RATE_DM"),
             ("edit_interval", "CROUPIER_EDIT_INTERVAL"),
+            ("lobby_idle", "CROUPIER_LOBBY_IDLE"),
+            ("flood_limit", "CROUPIER_FLOOD_LIMIT"),
             ("http_pool", "CROUPIER_HTTP_POOL"),
         ):
             if env.get(var):

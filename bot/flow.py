@@ -12,7 +12,6 @@ import html
 import json
 import logging
 import random
-import time
 from collections import defaultdict
 from dataclasses import dataclass, field
 from typing import Any
@@ -80,7 +79,7 @@ def plan_deadlines(s: Services, table: Table) -> list[Deadline]:
     if game.is_over(state):
         return []
     old = {d.seat: d for d in table.deadlines}
-    now = time.time()
+    now = s.clock()
     timeout = s.settings.turn_timeout
     out = []
     for seat in game.to_act(state):
@@ -337,7 +336,7 @@ def prompt_row(
 async def open_dm_row(s: Services, bot: Bot, table: Table, seat: int) -> OutRow:
     """A player the bot may not DM is not left out: the group gets a button that opens the DM."""
     lang = await s.chat_lang(table.chat_id)
-    url = create_deep_linked_url(bot.username, f"g{table.id}")
+    url = create_deep_linked_url(bot.username, f"g{table.token}")
     text = s.t(lang, "dm-needed", name=html.escape(table.names[seat]))
     return send(table.chat_id, text, keyboard([[(s.t(lang, "btn-open-dm"), url)]]), thread_id=table.thread_id)
 
@@ -416,7 +415,7 @@ def arm(app: Application, s: Services, table: Table) -> None:
         _, gid, seat, moves, kind = name.split(":")
         table.jobs[name] = jq.run_once(
             on_deadline,
-            when=max(0.0, when - time.time()),
+            when=max(0.0, when - s.clock()),
             name=name,
             data=(int(gid), int(seat), int(moves), kind),
             job_kwargs={"misfire_grace_time": None},
@@ -425,7 +424,7 @@ def arm(app: Application, s: Services, table: Table) -> None:
 
 async def alive(s: Services) -> None:
     """Mark the bot alive now; the next start measures its downtime from the last mark."""
-    await s.store.set_meta("alive_at", repr(time.time()))
+    await s.store.set_meta("alive_at", repr(s.clock()))
 
 
 SPREAD_PER_SECOND = 20.0
@@ -436,7 +435,7 @@ async def after_downtime(s: Services) -> None:
     """The bot's own downtime is nobody's missed turn: every deadline moves on by it, and whatever is
     due at once after the start is spread out instead of fired all together."""
     last = await s.store.meta("alive_at")
-    now = time.time()
+    now = s.clock()
     if last is not None:
         down = now - float(last)
         if down > 2 * s.settings.heartbeat:
@@ -453,7 +452,7 @@ async def after_downtime(s: Services) -> None:
 
 def rearm(app: Application, s: Services, table: Table, seat: int) -> None:
     """A seat's deadline moved: its jobs are armed again at the new times."""
-    for name in [n for n in table.jobs if n.split(":")[2] == str(seat)]:
+    for name in [n for n in table.jobs if n.startswith(f"dl:{table.id}:{seat}:")]:
         disarm_job(table.jobs.pop(name))
     arm(app, s, table)
 
@@ -470,32 +469,54 @@ def disarm_job(job: Job) -> None:
         job.schedule_removal()
 
 
+RETRY_DEADLINE = 30.0
+"""Seconds before a deadline whose handling failed is tried again (the game must never stall)."""
+
+
 async def on_deadline(context: ContextTypes.DEFAULT_TYPE) -> None:
     s = svc(context)
-    game_id, seat, moves, kind = context.job.data  # type: ignore[union-attr,misc]
+    job = context.job
+    assert job is not None
+    game_id, seat, moves, kind = job.data  # type: ignore[misc]
     table = s.tables.by_id.get(game_id)
     if table is None or table.state is None:
         return
     async with table.lock:
-        state = table.state
-        if table.status != "running" or table.game.is_over(state):
-            return
-        if state.moves[seat] != moves or seat not in table.game.to_act(state) or table.seats[seat].ai:
-            return
-        if kind == "remind":
-            await remind(s, table, seat)
-            return
-        info = table.seats[seat]
-        info.missed += 1
-        action = table.game.default_action(state, seat)
-        out = Outcome()
-        out.events += table.game.apply(state, seat, action)
-        out.logged.append(LoggedAction(seat, action, "timeout"))
-        out.events.insert(0, Event(key="timeout-default", params={"name": f"#{seat}"}))
-        if info.missed >= s.settings.afk_limit:
-            info.ai = True
-            out.events.append(Event(key="afk-to-ai", params={"name": f"#{seat}", "n": info.missed}))
-        await settle(context.application, s, table, out)
+        table.jobs.pop(job.name or "", None)
+        try:
+            await fire(context.application, s, table, seat, moves, kind)
+        except Exception:
+            log.exception("deadline of game %s (seat %s) failed; trying again in %.0f s", game_id, seat, RETRY_DEADLINE)
+            await reload(s, table)
+            if context.job_queue is not None and table.status == "running":
+                table.jobs[job.name or ""] = context.job_queue.run_once(
+                    on_deadline, when=RETRY_DEADLINE, name=job.name, data=job.data,
+                    job_kwargs={"misfire_grace_time": None},
+                )
+
+
+async def fire(app: Application, s: Services, table: Table, seat: int, moves: int, kind: str) -> None:
+    """A deadline falls due: a reminder, or the default action (and, after too many, the AI)."""
+    state = table.state
+    assert state is not None
+    if table.status != "running" or table.game.is_over(state):
+        return
+    if state.moves[seat] != moves or seat not in table.game.to_act(state) or table.seats[seat].ai:
+        return
+    if kind == "remind":
+        await remind(s, table, seat)
+        return
+    info = table.seats[seat]
+    info.missed += 1
+    action = table.game.default_action(state, seat)
+    out = Outcome()
+    out.events += table.game.apply(state, seat, action)
+    out.logged.append(LoggedAction(seat, action, "timeout"))
+    out.events.insert(0, Event(key="timeout-default", params={"name": f"#{seat}"}))
+    if info.missed >= s.settings.afk_limit:
+        info.ai = True
+        out.events.append(Event(key="afk-to-ai", params={"name": f"#{seat}", "n": info.missed}))
+    await settle(app, s, table, out)
 
 
 async def remind(s: Services, table: Table, seat: int) -> None:

@@ -5,12 +5,13 @@ from __future__ import annotations
 import html
 
 from telegram import Chat, Update
+from telegram.error import TelegramError
 from telegram.ext import ContextTypes
 
 from bot import flow
 from bot.lobby import is_admin, join_lobby
-from bot.messaging import Keyboard
-from bot.services import command, prepare
+from bot.messaging import Keyboard, reply
+from bot.services import Services, command, prepare, topic_of
 from games.registry import GAMES
 from locales import LANGS
 
@@ -24,16 +25,17 @@ async def cmd_start(update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
         return
     await s.set_dm_ok(user.id, True)
     payload = (context.args or [""])[0]
-    table = None
-    if payload[:1] in ("j", "g") and payload[1:].isdigit():
-        table = s.tables.by_id.get(int(payload[1:]))
+    table = s.tables.by_token.get(payload[1:]) if payload[:1] in ("j", "g") else None
     if table is None:
         await s.reply_to(msg, s.t(lang, "welcome", games=", ".join(sorted(GAMES))))
         return
     async with table.lock:
         if table.status == "lobby":
+            if not await is_member(context, table.chat_id, user.id):
+                await cmd.say("err-not-member")
+                return
             key = await join_lobby(context, s, table, user.id, user.full_name)
-            await s.reply_to(msg, s.t(lang, key))
+            await cmd.say(key)
             return
         seat = table.seat_of(user.id)
         if seat is None:
@@ -41,6 +43,15 @@ async def cmd_start(update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
             return
         await cmd.say("dm-ready")
         await flow.resend_prompt(s, table, seat)
+
+
+async def is_member(context: ContextTypes.DEFAULT_TYPE, chat_id: int, user_id: int) -> bool:
+    """Whether the user is in the group now (Telegram is asked: a deep link may have travelled)."""
+    try:
+        member = await context.bot.get_chat_member(chat_id, user_id)
+    except TelegramError:
+        return False
+    return member.status not in ("left", "kicked")
 
 
 async def cmd_help(update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
@@ -126,3 +137,12 @@ async def cmd_unknown(update: Update, context: ContextTypes.DEFAULT_TYPE) -> Non
     if target and target.lower() != (context.bot.username or "").lower():
         return  # a command for another bot in the same group
     await s.reply_to(msg, s.t(lang, "err-unknown-command", command=html.escape(command)))
+
+
+async def flood_notice(s: Services, update: Update) -> None:
+    """Once per burst: the bot is ignoring this sender's messages for a few seconds."""
+    chat, user, msg = update.effective_chat, update.effective_user, update.effective_message
+    if chat is None or user is None:
+        return
+    lang = await s.lang_for(chat, user)
+    await s.post([reply(chat.id, s.t(lang, "err-flood"), thread_id=topic_of(msg))])

@@ -8,15 +8,15 @@ from typing import Any
 
 from telegram import Chat, Update
 from telegram.error import TelegramError
-from telegram.ext import ContextTypes
+from telegram.ext import Application, ContextTypes
 from telegram.helpers import create_deep_linked_url
 
 from bot import flow
 from bot.messaging import Keyboard, edit, keyboard, send
 from bot.outbox import ANSWER
-from bot.services import Services, answer, command, prepare
+from bot.services import Services, answer, command, prepare, svc
 from bot.tables import SeatInfo, Table
-from games.base import Event, GameError, commitment, new_seed
+from games.base import Event, GameError, commitment, literal, new_seed
 from games.registry import GAMES
 from storage.store import LoggedAction
 
@@ -49,7 +49,7 @@ def lobby_text(s: Services, table: Table, lang: str) -> str:
         s.t(lang, "lobby-players", n=len(table.seats), min=lo, max=hi),
     ]
     for i, seat in enumerate(table.seats, 1):
-        tag = " 🤖" if seat.user_id is None else ""
+        tag = " 🤖" if seat.user_id is None and not seat.name.startswith("🤖") else ""
         lines.append(f"{i}. {html.escape(seat.name)}{tag}")
     if game.fill_with_ai and len(table.seats) < lo:
         lines.append(s.t(lang, "lobby-fill-ai", n=lo - len(table.seats)))
@@ -85,9 +85,39 @@ def lobby_row(s: Services, table: Table, lang: str, text: str | None = None, but
 
 async def refresh_lobby(context: ContextTypes.DEFAULT_TYPE, s: Services, table: Table) -> None:
     lang = await s.chat_lang(table.chat_id)
+    table.ui["touched"] = s.clock()
+    arm_idle(context.application, s, table)
     rows = [lobby_row(s, table, lang)]
     await s.store.save_lobby(table.id, table.options.model_dump(mode="json"), table.dump_seats(), table.ui, rows)
     s.sender.push(rows)
+
+
+def arm_idle(app: Application, s: Services, table: Table) -> None:
+    """A lobby nobody touches closes after `lobby_idle` seconds, so lobbies do not pile up."""
+    if app.job_queue is None:
+        return
+    when = float(table.ui.get("touched", s.clock())) + s.settings.lobby_idle - s.clock()
+    old = table.jobs.pop("idle:lobby", None)
+    if old is not None:
+        flow.disarm_job(old)
+    table.jobs["idle:lobby"] = app.job_queue.run_once(
+        on_lobby_idle, when=max(0.0, when), data=table.id, job_kwargs={"misfire_grace_time": None}
+    )
+
+
+async def on_lobby_idle(context: ContextTypes.DEFAULT_TYPE) -> None:
+    s = svc(context)
+    table = s.tables.by_id.get(context.job.data)  # type: ignore[union-attr,arg-type]
+    if table is None or table.status != "lobby":
+        return
+    async with table.lock:
+        if table.status != "lobby":
+            return
+        if float(table.ui.get("touched", 0)) + s.settings.lobby_idle > s.clock() + 1:
+            arm_idle(context.application, s, table)  # touched since: wait again
+            return
+        table.jobs.pop("idle:lobby", None)
+        await close(context, s, table, "lobby-expired")
 
 
 def parse_pairs(args: list[str]) -> dict[str, str]:
@@ -95,7 +125,7 @@ def parse_pairs(args: list[str]) -> dict[str, str]:
     for arg in args[:MAX_OPTION_ARGS]:
         key, sep, value = arg.partition("=")
         if not sep:
-            raise GameError("err-option-syntax", arg=arg)
+            raise GameError("err-option-syntax", arg=literal(arg))
         pairs[key.strip().lower()] = value.strip()
     return pairs
 
@@ -114,12 +144,16 @@ async def cmd_new(update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
     if s.tables.at(chat.id, cmd.thread) is not None:
         await cmd.say("err-game-exists")
         return
+    ai_text = ""
     try:
         pairs = parse_pairs(args[1:])
-        ai = int(pairs.pop("ai", "0") or 0)
+        ai_text = pairs.pop("ai", "0") or "0"
+        if not (ai_text.isascii() and ai_text.isdigit() and len(ai_text) <= 2):
+            raise ValueError(ai_text)
+        ai = int(ai_text)
         options = game.parse_options(pairs)
     except ValueError:
-        await cmd.reply(s.t(lang, "err-option-value", key="ai", value=html.escape(str(args))))
+        await cmd.reply(s.t(lang, "err-option-value", key="ai", value=html.escape(ai_text[:20])))
         return
     except GameError as exc:
         await cmd.reply(option_help(s, lang, game.id, exc))
@@ -181,7 +215,7 @@ async def reachable(context: ContextTypes.DEFAULT_TYPE, s: Services, table: Tabl
     lang = await s.chat_lang(table.chat_id)
     row = await s.store.user(user_id)
     name = html.escape(row.name if row else str(user_id))
-    url = create_deep_linked_url(context.bot.username, f"j{table.id}")
+    url = create_deep_linked_url(context.bot.username, f"j{table.token}")
     markup = keyboard([[(s.t(lang, "btn-open-dm"), url)]])
     text = s.t(lang, "join-needs-dm", name=name)
     await s.post([send(table.chat_id, text, markup, thread_id=table.thread_id, prio=ANSWER)])
@@ -221,8 +255,8 @@ async def on_lobby_button(update: Update, context: ContextTypes.DEFAULT_TYPE) ->
     s, lang = await prepare(update, context)
     query, user = update.callback_query, update.effective_user
     assert query and user and query.data
-    _, gid, op = query.data.split(":", 2)
-    table = s.tables.by_id.get(int(gid))
+    _, gid, op = ([*query.data.split(":", 2), "", ""])[:3]
+    table = s.tables.by_id.get(int(gid)) if gid.isascii() and gid.isdigit() else None
     if table is None or table.status != "lobby":
         await answer(query, s.t(lang, "err-stale"), alert=True)
         return
@@ -306,6 +340,7 @@ async def close(context: ContextTypes.DEFAULT_TYPE, s: Services, table: Table, k
     rows = [lobby_row(s, table, lang, s.t(lang, key), buttons=False)]
     await s.store.set_status(table.id, "cancelled", rows)
     s.sender.push(rows)
+    flow.disarm(table)
     s.tables.drop(table)
 
 
@@ -345,7 +380,7 @@ async def cmd_join(update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
     async with table.lock:
         if table.status == "lobby":
             if table.seat_of(user.id) is not None:
-                await cmd.say("lobby-already-in")
+                await cmd.say_once("lobby-already-in")
             elif await reachable(context, s, table, user.id):
                 key = await join_lobby(context, s, table, user.id, user.full_name)
                 if key != "lobby-joined":
@@ -353,7 +388,7 @@ async def cmd_join(update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
             return
         seat = table.seat_of(user.id)
         if seat is None or not table.seats[seat].ai:
-            await cmd.say("err-join-running" if seat is None else "lobby-already-in")
+            await cmd.say_once("err-join-running" if seat is None else "lobby-already-in")
             return
         table.seats[seat].ai = False
         table.seats[seat].missed = 0
@@ -367,15 +402,20 @@ async def cmd_leave(update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
     table = s.tables.at(chat.id, cmd.thread)
     seat = table.seat_of(user.id) if table else None
     if table is None or seat is None:
-        await cmd.say("err-not-in-game")
+        await cmd.say_once("err-not-in-game")
         return
     async with table.lock:
+        if table.seat_of(user.id) != seat:
+            return
         if table.status == "lobby":
             table.seats.pop(seat)
             if not table.humans():
                 await close(context, s, table, "lobby-closed-empty")
             else:
                 await refresh_lobby(context, s, table)
+            return
+        if table.seats[seat].ai:
+            await cmd.say_once("seat-already-left")  # nothing changes: nothing new to show
             return
         await hand_to_ai(context, s, table, seat, "seat-left", leaving=True)
 
@@ -390,8 +430,11 @@ async def hand_to_ai(
     assert table.state is not None
     action = table.game.leave_action(table.state, seat) if leaving else None
     if action is not None:
-        out.events += table.game.apply(table.state, seat, action)
-        out.logged.append(LoggedAction(seat, action))
+        try:
+            out.events += table.game.apply(table.state, seat, action)
+            out.logged.append(LoggedAction(seat, action))
+        except GameError:  # leaving costs nothing at this point of the game
+            pass
     await flow.settle(context.application, s, table, out)
 
 
@@ -399,7 +442,10 @@ async def cmd_begin(update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
     cmd = await command(update, context)
     s, lang, chat = cmd.s, cmd.lang, cmd.chat
     table = s.tables.at(chat.id, cmd.thread)
-    if table is None or table.status != "lobby":
+    if table is not None and table.status == "running":
+        await cmd.say_once("err-already-running")
+        return
+    if table is None:
         await cmd.say("err-no-lobby")
         return
     async with table.lock:

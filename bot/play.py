@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import html
+import logging
 
 from telegram import Chat, Update
 from telegram.ext import ContextTypes
@@ -12,10 +13,12 @@ from bot.faces import face
 from bot.lobby import lobby_text
 from bot.messaging import keyboard
 from bot.outbox import ANSWER, Item
-from bot.services import Services, answer, command, prepare
+from bot.services import Command, Services, answer, command, prepare
 from bot.tables import Table
 from games.base import GameError
 from storage.store import LoggedAction
+
+log = logging.getLogger(__name__)
 
 
 async def on_move_button(update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
@@ -25,6 +28,8 @@ async def on_move_button(update: Update, context: ContextTypes.DEFAULT_TYPE) -> 
     assert query and user and query.data
     try:
         _, gid, seat_no, moves, action = query.data.split(":", 4)
+        if not (gid + seat_no + moves).isascii():
+            raise ValueError(query.data)
         game_id, for_seat, move_no = int(gid), int(seat_no), int(moves)
     except ValueError:
         await answer(query, s.t(lang, "err-stale"), alert=True)
@@ -116,26 +121,73 @@ async def try_move(
         events = game.apply(state, seat, action)
     except GameError as exc:
         return Answer(s.catalog.render(lang, exc.key, exc.params, table.names, markup=False), alert=True)
+    except (ValueError, IndexError, KeyError, TypeError, OverflowError):
+        # forged data an engine did not foresee (e.g. "save:²"): refused, and the state is the stored one
+        log.info("game %s refused a malformed action %r", table.id, action[:80])
+        await flow.reload(s, table)
+        return Answer(s.t(lang, "err-stale"), alert=True)
     return Answer(s.t(lang, "move-accepted"), outcome=flow.Outcome(events=events, logged=[LoggedAction(seat, action)]))
 
 
 async def on_text(update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
-    """A typed shortcut in DM (e.g. `2 550`): the same path as the buttons."""
+    """A typed shortcut in DM (e.g. `2 550`): the same path as the buttons. With decisions waiting in
+    several games, the player is asked which game the text is for."""
     cmd = await command(update, context)
-    s, lang, chat, user, msg = cmd.s, cmd.lang, cmd.chat, cmd.user, cmd.msg
+    s, chat, user, msg = cmd.s, cmd.chat, cmd.user, cmd.msg
     assert msg.text is not None
     if chat.type != Chat.PRIVATE:
         return  # groups: plain chatter is not for the bot
-    tables = [t for t in s.tables.of_user(user.id) if t.status == "running" and t.state is not None]
-    waiting = [t for t in tables if t.game.can_act(t.state, t.seat_of(user.id))]  # type: ignore[arg-type]
+    text = msg.text.strip()[:MAX_TYPED]
+    waiting = waiting_tables(s, user.id)
     if not waiting:
         await cmd.say("text-no-decision")
         return
-    table = waiting[0]
+    if len(waiting) > 1:
+        s.typed[user.id] = text
+        rows = [[(f"{s.t(cmd.lang, f'{t.game.id}-name')} · #{t.id}", f"w:{t.id}")] for t in waiting]
+        await cmd.reply(s.t(cmd.lang, "err-which-game"), keyboard(rows))
+        return
+    await typed_move(context, cmd, waiting[0], text)
+
+
+MAX_TYPED = 200
+"""Longer texts are not shortcuts; they are cut before any game reads them."""
+
+
+def waiting_tables(s: Services, user_id: int) -> list[Table]:
+    tables = [t for t in s.tables.of_user(user_id) if t.status == "running" and t.state is not None]
+    return [t for t in tables if t.game.can_act(t.state, t.seat_of(user_id))]  # type: ignore[arg-type]
+
+
+async def on_which_game(update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
+    """`w:<game>`: the game a typed shortcut was meant for."""
+    s, lang = await prepare(update, context)
+    query, user = update.callback_query, update.effective_user
+    assert query and user and query.data
+    gid = query.data[2:]
+    table = s.tables.by_id.get(int(gid)) if gid.isascii() and gid.isdigit() else None
+    text = s.typed.pop(user.id, None)
+    if table is None or text is None or table not in waiting_tables(s, user.id):
+        await answer(query, s.t(lang, "err-stale"), alert=True)
+        return
+    await answer(query)
+    if query.message is not None:
+        s.edit_now(query.message.chat.id, query.message.message_id, None)
+    cmd = await command(update, context)
+    await typed_move(context, cmd, table, text)
+
+
+async def typed_move(context: ContextTypes.DEFAULT_TYPE, cmd: Command, table: Table, text: str) -> None:
+    s, lang, user = cmd.s, cmd.lang, cmd.user
     async with table.lock:
         seat = table.seat_of(user.id)
-        assert seat is not None and table.state is not None
-        action = table.game.parse_text(table.state, seat, msg.text.strip())
+        if seat is None or table.state is None or table.status != "running":
+            await cmd.say("err-stale")
+            return
+        try:
+            action = table.game.parse_text(table.state, seat, text)
+        except (ValueError, IndexError, KeyError, TypeError, OverflowError):
+            action = None  # an engine that trips over odd input: not a shortcut, and nothing changed
         if action is None:
             await cmd.say("text-not-understood")
             return

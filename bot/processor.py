@@ -1,14 +1,23 @@
-"""Updates of one chat are handled in order; different chats run concurrently.
+"""Updates of one chat are handled in order; different chats run concurrently; a flood is dropped.
 
 PTB's `concurrent_updates(True)` would reorder two presses in one chat, and fully sequential
 processing would make every game wait for every other one. The per-game lock in `bot.tables` covers
 a game whose group and DMs are different chats.
+
+Waiting for one's chat's turn holds none of the bot's working slots (PTB's own semaphore is set out of
+reach and ours is taken only once it is the update's turn), so a chat that floods the bot makes only
+itself wait. Beyond `flood_limit` updates from one user in `flood_window` seconds, or
+`max_waiting` updates queued for one chat, updates are dropped; the first dropped one of a burst gets
+one notice (through `on_flood`).
 """
 
 from __future__ import annotations
 
 import asyncio
-from collections.abc import Awaitable
+import contextlib
+import time
+from collections import deque
+from collections.abc import Awaitable, Callable
 from typing import Any
 
 from telegram import Update
@@ -16,10 +25,24 @@ from telegram.ext import BaseUpdateProcessor
 
 
 class ChatOrderedProcessor(BaseUpdateProcessor):
-    def __init__(self, max_concurrent_updates: int = 256) -> None:
-        super().__init__(max_concurrent_updates)
+    def __init__(
+        self,
+        max_concurrent_updates: int = 256,
+        flood_limit: int = 30,
+        flood_window: float = 10.0,
+        max_waiting: int = 60,
+        clock: Callable[[], float] = time.monotonic,
+    ) -> None:
+        super().__init__(1_000_000)  # PTB's slot is held while waiting; ours below is not
+        self._slots = asyncio.Semaphore(max_concurrent_updates)
         self._locks: dict[int, asyncio.Lock] = {}
         self._users: dict[int, int] = {}
+        self.flood_limit, self.flood_window, self.max_waiting = flood_limit, flood_window, max_waiting
+        self.clock = clock
+        self._recent: dict[int, deque[float]] = {}
+        self._warned: dict[int, float] = {}
+        self.dropped = 0
+        self.on_flood: Callable[[Update], Awaitable[None]] | None = None
         self.processed = 0
         self.changed = asyncio.Condition()
         self.done: set[int] = set()
@@ -34,23 +57,62 @@ class ChatOrderedProcessor(BaseUpdateProcessor):
                 return update.effective_user.id
         return 0
 
+    def _flooding(self, update: object, chat: int) -> bool:
+        """Count the update against its sender; True when it is one too many (or its chat already has
+        a queue longer than the bot should ever see)."""
+        if not isinstance(update, Update) or update.effective_user is None:
+            return False
+        now = self.clock()
+        over = self._users.get(chat, 0) >= self.max_waiting
+        q = self._recent.setdefault(update.effective_user.id, deque())
+        while q and q[0] <= now - self.flood_window:
+            q.popleft()
+        if len(q) >= self.flood_limit:
+            over = True
+        else:
+            q.append(now)
+        if len(self._recent) > 50_000:  # forget the quiet ones
+            for who in [w for w, q in self._recent.items() if not q or q[-1] <= now - self.flood_window]:
+                del self._recent[who]
+        return over
+
     async def do_process_update(self, update: object, coroutine: Awaitable[Any]) -> None:
         key = self._key(update)
-        lock = self._locks.setdefault(key, asyncio.Lock())
-        self._users[key] = self._users.get(key, 0) + 1
         try:
-            async with lock:
-                await coroutine
+            if self._flooding(update, key):
+                self.dropped += 1
+                if hasattr(coroutine, "close"):
+                    coroutine.close()  # never started: nothing of it ran
+                await self._warn(update)
+                return
+            lock = self._locks.setdefault(key, asyncio.Lock())
+            self._users[key] = self._users.get(key, 0) + 1
+            try:
+                async with lock, self._slots:
+                    await coroutine
+            finally:
+                self._users[key] -= 1
+                if not self._users[key]:
+                    del self._users[key]
+                    self._locks.pop(key, None)
         finally:
-            self._users[key] -= 1
-            if not self._users[key]:
-                del self._users[key]
-                self._locks.pop(key, None)
             self.processed += 1
             if self.track and isinstance(update, Update):
                 self.done.add(update.update_id)
             async with self.changed:
                 self.changed.notify_all()
+
+    async def _warn(self, update: object) -> None:
+        """One notice per user and burst: the rest of the burst is dropped silently."""
+        if not isinstance(update, Update) or update.effective_user is None or self.on_flood is None:
+            return
+        user, now = update.effective_user.id, self.clock()
+        last = self._warned.get(user)
+        self._warned[user] = now  # a burst that goes on is still one burst
+        if last is not None and now - last < self.flood_window:
+            return
+        with contextlib.suppress(Exception):  # a notice is a courtesy
+            await self.on_flood(update)
 
     async def wait_done(self, update_id: int, timeout: float = 10.0) -> None:
         async with self.changed:

@@ -3,6 +3,8 @@
 from __future__ import annotations
 
 import logging
+import time
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -31,6 +33,12 @@ class Services:
     user_langs: dict[int, str] = field(default_factory=dict)
     dm_ok: dict[int, bool] = field(default_factory=dict)
     seen_users: set[int] = field(default_factory=set)
+    said: dict[tuple[int, int, str], float] = field(default_factory=dict)
+    """When a user last got an answer that changes nothing (see `Command.say_once`)."""
+    typed: dict[int, str] = field(default_factory=dict)
+    clock: Callable[[], float] = time.time
+    """Wall-clock seconds for deadlines and idle lobbies; tests drive time through it."""
+    """A typed shortcut waiting for its player to say which game it is for."""
 
     # ----- languages ----------------------------------------------------------------------------
     async def chat_lang(self, chat_id: int) -> str:
@@ -121,6 +129,18 @@ class Command:
     async def say(self, key: str, /, **params: Any) -> None:
         await self.reply(self.s.t(self.lang, key, **params))
 
+    async def say_once(self, key: str, /, **params: Any) -> None:
+        """An answer to a command that changed nothing ("you are already in"): said once, not again
+        for the same user in the same chat within a minute, so repeating it cannot flood the chat."""
+        now = time.monotonic()
+        mark = (self.chat.id, self.user.id, key)
+        if now - self.s.said.get(mark, -1e9) < REPEAT_QUIET:
+            return
+        self.s.said[mark] = now
+        if len(self.s.said) > 10_000:
+            self.s.said = {k: t for k, t in self.s.said.items() if now - t < REPEAT_QUIET}
+        await self.say(key, **params)
+
     async def reply(self, text: str, markup: Keyboard | None = None) -> None:
         await self.s.post([reply(self.chat.id, text, markup, self.thread)])
 
@@ -146,6 +166,8 @@ async def command(update: Update, context: ContextTypes.DEFAULT_TYPE) -> Command
 
 
 log = logging.getLogger(__name__)
+
+REPEAT_QUIET = 60.0
 
 
 async def answer(query: CallbackQuery, text: str | None = None, alert: bool = False) -> None:

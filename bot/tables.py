@@ -7,6 +7,7 @@ its own lock so that one game's group and DM presses are applied one at a time.
 from __future__ import annotations
 
 import asyncio
+import secrets
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -83,6 +84,14 @@ class Table:
         return [s.dump() for s in self.seats]
 
     @property
+    def token(self) -> str:
+        """An unguessable name for the game's deep links (`/start j<token>`): a sequential id would let
+        a stranger walk through every open lobby."""
+        if "token" not in self.ui:
+            self.ui["token"] = secrets.token_urlsafe(12)
+        return str(self.ui["token"])
+
+    @property
     def place(self) -> tuple[int, int | None]:
         return (self.chat_id, self.thread_id)
 
@@ -96,16 +105,20 @@ class Tables:
     def __init__(self) -> None:
         self.by_id: dict[int, Table] = {}
         self.by_place: dict[tuple[int, int | None], Table] = {}
+        self.by_token: dict[str, Table] = {}
 
     def add(self, table: Table) -> None:
         self.by_id[table.id] = table
         self.by_place[table.place] = table
+        self.by_token[table.token] = table
 
     def at(self, chat_id: int, thread_id: int | None = None) -> Table | None:
         return self.by_place.get((chat_id, thread_id))
 
     def drop(self, table: Table) -> None:
         self.by_id.pop(table.id, None)
+        if self.by_token.get(table.token) is table:
+            del self.by_token[table.token]
         if self.by_place.get(table.place) is table:
             del self.by_place[table.place]
 

@@ -27,7 +27,9 @@ from pydantic import BaseModel, ConfigDict, Field
 
 Param = int | str
 """A message parameter. A str starting with "@" is itself a locale id (translated before use); a str
-"#<n>" names the player in seat n (rendered as their escaped name). Everything else is shown as is."""
+"#<n>" names the player in seat n (rendered as their escaped name); a str starting with "=" is shown
+as is without its "=" (see `literal`: how anything a player typed must be passed). Everything else is
+shown as is."""
 
 
 class Msg(BaseModel):
@@ -271,7 +273,7 @@ class Game(ABC, Generic[S, Opt]):
         fields = self.Options.model_fields
         for key in pairs:
             if key not in fields:
-                raise GameError("err-option-unknown", key=key, valid=", ".join(fields))
+                raise GameError("err-option-unknown", key=literal(key), valid=", ".join(fields))
         try:
             return self.Options.model_validate(pairs)  # type: ignore[return-value]
         except Exception as exc:
@@ -280,7 +282,7 @@ class Game(ABC, Generic[S, Opt]):
                 if err.get("loc"):
                     bad = str(err["loc"][0])
                     break
-            raise GameError("err-option-value", key=bad, value=pairs.get(bad, "")) from exc
+            raise GameError("err-option-value", key=literal(bad), value=literal(pairs.get(bad, ""))) from exc
 
     def replay(self, seed: str, seats: list[Seat], options: Opt, actions: list[tuple[int, str]]) -> S:
         """Rebuild the state from the seed and the action log."""
@@ -288,6 +290,13 @@ class Game(ABC, Generic[S, Opt]):
         for seat, action in actions:
             self.apply(state, seat, action)
         return state
+
+
+def literal(text: str, limit: int = 60) -> str:
+    """A message parameter that shows `text` as typed: what a player typed never selects a message
+    id ("@help") or a seat name ("#0"). Long input is cut."""
+    text = text if len(text) <= limit else text[: limit - 1] + "…"
+    return "=" + text
 
 
 def new_seed() -> str:

@@ -73,7 +73,8 @@ class Catalog:
         names: Sequence[str] = (),
         markup: bool = True,
     ) -> str:
-        """Format `key` after resolving params: "@id" → translated, "#n" → seat n's name.
+        """Format `key` after resolving params: "@id" → translated, "#n" → seat n's name, "=text" →
+        the text as typed.
 
         With `markup` (HTML messages) every given string is escaped; button labels are plain text."""
         return self.t(lang, key, **self.resolve(lang, params or {}, names, markup))
@@ -85,7 +86,9 @@ class Catalog:
         out: dict[str, Any] = {}
         for name, value in params.items():
             if isinstance(value, str):
-                if value.startswith("@"):
+                if value.startswith("="):  # a player's own words: never a message id or a seat
+                    value = esc(value[1:])
+                elif value.startswith("@"):
                     value = self.t(lang, value[1:])
                 elif value.startswith("#") and value[1:].isdigit():
                     seat = int(value[1:])

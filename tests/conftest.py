@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import time
 from collections.abc import AsyncIterator
 from pathlib import Path
 from typing import Any
@@ -10,6 +11,7 @@ import pytest
 from fakegram import FakeTelegram
 from fakegram.model import Answer, StoredMessage
 
+from bot import flow, lobby
 from bot.app import build_application
 from bot.config import Settings
 from bot.services import Services
@@ -23,6 +25,8 @@ class Harness:
         self.db_path = db_path
         self.overrides = settings
         self.app: Any = None
+        self.offset = 0.0
+        """Seconds the bot's clock is ahead of the wall clock (see `advance`)."""
 
     def settings(self) -> Settings:
         values: dict[str, Any] = {
@@ -37,6 +41,7 @@ class Harness:
             "overall_per_second": 1000,
             "dm_per_second": 1000,
             "edit_interval": 0.0,
+            "flood_limit": 1000,  # tests press at machine speed; the flood test sets the real limit
         }
         values.update(self.overrides)
         return Settings.model_validate(values)
@@ -46,6 +51,7 @@ class Harness:
         self.app.bot_data["processor"].track = True
         await self.app.initialize()
         await self.app.post_init(self.app)  # run_polling would call it
+        self.svc.clock = lambda: time.time() + self.offset
         await self.app.start()
         await self.app.updater.start_polling(
             poll_interval=0.0, timeout=5, allowed_updates=["message", "callback_query"]
@@ -76,6 +82,37 @@ class Harness:
 
     async def drained(self, timeout: float = 120.0) -> None:
         await self.svc.sender.drained(timeout)
+
+    async def advance(self, seconds: float) -> None:
+        """Time passes for the bot: every reminder, deadline and idle lobby that falls due within
+        `seconds` fires, in order, as its job would have (tests never wait for the wall clock)."""
+        s = self.svc
+        self.offset += seconds
+        now = s.clock()
+        for _ in range(10_000):
+            due: list[tuple[float, Any, Any, str]] = []
+            for table in list(s.tables.by_id.values()):
+                if table.status == "lobby" and float(table.ui.get("touched", now)) + s.settings.lobby_idle <= now:
+                    due.append((0.0, table, None, "idle"))
+                for d in table.deadlines:
+                    if not d.reminded and s.settings.reminder > 0 and d.remind_at <= now:
+                        due.append((d.remind_at, table, d, "remind"))
+                    elif d.expire_at <= now:
+                        due.append((d.expire_at, table, d, "expire"))
+            if not due:
+                return
+            _, table, d, kind = min(due, key=lambda x: x[0])
+            async with table.lock:
+                if kind == "idle":
+                    await lobby.close(self.app, s, table, "lobby-expired")
+                else:
+                    await flow.fire(self.app, s, table, d.seat, d.moves, kind)
+                    if kind == "expire" and d in table.deadlines:
+                        table.deadlines.remove(d)  # it was stale: nothing happened
+                    elif kind == "remind":
+                        d.reminded = True
+            await self.drained()
+        raise AssertionError("time does not settle")
 
     async def say(self, user: Any, text: str, chat: Any = None, thread: int | None = None) -> None:
         """A user writes (in a forum topic, with `thread`); returns once the bot has fully handled it."""

@@ -174,12 +174,13 @@ async def test_a_blocked_player_and_a_failing_group_do_not_stop_the_game(harness
     message, buttons = pending(fake, alice, alice_seat)
     await h.press(alice, message, buttons[0])
     # Bob's question could not reach him: the group gets a button that opens the DM
-    assert any("can't write to you" in (m.text or "") for m in fake.messages(GROUP))
+    ask = next(m for m in fake.messages(GROUP) if "can't write to you" in (m.text or ""))
+    url = next(d for _, d in ask.buttons() if d and d.startswith("https://"))
     failures = await h.svc.store.failures(table.id)
     assert failures and failures[0][0] == bob.id
     assert any(c.status == 502 for c in fake.requests)
     # Bob comes back through the button; his question is asked again and the game goes on
-    await h.say(bob, f"/start g{table.id}")
+    await h.say(bob, f"/start {url.split('start=')[1]}")
     assert pending(fake, bob, table.seat_of(bob.id)) is not None
     await h.say(fake.user(99, "Admin"), "/inspect", GROUP)  # not an admin: told so, nothing else
     fake.set_admin(GROUP, alice)
@@ -273,15 +274,15 @@ async def test_a_record_is_attached_once_the_game_ends(harness: Harness) -> None
 
 
 async def test_a_reminder_carries_the_buttons_it_reminds_of(fake: FakeTelegram, tmp_path: Path) -> None:
-    h = Harness(fake, tmp_path / "r.sqlite3", turn_timeout=30.0, reminder=29.5)
+    h = Harness(fake, tmp_path / "r.sqlite3", turn_timeout=300.0, reminder=60.0)
     await h.start()
     alice, bob = fake.user(1, "Alice"), fake.user(2, "Bob")
     try:
         table = await open_game(h, "management", [alice, bob], "months=3")
         seat = table.seat_of(bob.id)
         first, _ = pending(fake, bob, seat)
-        reminder = await fake.wait_message(bob, "Your move", timeout=20)
-        await h.drained()
+        await h.advance(241)
+        reminder = await fake.wait_message(bob, "Your move", timeout=10)
         found = pending(fake, bob, seat)
         assert found is not None and found[0] is reminder  # the question again, with its buttons
         assert not [d for _, d in first.buttons() if d and d.startswith("g:")]  # and only once

@@ -295,7 +295,7 @@ async def test_timeouts_play_the_default_and_three_lock_the_seat_on_auto_play(
 ) -> None:
     """托管: each missed decision takes the default (a follower passes, a leader plays its lowest single
     card, a role question its first answer); the third in the hand locks the seat until the hand ends."""
-    h = Harness(fake, tmp_path / "t.sqlite3", turn_timeout=0.3, reminder=0.0, afk_limit=10)
+    h = Harness(fake, tmp_path / "t.sqlite3", turn_timeout=300.0, reminder=0.0, afk_limit=10)
     await h.start()
     try:
         ann = fake.user(41, "Ann")
@@ -303,9 +303,13 @@ async def test_timeouts_play_the_default_and_three_lock_the_seat_on_auto_play(
         await h.say(ann, "/start")
         await h.say(ann, "/new baohuang", GROUP)
         await h.press(ann, fake.last(GROUP), text="Start")
-        await fake.wait_message(GROUP, "ran out of time", timeout=10)
-        await fake.wait_message(GROUP, "stays on auto-play", timeout=10)
-        final = await fake.wait_message(GROUP, "Seed:", timeout=30)
+        await h.advance(300)
+        assert any("ran out of time" in (m.text or "") for m in fake.messages(GROUP))
+        for _ in range(10):  # each missed decision costs one deadline
+            await h.advance(300)
+        assert any("stays on auto-play" in (m.text or "") for m in fake.messages(GROUP))
+        await h.advance(300 * 100)
+        final = await fake.wait_message(GROUP, "Seed:", timeout=10)
         assert "Final result" in (final.text or "")
         actions = await h.svc.store.actions(1)
         mine = [a for a in actions if a.seat == 0]

@@ -85,7 +85,7 @@ async def test_group_language_and_commands_per_language(harness: Harness) -> Non
 
 
 async def test_a_player_who_sleeps_is_timed_out_then_replaced_by_the_ai(fake: FakeTelegram, tmp_path: Path) -> None:
-    h = Harness(fake, tmp_path / "t.sqlite3", turn_timeout=1.5, reminder=1.0, afk_limit=2)
+    h = Harness(fake, tmp_path / "t.sqlite3", turn_timeout=300.0, reminder=60.0, afk_limit=2)
     await h.start()
     try:
         ann = fake.user(14, "Ann")
@@ -93,12 +93,14 @@ async def test_a_player_who_sleeps_is_timed_out_then_replaced_by_the_ai(fake: Fa
         await h.say(ann, "/start")
         await h.say(ann, "/new merit ai=2", GROUP)
         await h.press(ann, fake.last(GROUP), text="Start")
-        await fake.wait_for(  # the reminder, by DM for a secret choice, else in the group
-            lambda: any("left" in (m.text or "") for m in fake.messages(ann) + fake.messages(GROUP)), 20
-        )
-        await fake.wait_message(GROUP, "ran out of time", timeout=30)
-        await fake.wait_message(GROUP, "the AI plays this seat", timeout=60)
-        final = await fake.wait_message(GROUP, "Seed:", timeout=60)
+        await h.advance(241)  # the reminder, by DM for a secret choice, else in the group
+        assert any("left" in (m.text or "") for m in fake.messages(ann) + fake.messages(GROUP))
+        assert not any("ran out of time" in (m.text or "") for m in fake.messages(GROUP))
+        await h.advance(60)
+        assert any("ran out of time" in (m.text or "") for m in fake.messages(GROUP))
+        await h.advance(300 * 20)  # she sleeps on: the AI takes her seat and finishes the game
+        assert any("the AI plays this seat" in (m.text or "") for m in fake.messages(GROUP))
+        final = await fake.wait_message(GROUP, "Seed:", timeout=10)
         assert "Final result" in (final.text or "")
         row = await h.svc.store.game(1)
         assert row is not None and row.status == "finished"

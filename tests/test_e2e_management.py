@@ -223,7 +223,7 @@ async def _three_months(h: Harness) -> None:
     while table.state.month == 2:
         waiting = [u for u in (alice, bob, carol) if u.id - 1 in table.game.to_act(table.state)]
         if table.state.phase == "build" and len(waiting) == 1:
-            h.overrides.update(turn_timeout=3.0, reminder=1.0)
+            h.overrides.update(turn_timeout=120.0, reminder=60.0)
             await h.restart()
             table = h.svc.tables.at(GROUP)
         await h.say(waiting[0], "0")
@@ -232,7 +232,9 @@ async def _three_months(h: Harness) -> None:
     assert table.state.phase == "bid"
     await h.say(alice, f"1 {table.game.public_view(table.state)['market']['esm_min'] + 7}")
     await h.say(bob, "0")
+    await h.advance(61)
     await fake.wait_message(carol, "left before the default", timeout=10)
+    await h.advance(60)
     timed_out = await fake.wait_message(GROUP, "Carol ran out of time", timeout=10)
     assert "Raw material bids (1)" in (timed_out.text or "")  # Alice's; Bob passed, Carol's default
     while not (fake.last(GROUP).document_name or "").endswith(".json"):
@@ -256,7 +258,7 @@ async def _three_months(h: Harness) -> None:
 
 
 async def test_ai_presidents_take_over_a_sleeping_player(fake: FakeTelegram, tmp_path: Path) -> None:
-    h = Harness(fake, tmp_path / "ai.sqlite3", turn_timeout=1.0, reminder=0.5, afk_limit=1)
+    h = Harness(fake, tmp_path / "ai.sqlite3", turn_timeout=300.0, reminder=60.0, afk_limit=1)
     await h.start()
     try:
         ann = fake.user(21, "Ann")
@@ -264,7 +266,8 @@ async def test_ai_presidents_take_over_a_sleeping_player(fake: FakeTelegram, tmp
         await h.say(ann, "/start")
         await h.say(ann, "/new management months=2 ai=2", GROUP)
         await h.press(ann, fake.last(GROUP), text="Start")
-        await fake.wait_message(GROUP, "the AI plays this seat", timeout=20)
+        await h.advance(300)
+        await fake.wait_message(GROUP, "the AI plays this seat", timeout=10)
         final = await fake.wait_message(GROUP, "Final result", timeout=30)
         text = final.text or ""
         assert text.count("capital $") + text.count("bankrupt in month") == 3
