@@ -282,7 +282,7 @@ class Game(ABC, Generic[S, Opt]):
                 if err.get("loc"):
                     bad = str(err["loc"][0])
                     break
-            raise GameError("err-option-value", key=literal(bad), value=literal(pairs.get(bad, ""))) from exc
+            raise GameError("err-option-value", key=bad, value=literal(pairs.get(bad, ""))) from exc
 
     def replay(self, seed: str, seats: list[Seat], options: Opt, actions: list[tuple[int, str]]) -> S:
         """Rebuild the state from the seed and the action log."""
