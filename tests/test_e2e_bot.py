@@ -3,6 +3,7 @@ Telegram's errors, and the start-up checks."""
 
 from __future__ import annotations
 
+import asyncio
 import os
 import subprocess
 import sys
@@ -186,3 +187,50 @@ async def test_lang_without_an_argument_offers_buttons(harness: Harness) -> None
     assert answer.text == "Язык: русский."
     await h.say(ann, "/help")
     assert "Крупье" in (fake.last(ann).text or "")
+
+
+def run_bot(tmp_path: Path, **env: str) -> subprocess.CompletedProcess[str]:
+    full = {**{k: v for k, v in os.environ.items() if not k.startswith(("BOT_", "CROUPIER_", "TELEGRAM_"))}, **env}
+    return subprocess.run(
+        [sys.executable, "-m", "bot"], capture_output=True, text=True, env=full, cwd=tmp_path, timeout=60
+    )
+
+
+async def test_a_wrong_token_is_one_line_without_the_token_and_exit_code_2(tmp_path: Path) -> None:
+    from aiohttp import web
+
+    async def refuse(request: web.Request) -> web.Response:
+        return web.json_response({"ok": False, "error_code": 401, "description": "Unauthorized"}, status=401)
+
+    app = web.Application()
+    app.router.add_route("*", "/{tail:.*}", refuse)
+    runner = web.AppRunner(app)
+    await runner.setup()
+    site = web.TCPSite(runner, "127.0.0.1", 0)
+    await site.start()
+    port = site._server.sockets[0].getsockname()[1]  # type: ignore[union-attr]
+    try:
+        proc = await asyncio.to_thread(
+            run_bot, tmp_path, BOT_TOKEN="123456:SECRETSECRETSECRET", TELEGRAM_API_URL=f"http://127.0.0.1:{port}/bot"
+        )
+    finally:
+        await runner.cleanup()
+    assert proc.returncode == 2
+    lines = [x for x in proc.stderr.splitlines() if x.strip()]
+    assert len(lines) == 1 and "refused the token" in lines[0] and "123456:***" in lines[0]
+    assert "SECRETSECRETSECRET" not in proc.stderr + proc.stdout and "Traceback" not in proc.stderr
+
+
+def test_a_corrupt_database_stops_the_bot_with_a_reason(tmp_path: Path) -> None:
+    db = tmp_path / "broken.sqlite3"
+    db.write_bytes(b"this is not a database, just bytes " * 200)
+    proc = run_bot(tmp_path, BOT_TOKEN="123456:TOKEN", CROUPIER_DB=str(db), TELEGRAM_API_URL="http://127.0.0.1:9/bot")
+    assert proc.returncode == 2
+    assert "cannot be used" in proc.stderr and "CROUPIER_DB" in proc.stderr
+    assert "Traceback" not in proc.stderr and len(proc.stderr.strip().splitlines()) == 1
+
+
+def test_an_unreachable_api_is_one_line_and_exit_code_1(tmp_path: Path) -> None:
+    proc = run_bot(tmp_path, BOT_TOKEN="123456:TOKEN", TELEGRAM_API_URL="http://127.0.0.1:9/bot")
+    assert proc.returncode == 1
+    assert "cannot reach" in proc.stderr and "Traceback" not in proc.stderr
