@@ -22,7 +22,6 @@ from bot.http import AiohttpRequest
 from bot.outbox import Sender
 from bot.processor import ChatOrderedProcessor
 from bot.services import Services, answer, migrate, svc
-from bot.tables import Table
 from locales import LANGS, catalog
 from storage.db import Database
 from storage.store import Store
@@ -145,10 +144,8 @@ async def load_tables(app: Application, s: Services) -> None:
     """Every live game back in memory and its deadlines re-armed. What a step owed the chats is in
     the outbox, which the sender drains on its own."""
     for row in await s.store.live_games():
-        try:
-            table = Table.from_row(row)
-        except Exception:
-            log.exception("game %s could not be loaded", row.id)
+        table = await flow.resume(s, row)
+        if table is None:
             continue
         table.deadlines = await s.store.deadlines(table.id)
         fresh_token = "token" not in table.ui

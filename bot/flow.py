@@ -24,9 +24,10 @@ from bot.faces import face
 from bot.messaging import Keyboard, document, edit, keyboard, send
 from bot.outbox import ANSWER, DECOR, NEWS, Item
 from bot.services import Services, svc
-from bot.tables import Table
+from bot.tables import SeatInfo, Table
 from games.base import Event, GameError, commitment
-from storage.store import Commit, Deadline, LoggedAction, OutRow
+from games.registry import GAMES
+from storage.store import Commit, Deadline, GameRow, LoggedAction, OutRow
 
 log = logging.getLogger(__name__)
 
@@ -140,6 +141,50 @@ async def settle(
         s.tables.drop(table)
     else:
         arm(app, s, table)
+
+
+async def resume(s: Services, row: GameRow) -> Table | None:
+    """A live game back from the database. A snapshot an upgraded engine cannot read is rebuilt by
+    replaying the game's log; a game that cannot be rebuilt either is closed, and its group is told
+    so plainly and gets its record (a game never simply vanishes)."""
+    try:
+        return Table.from_row(row)
+    except Exception:
+        log.warning("game %s: its snapshot does not load; replaying its log", row.id)
+    game = GAMES.get(row.game)
+    actions = await s.store.actions(row.id)
+    try:
+        if game is None:
+            raise LookupError(row.game)
+        table = Table(
+            id=row.id, chat_id=row.chat_id, game=game, options=game.Options.model_validate(row.options),
+            seed=row.seed, status=row.status, seats=[SeatInfo(**x) for x in row.seats], creator=row.creator,
+            thread_id=row.thread_id, ui=row.ui,
+        )
+        if row.status == "running":
+            log_ = [(a.seat, a.action) for a in actions]
+            table.state = game.replay(row.seed, table.engine_seats(), table.options, log_)  # type: ignore[arg-type]
+            await s.store.save_state(row.id, table.state.model_dump_json(), table.state.version)
+        log.warning("game %s: rebuilt from its log of %d actions", row.id, len(actions))
+        return table
+    except Exception as exc:
+        log.warning("game %s cannot be resumed (%s: %s); closing it", row.id, type(exc).__name__, exc)
+    lang = await s.chat_lang(row.chat_id)
+    record = {
+        "game": row.game, "options": row.options, "seats": [{"name": x["name"], "ai": x["user_id"] is None}
+                                                            for x in row.seats],
+        "commitment": commitment(row.seed), "seed": row.seed,
+        "actions": [[a.seat, a.action] for a in actions], "result": None,
+    }
+    rows = [
+        send(row.chat_id, s.t(lang, "resume-failed", id=row.id, seed=row.seed), thread_id=row.thread_id),
+        document(
+            row.chat_id, json.dumps(record, ensure_ascii=False, indent=1), f"croupier-{row.id}.json",
+            s.t(lang, "record-caption", id=row.id), thread_id=row.thread_id, game_id=row.id,
+        ),
+    ]
+    await s.store.set_status(row.id, "cancelled", rows)  # the sender finds them when it loads
+    return None
 
 
 async def reload(s: Services, table: Table) -> None:
@@ -385,6 +430,7 @@ async def game_record(
     actions = await s.store.actions(table.id) + logged
     return {
         "game": table.game.id,
+        "rules_version": table.game.rules_version,
         "options": table.options.model_dump(mode="json"),
         "seats": [seat.model_dump() for seat in table.engine_seats()],
         "commitment": commitment(table.seed),

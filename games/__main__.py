@@ -78,7 +78,17 @@ def simulate(args: argparse.Namespace) -> int:
 def verify(args: argparse.Namespace) -> int:
     with open(args.record, encoding="utf-8") as fh:
         rec = json.load(fh)
-    game = ENGINES[rec["game"]]
+    game = ENGINES.get(rec.get("game", ""))
+    if game is None:
+        print(f"this Croupier has no game {rec.get('game')!r}: verify it with the Croupier that played it")
+        return 2
+    made_with = int(rec.get("rules_version", 1))
+    if made_with != game.rules_version:
+        print(
+            f"this record was made with {game.id} rules version {made_with}; this Croupier has version "
+            f"{game.rules_version}: verify it with a Croupier whose {game.id} rules are version {made_with}"
+        )
+        return 2
     seed = rec["seed"]
     ok = commitment(seed) == rec["commitment"]
     print(f"sha256(seed) = {commitment(seed)}")

@@ -114,6 +114,9 @@ class Game(ABC, Generic[S, Opt]):
     State: ClassVar[type[GameState]]
     option_presets: ClassVar[dict[str, tuple[Any, ...]]] = {}
     """Values a lobby button cycles through for options that are not a choice list (e.g. lengths)."""
+    rules_version: ClassVar[int] = 1
+    """Bumped whenever a rule changes how a logged game replays; records carry it, and `verify` of a
+    record from another version says which version it needs instead of calling the game unfair."""
     fill_with_ai: ClassVar[bool] = False
     """Whether the lobby fills empty seats up to `player_range()[0]` with AI players on start."""
 

@@ -215,6 +215,10 @@ class Store:
 
         await self.db.run(work)
 
+    async def save_state(self, game_id: int, state: str, version: int) -> None:
+        """A snapshot rebuilt from the log replaces one that no longer loads."""
+        await self.db.execute("UPDATE games SET state=?, version=? WHERE id=?", (state, version, game_id))
+
     async def save_ui(self, game_id: int, ui: dict[str, Any], rows: list[OutRow] = []) -> None:  # noqa: B006
         def work(c: sqlite3.Connection) -> None:
             c.execute("UPDATE games SET ui=? WHERE id=?", (json.dumps(ui), game_id))

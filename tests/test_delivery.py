@@ -290,3 +290,40 @@ async def test_a_reminder_carries_the_buttons_it_reminds_of(fake: FakeTelegram, 
         assert table.state.moves[seat] == 1
     finally:
         await h.stop()
+
+
+async def test_a_snapshot_that_no_longer_loads_is_rebuilt_or_the_group_is_told(
+    fake: FakeTelegram, tmp_path: Path
+) -> None:
+    h = Harness(fake, tmp_path / "s.sqlite3")
+    await h.start()
+    alice, bob = fake.user(1, "Alice"), fake.user(2, "Bob")
+    try:
+        table = await open_game(h, "merit", [alice, bob])
+        seats = seats_of(table, [alice, bob])
+        for _ in range(3):
+            seat = table.game.to_act(table.state)[0]
+            message, buttons = pending(fake, seats[seat], seat) or pending(fake, GROUP, seat)
+            await h.press(seats[seat], message, pick(buttons, random.Random(2)))
+        version = table.state.version
+        await h.stop()
+        db = await __import__("storage.db", fromlist=["Database"]).Database.open(str(tmp_path / "s.sqlite3"))
+        await db.execute("UPDATE games SET state='{\"an\": \"old shape\"}' WHERE id=?", (table.id,))
+        await db.close()
+        await h.start()
+        rebuilt = h.svc.tables.by_id[table.id]
+        assert rebuilt.state is not None and rebuilt.state.version == version  # replayed from the log
+        assert (await h.svc.store.game(table.id)).state == rebuilt.state.model_dump_json()
+        await h.stop()
+        db = await __import__("storage.db", fromlist=["Database"]).Database.open(str(tmp_path / "s.sqlite3"))
+        await db.execute("UPDATE games SET state='{}', seed='not the seed it was' WHERE id=?", (table.id,))
+        await db.close()
+        await h.start()
+        await h.drained()
+        assert table.id not in h.svc.tables.by_id
+        told = next(m for m in fake.messages(GROUP) if "could not be resumed" in (m.text or ""))
+        assert f"#{table.id}" in (told.text or "")
+        assert (fake.last(GROUP).document_name or "") == f"croupier-{table.id}.json"
+        assert (await h.svc.store.game(table.id)).status == "cancelled"
+    finally:
+        await h.stop()

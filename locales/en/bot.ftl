@@ -89,6 +89,7 @@ final-row = { $place }. { $name } — { $score }
 seed-reveal = 🔑 Seed: <code>{ $seed }</code>
     sha256(seed) = <code>{ $hash }</code>, as shown at the start. Check it: save the record below and run <code>python -m games verify record.json</code>.
 record-caption = Game #{ $id } record: seed and every action, for verification.
+resume-failed = ⚠️ Game #{ $id } could not be resumed after an update of the bot, so it is closed. Its seed was <code>{ $seed }</code>; its record is below.
 text-no-decision = You have no decision waiting in any game.
 text-not-understood = I did not understand that. Use the buttons, or type a shortcut the prompt shows.
 

@@ -95,6 +95,7 @@ final-row = { $place }. { $name } — { $score }
 seed-reveal = 🔑 Seed: <code>{ $seed }</code>
     sha256(seed) = <code>{ $hash }</code>, как и было показано в начале. Проверка: сохраните запись ниже и запустите <code>python -m games verify record.json</code>.
 record-caption = Запись игры №{ $id }: seed и все ходы, для проверки.
+resume-failed = ⚠️ Игру №{ $id } не удалось продолжить после обновления бота, поэтому она закрыта. Её seed: <code>{ $seed }</code>; запись игры — ниже.
 text-no-decision = Ни в одной игре от вас сейчас не ждут решения.
 text-not-understood = Не понял. Нажмите кнопку или наберите сокращение, как подсказано.
 

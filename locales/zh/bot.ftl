@@ -83,6 +83,7 @@ final-row = { $place }. { $name } — { $score }
 seed-reveal = 🔑 Seed：<code>{ $seed }</code>
     sha256(seed) = <code>{ $hash }</code>，与开局时公布的一致。验证方法：保存下面的记录文件并运行 <code>python -m games verify record.json</code>。
 record-caption = 第 { $id } 局记录：seed 与全部操作，供验证。
+resume-failed = ⚠️ 机器人更新后无法继续第 { $id } 局，本局已关闭。它的 seed 是 <code>{ $seed }</code>，对局记录见下方。
 text-no-decision = 目前没有任何游戏在等你做决定。
 text-not-understood = 没看懂。请用按钮，或按提示输入快捷指令。
 
