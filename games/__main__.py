@@ -4,26 +4,49 @@ a finished game from its revealed seed and checks it against the hash shown at t
 from __future__ import annotations
 
 import argparse
+import html
 import json
 import random
 import sys
 import time
+from collections.abc import Callable
 from typing import Any
 
 from games.base import CLOCK, Game, GameError, Seat, commitment
 from games.registry import ENGINES
 
+Policy = Callable[[Any, int, random.Random], str]
 
-def play_ai_game(game: Game, seed: str, options: Any, players: int, ai_rng: random.Random) -> Any:
+
+def random_policy(game: Game) -> Policy:
+    """A player who picks any legal choice at random (the floor every AI must clear)."""
+    return lambda state, seat, rng: rng.choice(game.legal_actions(state, seat))
+
+
+def baselines(game: Game) -> dict[str, Policy]:
+    return {"random": random_policy(game), **game.baselines()}
+
+
+def play_ai_game(
+    game: Game,
+    seed: str,
+    options: Any,
+    players: int,
+    ai_rng: random.Random,
+    policies: dict[int, Policy] | None = None,
+) -> Any:
+    """One game of AI seats; `policies` puts other players (baselines) in some seats."""
     seats = [Seat(name=f"AI {i + 1}", ai=True) for i in range(players)]
     state, _ = game.start(seed, seats, options)
     steps = 0
+    policies = policies or {}
     ai_open_actions(game, state, ai_rng)
     while not game.is_over(state):
         for seat in game.to_act(state):
             if game.is_over(state) or not game.can_act(state, seat):
                 continue
-            game.apply(state, seat, game.ai_action(state, seat, ai_rng))
+            policy = policies.get(seat, game.ai_action)
+            game.apply(state, seat, policy(state, seat, ai_rng))
             ai_open_actions(game, state, ai_rng)
         if not game.is_over(state) and not game.to_act(state):
             timers = game.timers(state)
@@ -53,24 +76,60 @@ def ai_open_actions(game: Game, state: Any, ai_rng: random.Random) -> None:
     raise RuntimeError("AI open actions did not stop")
 
 
+class Refused(Exception):
+    """Bad command-line input: said in one line, exit code 2."""
+
+
 def simulate(args: argparse.Namespace) -> int:
     game = ENGINES[args.game]
+    if args.games < 1:
+        raise Refused("--games must be at least 1")
+    bad = [p for p in args.opt if "=" not in p]
+    if bad:
+        raise Refused(f"--opt takes KEY=VALUE, not {bad[0]!r}")
     pairs = dict(p.split("=", 1) for p in args.opt)
     if args.variant:
         pairs["variant"] = args.variant
-    options = game.parse_options(pairs)
+    try:
+        options = game.parse_options(pairs)
+    except GameError as exc:
+        from locales import catalog
+
+        raise Refused(html.unescape(catalog().render("en", exc.key, exc.params, markup=False))) from None
+    lo, hi = game.player_range(options)
     players = args.players or game.sim_players(options)
+    if not lo <= players <= hi:
+        raise Refused(f"{game.id} with these options takes {lo}–{hi} players, not {players}")
+    policies = baselines(game)
+    if args.vs and args.vs not in policies:
+        raise Refused(f"no baseline {args.vs!r} for {game.id}; there are: {', '.join(sorted(policies))}")
     master = random.Random(args.seed)
     stats = []
+    wins, scores = 0.0, []
     t0 = time.perf_counter()
-    for _ in range(args.games):
+    for i in range(args.games):
         seed = f"{master.getrandbits(256):064x}"
-        state = play_ai_game(game, seed, options, players, random.Random(master.getrandbits(64)))
+        against = {}
+        ai_seat = i % players  # the AI takes every seat in turn, so no seat order favours it
+        if args.vs:
+            against = {seat: policies[args.vs] for seat in range(players) if seat != ai_seat}
+        state = play_ai_game(game, seed, options, players, random.Random(master.getrandbits(64)), against)
         stats.append(game.sim_stats(state))
+        if args.vs:
+            result = game.result(state)
+            firsts = [s for s in range(players) if result["places"][s] == 1]
+            wins += 1 / len(firsts) if ai_seat in firsts else 0
+            scores.append(result["scores"][ai_seat])
     dt = time.perf_counter() - t0
-    print(f"{game.id}: {args.games} AI-only games, {players} players, options {options.model_dump()}")
-    for line in game.sim_report(stats):
-        print(line)
+    if args.vs:
+        head = f"{game.id}: one AI against {players - 1} × {args.vs}, {args.games} games"
+        print(f"{head}, options {options.model_dump()}")
+        print(f"AI wins {100 * wins / args.games:.1f} % (an equal player would win {100 / players:.1f} %); "
+              f"mean score {sum(scores) / len(scores):,.1f}")
+    else:
+        print(f"{game.id}: {args.games} AI-only games, {players} players, options {options.model_dump()}")
+        for line in game.sim_report(stats):
+            print(line)
     print(f"speed: {args.games / dt:,.0f} games/s ({dt:.2f} s)")
     return 0
 
@@ -117,10 +176,18 @@ def main(argv: list[str] | None = None) -> int:
     sim.add_argument("--players", type=int, default=0)
     sim.add_argument("--variant", default="")
     sim.add_argument("--opt", action="append", default=[], metavar="KEY=VALUE")
+    sim.add_argument("--vs", default="", metavar="BASELINE", help="one AI against baseline players (random, …)")
     ver = sub.add_parser("verify", help="replay a finished game's record and check its seed")
     ver.add_argument("record")
     args = parser.parse_args(argv)
-    return simulate(args) if args.cmd == "simulate" else verify(args)
+    try:
+        return simulate(args) if args.cmd == "simulate" else verify(args)
+    except Refused as exc:
+        print(f"python -m games: {exc}", file=sys.stderr)
+        return 2
+    except (OSError, ValueError, KeyError) as exc:
+        print(f"python -m games: cannot read {getattr(args, 'record', '')}: {exc}", file=sys.stderr)
+        return 2
 
 
 if __name__ == "__main__":

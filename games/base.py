@@ -266,6 +266,11 @@ class Game(ABC, Generic[S, Opt]):
         """Summary lines over many games' `sim_stats`."""
         return []
 
+    def baselines(self) -> dict[str, Any]:
+        """Named simple players (`(state, seat, rng) -> action`) that `simulate --vs` measures the AI
+        against, beside the generic "random"; e.g. a player who always undercuts."""
+        return {}
+
     def sim_players(self, options: Opt) -> int:
         """How many seats an AI-only game has by default."""
         return self.player_range(options)[1]

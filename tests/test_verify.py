@@ -53,3 +53,28 @@ def test_a_record_verifies_and_one_from_other_rules_says_which_version_it_needs(
     path.write_text(json.dumps(rec))
     assert games_main(["verify", str(path)]) == 1
     assert "MISMATCH" in capsys.readouterr().out
+
+
+@pytest.mark.parametrize(
+    ("argv", "says"),
+    [
+        (["simulate", "merit", "--games", "0"], "--games"),
+        (["simulate", "management", "--players", "9"], "players"),
+        (["simulate", "management", "--opt", "months=0"], "months"),
+        (["simulate", "merit", "--opt", "nope"], "KEY=VALUE"),
+        (["simulate", "merit", "--vs", "nobody"], "baseline"),
+        (["verify", "/nonexistent/record.json"], "cannot read"),
+    ],
+)
+def test_bad_arguments_are_one_line_and_exit_code_2(
+    argv: list[str], says: str, capsys: pytest.CaptureFixture[str]
+) -> None:
+    assert games_main(argv) == 2
+    err = capsys.readouterr().err
+    assert says in err and len(err.strip().splitlines()) == 1 and "Traceback" not in err
+
+
+def test_one_ai_against_random_players_is_measured(capsys: pytest.CaptureFixture[str]) -> None:
+    assert games_main(["simulate", "merit", "--games", "40", "--vs", "random"]) == 0
+    out = capsys.readouterr().out
+    assert "one AI against 3 × random" in out and "AI wins" in out
