@@ -327,3 +327,33 @@ async def test_a_snapshot_that_no_longer_loads_is_rebuilt_or_the_group_is_told(
         assert (await h.svc.store.game(table.id)).status == "cancelled"
     finally:
         await h.stop()
+
+
+async def test_a_deadline_whose_handling_fails_is_armed_again(harness: Harness) -> None:
+    from types import SimpleNamespace
+
+    from bot import flow
+
+    h, fake = harness, harness.fake
+    alice, bob = fake.user(1, "Alice"), fake.user(2, "Bob")
+    table = await open_game(h, "management", [alice, bob], "months=3")
+    d = table.deadlines[0]
+    name = f"dl:{table.id}:{d.seat}:{d.moves}:expire"
+    real = table.game.default_action
+
+    def broken(state: Any, seat: int) -> str:
+        raise RuntimeError("a bug in a default")
+
+    table.game.default_action = broken  # type: ignore[method-assign]
+    try:
+        context = SimpleNamespace(
+            job=SimpleNamespace(name=name, data=(table.id, d.seat, d.moves, "expire")),
+            job_queue=h.app.job_queue,
+            application=h.app,
+        )
+        await flow.on_deadline(context)  # type: ignore[arg-type]
+    finally:
+        table.game.default_action = real  # type: ignore[method-assign]
+    assert table.seats[d.seat].missed == 0  # nothing of the failed attempt stuck
+    assert name in table.jobs  # and it will be tried again
+    assert table.state.moves[d.seat] == 0
