@@ -9,7 +9,7 @@ from telegram.error import TelegramError
 from telegram.ext import ContextTypes
 
 from bot import flow
-from bot.lobby import is_admin, join_lobby
+from bot.lobby import game_list, is_admin, join_lobby
 from bot.messaging import Keyboard, reply
 from bot.services import Services, command, prepare, topic_of
 from games.registry import GAMES
@@ -21,13 +21,13 @@ async def cmd_start(update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
     cmd = await command(update, context)
     s, lang, chat, user, msg = cmd.s, cmd.lang, cmd.chat, cmd.user, cmd.msg
     if chat.type != Chat.PRIVATE:
-        await s.reply_to(msg, s.t(lang, "help", games=", ".join(sorted(GAMES))))
+        await s.reply_to(msg, s.t(lang, "help", games=game_list(s, lang)))
         return
     await s.set_dm_ok(user.id, True)
     payload = (context.args or [""])[0]
     table = s.tables.by_token.get(payload[1:]) if payload[:1] in ("j", "g") else None
     if table is None:
-        await s.reply_to(msg, s.t(lang, "welcome", games=", ".join(sorted(GAMES))))
+        await s.reply_to(msg, s.t(lang, "welcome", games=game_list(s, lang)))
         return
     async with table.lock:
         if table.status == "lobby":
@@ -57,7 +57,7 @@ async def is_member(context: ContextTypes.DEFAULT_TYPE, chat_id: int, user_id: i
 async def cmd_help(update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
     s, lang = await prepare(update, context)
     assert update.effective_message
-    await s.reply_to(update.effective_message, s.t(lang, "help", games=", ".join(sorted(GAMES))))
+    await s.reply_to(update.effective_message, s.t(lang, "help", games=game_list(s, lang)))
 
 
 async def cmd_games(update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
@@ -76,7 +76,7 @@ async def cmd_rules(update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
     assert msg
     gid = (context.args or [""])[0].lower()
     if gid not in GAMES:
-        await s.reply_to(msg, s.t(lang, "rules-usage", games=", ".join(sorted(GAMES))))
+        await s.reply_to(msg, s.t(lang, "rules-usage", games=game_list(s, lang)))
         return
     text = f"<b>{html.escape(s.t(lang, f'{gid}-name'))}</b>\n\n{s.t(lang, f'{gid}-rules')}"
     await s.reply_to(msg, text)  # the sender splits a long text into several messages

@@ -35,9 +35,32 @@ def option_choices(table: Table, key: str) -> list[Any]:
     return list(table.game.option_presets.get(key, ()))
 
 
-def options_text(table: Table) -> str:
-    values = table.options.model_dump(mode="json")
-    return ", ".join(f"{k}={v}" for k, v in values.items())
+def option_name(s: Services, lang: str, game_id: str, key: str) -> str:
+    name = f"opt-{game_id}-{key}"
+    return s.t(lang, name) if s.catalog.has(lang, name) or s.catalog.has("en", name) else key
+
+
+def option_value(s: Services, lang: str, game_id: str, key: str, value: Any) -> str:
+    """An option's value as players read it: yes/no, a word for a choice, a number as a number."""
+    if isinstance(value, bool):
+        return s.t(lang, "opt-on" if value else "opt-off")
+    word = f"opt-{game_id}-{key}-{value}"
+    if s.catalog.has("en", word):
+        return s.t(lang, word)
+    return str(value)
+
+
+def option_pair(s: Services, lang: str, game_id: str, key: str, value: Any) -> str:
+    return s.t(
+        lang, "opt-pair", name=option_name(s, lang, game_id, key), value=option_value(s, lang, game_id, key, value)
+    )
+
+
+def options_text(s: Services, table: Table, lang: str) -> str:
+    """«Rules: Weihai; Hands: 1; Sixes last: no», in the reader's language."""
+    gid = table.game.id
+    pairs = [option_pair(s, lang, gid, k, getattr(table.options, k)) for k in type(table.options).model_fields]
+    return s.t(lang, "opt-sep").join(pairs)
 
 
 def lobby_text(s: Services, table: Table, lang: str) -> str:
@@ -45,7 +68,7 @@ def lobby_text(s: Services, table: Table, lang: str) -> str:
     lo, hi = game.player_range(table.options)
     lines = [
         s.t(lang, "lobby-title", game=s.t(lang, f"{game.id}-name")),
-        s.t(lang, "lobby-options", options=html.escape(options_text(table)) or "—"),
+        s.t(lang, "lobby-options", options=html.escape(options_text(s, table, lang)) or "—"),
         s.t(lang, "lobby-players", n=len(table.seats), min=lo, max=hi),
     ]
     for i, seat in enumerate(table.seats, 1):
@@ -67,7 +90,7 @@ def lobby_markup(s: Services, table: Table, lang: str) -> Keyboard | None:
     for key in type(table.options).model_fields:
         if len(option_choices(table, key)) > 1:
             value = getattr(table.options, key)
-            opt_row.append((f"⚙ {key}: {value}", f"l:{gid}:o:{key}"))
+            opt_row.append((f"⚙ {option_pair(s, lang, table.game.id, key, value)}", f"l:{gid}:o:{key}"))
     for i in range(0, len(opt_row), 2):
         rows.append(opt_row[i : i + 2])
     rows.append([(s.t(lang, "btn-start"), f"l:{gid}:start"), (s.t(lang, "btn-cancel"), f"l:{gid}:cancel")])
@@ -138,7 +161,7 @@ async def cmd_new(update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
         return
     args = context.args or []
     if not args or args[0].lower() not in GAMES:
-        await cmd.reply(s.t(lang, "new-usage", games=", ".join(sorted(GAMES))))
+        await cmd.reply(s.t(lang, "new-usage", games=game_list(s, lang)))
         return
     game = GAMES[args[0].lower()]
     if s.tables.at(chat.id, cmd.thread) is not None:
@@ -182,6 +205,11 @@ async def cmd_new(update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
         if not await reachable(context, s, table, user.id):
             table.seats.pop(0)
         await refresh_lobby(context, s, table)
+
+
+def game_list(s: Services, lang: str) -> str:
+    """The games by their names in the reader's language, each with the id `/new` takes."""
+    return s.t(lang, "list-sep").join(f"{s.t(lang, f'{gid}-name')} (<code>{gid}</code>)" for gid in sorted(GAMES))
 
 
 def option_help(s: Services, lang: str, game_id: str, exc: GameError) -> str:
@@ -321,7 +349,7 @@ async def lobby_op(
         except ValueError:
             return s.t(lang, "err-stale")
         await refresh_lobby(context, s, table)
-        return f"{key}={nxt}"
+        return option_pair(s, lang, table.game.id, key, nxt)
     if op == "cancel":
         if user.id != table.creator and not await is_admin(context, s, table.chat_id, user.id):
             return s.t(lang, "err-creator-only")

@@ -46,7 +46,7 @@ async def test_commands_and_bad_input_get_clear_answers(harness: Harness) -> Non
 
     await h.say(ann, "/new merit target=5", GROUP)
     lobby = fake.last(GROUP)
-    assert "target=5" in (lobby.text or "")
+    assert "Beings to save: 5" in (lobby.text or "") and "target" not in (lobby.text or "")  # no raw keys
     await h.say(ann, "/new merit", GROUP)
     assert "already a game" in (fake.last(GROUP).text or "")
     answer = await h.press(ann, lobby, text="Start")
@@ -55,10 +55,10 @@ async def test_commands_and_bad_input_get_clear_answers(harness: Harness) -> Non
     await h.press(ann, lobby, data=add_ai)
     lobby_now = next(m for m in fake.messages(GROUP) if m.message_id == lobby.message_id)
     assert "🤖" in (lobby_now.text or "")
-    option = next(d for t, d in lobby_now.buttons() if "target" in t)
+    option = next(d for t, d in lobby_now.buttons() if "Beings to save" in t)
     await h.press(ann, lobby_now, data=option)
     lobby_now = next(m for m in fake.messages(GROUP) if m.message_id == lobby.message_id)
-    assert "target=6" in (lobby_now.text or "")
+    assert "Beings to save: 6" in (lobby_now.text or "")
     await h.say(ann, "/cancel", GROUP)
     assert h.svc.tables.at(GROUP) is None
 
@@ -170,10 +170,10 @@ async def test_lobby_buttons_cycle_a_games_length_options(harness: Harness) -> N
     await h.say(ann, "/start")
     await h.say(ann, "/new management", GROUP)
     lobby = fake.last(GROUP)
-    assert "months=13" in (lobby.text or "")
-    await h.press(ann, lobby, data=next(d for t, d in lobby.buttons() if "months" in t))
+    assert "Months: 13" in (lobby.text or "")
+    await h.press(ann, lobby, data=next(d for t, d in lobby.buttons() if "Months" in t))
     lobby = next(m for m in fake.messages(GROUP) if m.message_id == lobby.message_id)
-    assert "months=3" in (lobby.text or "")
+    assert "Months: 3" in (lobby.text or "")
     assert h.svc.tables.at(GROUP).options.months == 3
 
 

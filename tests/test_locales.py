@@ -82,3 +82,21 @@ def test_plural_forms_follow_the_language() -> None:
     assert "5 ходов" in cat.t("ru", "afk-to-ai", name="A", n=5)
     assert "1 second " in cat.t("en", "reminder-dm", seconds=1)
     assert "2 seconds" in cat.t("en", "reminder-dm", seconds=2)
+
+
+def test_every_option_of_every_game_has_a_name_and_its_word_values_in_every_language() -> None:
+    import typing
+
+    from games.registry import ENGINES
+    from locales import LANGS, catalog
+
+    cat = catalog()
+    for gid, game in ENGINES.items():
+        for key, field in game.Options.model_fields.items():
+            for lang in LANGS:
+                assert cat.has(lang, f"opt-{gid}-{key}"), (lang, gid, key)
+            if typing.get_origin(field.annotation) is typing.Literal:
+                for value in typing.get_args(field.annotation):
+                    if isinstance(value, str):
+                        for lang in LANGS:
+                            assert cat.has(lang, f"opt-{gid}-{key}-{value}"), (lang, gid, key, value)

@@ -39,7 +39,7 @@ lobby-title = 🎲 <b>{ $game }</b> — лобби
 lobby-options = Настройки: { $options }
 lobby-players = Игроков: { $n } (нужно { $min }–{ $max })
 lobby-fill-ai = Пустые места займут игроки-ИИ ({ $n }).
-lobby-fairness = Честная раздача: sha256(seed) = <code>{ $hash }</code>
+lobby-fairness = Честная раздача: sha256(ключа) = <code>{ $hash }</code>
 lobby-already-in = Вы уже в этой игре.
 lobby-joined = Вы вошли в игру.
 lobby-left = Вы вышли из игры.
@@ -64,7 +64,7 @@ btn-reset-yes = Да, завершить
 btn-reset-no = Нет, играем дальше
 
 game-started = ▶️ <b>{ $game }</b> начинается.
-    Честная раздача: sha256(seed) = <code>{ $hash }</code> — seed будет раскрыт в конце игры.
+    Честная раздача: sha256(ключа) = <code>{ $hash }</code> — сам ключ тасовки будет раскрыт в конце игры.
 game-started-short = Игра началась.
 status-waiting = ⏳ Ждём: { $names }
 prompt-group = 👉 <b>{ $name }</b>, ваш ход:
@@ -92,16 +92,16 @@ reminder-group = ⏰ { $name }, ваш ход! { $seconds ->
     }
 final-title = 🏁 <b>Итог</b>
 final-row = { $place }. { $name } — { $score }
-seed-reveal = 🔑 Seed: <code>{ $seed }</code>
-    sha256(seed) = <code>{ $hash }</code>, как и было показано в начале. Проверка: сохраните запись ниже и запустите <code>python -m games verify record.json</code>.
-record-caption = Запись игры №{ $id }: seed и все ходы, для проверки.
-resume-failed = ⚠️ Игру №{ $id } не удалось продолжить после обновления бота, поэтому она закрыта. Её seed: <code>{ $seed }</code>; запись игры — ниже.
+seed-reveal = 🔑 Ключ тасовки: <code>{ $seed }</code>
+    sha256(ключа) = <code>{ $hash }</code>, как и было показано в начале. Проверка: сохраните запись ниже и запустите <code>python -m games verify record.json</code>.
+record-caption = Запись игры №{ $id }: ключ тасовки и все ходы, для проверки.
+resume-failed = ⚠️ Игру №{ $id } не удалось продолжить после обновления бота, поэтому она закрыта. Её ключ тасовки: <code>{ $seed }</code>; запись игры — ниже.
 text-no-decision = Ни в одной игре от вас сейчас не ждут решения.
 text-not-understood = Не понял. Нажмите кнопку или наберите сокращение, как подсказано.
 
 reset-confirm = Завершить текущую игру «{ $game }»? Это нельзя отменить.
 reset-kept = Игра продолжается.
-reset-done = 🛑 { $name } завершил игру. Seed: <code>{ $seed }</code>
+reset-done = 🛑 Игра завершена по команде: { $name }. Ключ тасовки: <code>{ $seed }</code>
 kick-choose = Чьё место отдать ИИ?
 kick-nobody = Нет игроков-людей, которых можно убрать.
 inspect-head = 🔎 Игра №{ $id } ({ $game }), статус: { $status }

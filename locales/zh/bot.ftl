@@ -1,4 +1,4 @@
-## 荷官自己的话（命令、大厅、回合、管理）。各游戏的文字在 <game>.ftl。
+## 荷官自己的话（命令、房间、回合、管理）。各游戏的文字在 <game>.ftl。
 
 lang-name = 中文
 lang-choose = 请选择语言：
@@ -13,7 +13,7 @@ cmd-new = 新游戏：/new merit
 cmd-join = 加入游戏（或取回座位）
 cmd-leave = 离开游戏
 cmd-begin = 开始游戏
-cmd-cancel = 取消大厅
+cmd-cancel = 取消房间
 cmd-status = 当前局面
 cmd-reset = 管理员：结束本群的游戏
 cmd-inspect = 管理员：查看游戏
@@ -21,8 +21,8 @@ cmd-kick = 管理员：把玩家座位交给 AI
 
 welcome = 你好！我是<b>荷官</b>，在群聊里主持桌游。把我拉进群，输入 <code>/new &lt;游戏&gt;</code>。游戏：{ $games }。现在我可以在这里给你发私密的手牌和选择了。
 help = <b>荷官</b>在本群发牌、记分、当裁判。
-    /new &lt;游戏&gt; [键=值 …] — 开大厅（游戏：{ $games }）
-    /join、/leave、/begin、/cancel — 大厅
+    /new &lt;游戏&gt; [键=值 …] — 开房间（游戏：{ $games }）
+    /join、/leave、/begin、/cancel — 房间
     /status — 当前局面
     /rules &lt;游戏&gt; — 规则
     /lang — 语言
@@ -35,18 +35,18 @@ new-usage = 哪个游戏？<code>/new &lt;游戏&gt; [键=值 …]</code>，可�
 options-valid = 可用选项：
 opt-ai = 立即加入的 AI 玩家人数
 
-lobby-title = 🎲 <b>{ $game }</b> — 大厅
+lobby-title = 🎲 <b>{ $game }</b> — 房间
 lobby-options = 选项：{ $options }
 lobby-players = 玩家：{ $n } 人（需要 { $min }–{ $max } 人）
 lobby-fill-ai = 空位将由 AI 玩家补上（{ $n } 个）。
-lobby-fairness = 公平洗牌：sha256(seed) = <code>{ $hash }</code>
+lobby-fairness = 公平洗牌：sha256(随机种子) = <code>{ $hash }</code>
 lobby-already-in = 你已经在这局游戏里了。
 lobby-joined = 你已加入游戏。
 lobby-left = 你已离开游戏。
 lobby-full = 人数已满。
 lobby-no-ai = 没有可移除的 AI 玩家。
-lobby-cancelled = 大厅已取消。
-lobby-closed-empty = 大家都走了：大厅已关闭。
+lobby-cancelled = 房间已取消。
+lobby-closed-empty = 大家都走了：房间已关闭。
 lobby-expired = 这个房间很久没人动了，已关闭。发送 /new 可以重新开一个。
 join-needs-dm = { $name }，我还不能给你发私信。点按钮，再按 Start，即可完成加入。
 join-open-dm = 请先打开与我的私聊（群里的按钮）。
@@ -64,7 +64,7 @@ btn-reset-yes = 是，结束
 btn-reset-no = 不，继续玩
 
 game-started = ▶️ <b>{ $game }</b> 开始。
-    公平洗牌：sha256(seed) = <code>{ $hash }</code> —— 游戏结束时公布 seed。
+    公平洗牌：sha256(随机种子) = <code>{ $hash }</code> —— 游戏结束时公布随机种子。
 game-started-short = 游戏已开始。
 status-waiting = ⏳ 等待：{ $names }
 prompt-group = 👉 <b>{ $name }</b>，轮到你：
@@ -80,16 +80,16 @@ reminder-dm = ⏰ 轮到你了！还剩 { $seconds } 秒，之后将按默认操
 reminder-group = ⏰ { $name }，轮到你了！还剩 { $seconds } 秒。
 final-title = 🏁 <b>最终结果</b>
 final-row = { $place }. { $name } — { $score }
-seed-reveal = 🔑 Seed：<code>{ $seed }</code>
-    sha256(seed) = <code>{ $hash }</code>，与开局时公布的一致。验证方法：保存下面的记录文件并运行 <code>python -m games verify record.json</code>。
-record-caption = 第 { $id } 局记录：seed 与全部操作，供验证。
-resume-failed = ⚠️ 机器人更新后无法继续第 { $id } 局，本局已关闭。它的 seed 是 <code>{ $seed }</code>，对局记录见下方。
+seed-reveal = 🔑 随机种子：<code>{ $seed }</code>
+    sha256(随机种子) = <code>{ $hash }</code>，与开局时公布的一致。验证方法：保存下面的记录文件并运行 <code>python -m games verify record.json</code>。
+record-caption = 第 { $id } 局记录：随机种子与全部操作，供验证。
+resume-failed = ⚠️ 机器人更新后无法继续第 { $id } 局，本局已关闭。它的随机种子是 <code>{ $seed }</code>，对局记录见下方。
 text-no-decision = 目前没有任何游戏在等你做决定。
 text-not-understood = 没看懂。请用按钮，或按提示输入快捷指令。
 
 reset-confirm = 结束当前的「{ $game }」？此操作不可撤销。
 reset-kept = 游戏继续。
-reset-done = 🛑 { $name } 结束了游戏。Seed：<code>{ $seed }</code>
+reset-done = 🛑 { $name } 结束了游戏。随机种子：<code>{ $seed }</code>
 kick-choose = 把谁的座位交给 AI？
 kick-nobody = 没有可移除的真人玩家。
 inspect-head = 🔎 第 { $id } 局（{ $game }），状态：{ $status }
@@ -100,10 +100,10 @@ inspect-outbox = 📤 消息：待发 { $pending } 条，已送达 { $done } 条
 
 err-group-only = 此命令只能在群里用。
 err-admin-only = 只有群管理员可以这样做。
-err-creator-only = 只有开大厅的玩家（或管理员）可以这样做。
-err-game-exists = 本群已有游戏：/status 查看，或 /cancel 取消大厅。
+err-creator-only = 只有开房间的玩家（或管理员）可以这样做。
+err-game-exists = 本群已有游戏：/status 查看，或 /cancel 取消房间。
 err-no-game = 这里没有游戏。
-err-no-lobby = 没有可开始的大厅：/new &lt;游戏&gt; 可开一个。
+err-no-lobby = 没有可开始的房间：/new &lt;游戏&gt; 可开一个。
 err-already-running = 这局游戏已经开始了。
 err-cancel-running = 游戏正在进行；管理员可用 /reset 结束。
 err-join-running = 游戏已开始，你不在其中。
