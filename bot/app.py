@@ -78,6 +78,7 @@ def register(app: Application) -> None:
     app.add_handler(CallbackQueryHandler(play.on_which_game, pattern=r"^w:"))
     app.add_handler(CallbackQueryHandler(_stale_button))
     app.add_handler(MessageHandler(filters.StatusUpdate.MIGRATE, admin.on_migrate))
+    app.add_handler(MessageHandler(filters.StatusUpdate.NEW_CHAT_MEMBERS, general.on_added))
     app.add_handler(MessageHandler(filters.COMMAND, general.cmd_unknown))
     app.add_handler(MessageHandler(filters.TEXT & ~filters.COMMAND, play.on_text))
     app.add_error_handler(_on_error)

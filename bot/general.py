@@ -114,7 +114,9 @@ async def set_lang(update: Update, context: ContextTypes.DEFAULT_TYPE, code: str
         await s.store.set_user_lang(user.id, code)
         s.user_langs[user.id] = code
     else:
-        if not await is_admin(context, s, chat.id, user.id):
+        table = s.tables.at(chat.id, topic_of(msg))
+        creator = table is not None and table.status == "lobby" and table.creator == user.id
+        if not creator and not await is_admin(context, s, chat.id, user.id):
             text = s.t(await s.chat_lang(chat.id), "err-admin-only")
             if reply and msg:
                 await s.reply_to(msg, text)
@@ -146,3 +148,16 @@ async def flood_notice(s: Services, update: Update) -> None:
         return
     lang = await s.lang_for(chat, user)
     await s.post([reply(chat.id, s.t(lang, "err-flood"), thread_id=topic_of(msg))])
+
+
+async def on_added(update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
+    """The bot joined a group: one short hello in the language of the people there, with buttons to
+    choose another."""
+    s, _ = await prepare(update, context)
+    msg, chat = update.effective_message, update.effective_chat
+    if msg is None or chat is None or not any(m.id == context.bot.id for m in msg.new_chat_members or ()):
+        return
+    await s.settle_chat_lang(chat.id, update.effective_user)
+    lang = await s.chat_lang(chat.id)
+    rows = [[(s.t(code, "lang-name"), f"lang:{code}") for code in LANGS]]
+    await s.reply_to(msg, s.t(lang, "hello-group", games=game_list(s, lang)), Keyboard(rows))

@@ -159,6 +159,9 @@ async def cmd_new(update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
     if chat.type == Chat.PRIVATE:
         await cmd.say("err-group-only")
         return
+    if await s.settle_chat_lang(chat.id, user):  # a new group speaks its people's language from the start
+        lang = await s.chat_lang(chat.id)
+        cmd.lang = lang
     args = context.args or []
     if not args or args[0].lower() not in GAMES:
         await cmd.reply(s.t(lang, "new-usage", games=game_list(s, lang)))

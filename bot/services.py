@@ -36,6 +36,8 @@ class Services:
     said: dict[tuple[int, int, str], float] = field(default_factory=dict)
     """When a user last got an answer that changes nothing (see `Command.say_once`)."""
     typed: dict[int, str] = field(default_factory=dict)
+    seen_in: dict[int, dict[int, str | None]] = field(default_factory=dict)
+    """Per group: the people seen there and their Telegram language (a group's first language)."""
     clock: Callable[[], float] = time.time
     """Wall-clock seconds for deadlines and idle lobbies; tests drive time through it."""
     """A typed shortcut waiting for its player to say which game it is for."""
@@ -45,6 +47,34 @@ class Services:
         if chat_id not in self.chat_langs:
             self.chat_langs[chat_id] = await self.store.chat_lang(chat_id) or self.settings.lang
         return self.chat_langs[chat_id]
+
+    async def settle_chat_lang(self, chat_id: int, first: User | None = None) -> bool:
+        """A group nobody has set a language for takes the one most of its people use (by their
+        Telegram apps, among those the bot has seen there; `first` breaks ties). True if it was set now."""
+        if await self.store.chat_lang(chat_id) is not None:
+            return False
+        votes: dict[str, int] = {}
+        for lang in self.seen_in.get(chat_id, {}).values():
+            if lang:
+                votes[lang] = votes.get(lang, 0) + 1
+        mine = normalize(first.language_code) if first is not None else None
+        if mine:
+            votes[mine] = votes.get(mine, 0) + 1
+        if not votes:
+            return False
+        best = max(votes.values())
+        lang = mine if mine and votes.get(mine) == best else sorted(k for k, v in votes.items() if v == best)[0]
+        await self.store.set_chat_lang(chat_id, lang)
+        self.chat_langs[chat_id] = lang
+        return True
+
+    def saw(self, chat: Chat | None, user: User | None) -> None:
+        """Note who speaks which language in a group (for its first language)."""
+        if chat is None or user is None or chat.type == Chat.PRIVATE or user.is_bot:
+            return
+        people = self.seen_in.setdefault(chat.id, {})
+        if len(people) < 500:
+            people[user.id] = normalize(user.language_code)
 
     async def user_lang(self, user_id: int) -> str:
         if user_id not in self.user_langs:
@@ -108,6 +138,7 @@ async def prepare(update: Update, context: ContextTypes.DEFAULT_TYPE) -> tuple[S
     s = svc(context)
     if update.effective_user is not None and not update.effective_user.is_bot:
         await s.remember(update.effective_user)
+        s.saw(update.effective_chat, update.effective_user)
     return s, await s.lang_for(update.effective_chat, update.effective_user)
 
 

@@ -234,3 +234,34 @@ def test_an_unreachable_api_is_one_line_and_exit_code_1(tmp_path: Path) -> None:
     proc = run_bot(tmp_path, BOT_TOKEN="123456:TOKEN", TELEGRAM_API_URL="http://127.0.0.1:9/bot")
     assert proc.returncode == 1
     assert "cannot reach" in proc.stderr and "Traceback" not in proc.stderr
+
+
+async def test_a_new_group_speaks_its_peoples_language_from_the_first_message(harness: Harness) -> None:
+    h, fake = harness, harness.fake
+    vera, oleg, sam = fake.user(31, "Вера", language_code="ru"), fake.user(32, "Олег", language_code="ru"), fake.user(
+        33, "Sam", language_code="en"
+    )
+    fake.group(GROUP, "Клуб", members=[vera, oleg, sam])
+    await h.say(oleg, "/games", GROUP)  # the bot meets the people there
+    await h.say(sam, "/help", GROUP)
+    await h._done(fake.add_bot(GROUP, vera))
+    hello = fake.last(GROUP)
+    assert "Крупье" in (hello.text or "") and [t for t, _ in hello.buttons()] == ["English", "Русский", "中文"]
+    await h.say(vera, "/start")
+    await h.say(vera, "/new merit", GROUP)
+    lobby = fake.last(GROUP)
+    assert "Вера" in (lobby.text or "") and "лобби" in (lobby.text or "").lower()
+    await h.say(vera, "/lang en", GROUP)  # the lobby's creator may switch it, though not an admin
+    assert "Language set" in (fake.last(GROUP).text or "")
+    await h.say(sam, "/lang zh", GROUP)  # anyone else may not
+    assert "Only chat admins" in (fake.last(GROUP).text or "")
+
+
+async def test_the_first_new_in_a_group_takes_the_creators_language(harness: Harness) -> None:
+    h, fake = harness, harness.fake
+    li = fake.user(34, "李", language_code="zh-hans")
+    fake.group(GROUP, "群", members=[li])
+    await h.say(li, "/start")
+    await h.say(li, "/new baohuang", GROUP)
+    lobby = fake.last(GROUP)
+    assert "房间" in (lobby.text or "") or "玩法" in (lobby.text or "")

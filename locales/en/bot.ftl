@@ -3,6 +3,7 @@
 lang-name = English
 lang-choose = Choose the language:
 lang-set = Language set: English.
+hello-group = 👋 I am <b>Croupier</b>, the dealer for tabletop games. <code>/new &lt;game&gt;</code> opens a game; games: { $games }. Language of this group:
 
 cmd-start = Open a private chat with the dealer
 cmd-help = What I can do

@@ -3,6 +3,7 @@
 lang-name = 中文
 lang-choose = 请选择语言：
 lang-set = 语言已设为中文。
+hello-group = 👋 我是<b>荷官</b>，负责主持桌游。发送 <code>/new &lt;游戏&gt;</code> 开一局；可玩：{ $games }。本群语言：
 
 cmd-start = 与荷官私聊
 cmd-help = 我能做什么

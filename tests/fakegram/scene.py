@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Iterable
 from typing import Any
 
-from .model import BOT_ID, ApiError, Chat, StoredMessage, User
+from .model import BOT_ID, BOT_JSON, ApiError, Chat, StoredMessage, User
 from .state import FakeState
 
 QUERY_TOO_OLD = "Bad Request: query is too old and response timeout expired or query ID is invalid"
@@ -86,6 +86,15 @@ class Scene(FakeState):
     def block(self, user: User | int) -> None:
         """The user blocked the bot: sends to them fail with 403 until they write to it again."""
         self.users[self._uid(user)].blocked = True
+
+    def add_bot(self, chat: Chat | int, by: User | int) -> int:
+        """Someone adds the bot to a group: the service message with `new_chat_members` reaches it.
+        Returns the update id."""
+        c = self.chat(chat)
+        c.bot_kicked = False
+        c.members.add(BOT_ID)
+        m = self._new_message(c, self.users[self._uid(by)].json, extra={"new_chat_members": [BOT_JSON]})
+        return self._enqueue("message", m.json())
 
     def kick_bot(self, chat: Chat | int) -> None:
         """The bot was removed from a group: sends there fail with 403."""
