@@ -233,14 +233,20 @@ def legal(state: EnterpriseState, seat: int) -> list[str]:
             out.append("accept")
         out.append("decline")
     elif phase == "dividend":
-        cash = f.cash
-        amounts = {0}
-        if f.profit > 0:
-            amounts |= {min(f.profit * pct // 100, cash) for pct in (25, 50, 100)}
-        out = [f"dividend:{a}" for a in sorted(amounts)]
+        out = [f"dividend:{a}" for a in sorted(set(dividend_presets(state, seat).values()))]
     elif phase == "manage":
         out = [*_manage(state, seat, f), "done"]
     return [a for a in out if _ok(state, seat, a)]
+
+
+def dividend_presets(state: EnterpriseState, seat: int) -> dict[int, int]:
+    """The dividend buttons: percent of this round's profit → amount (0 %, and with a profit 25 / 50 /
+    100 %, each at most the cash)."""
+    f = state.firms[seat]
+    out = {0: 0}
+    if f.profit > 0:
+        out |= {pct: min(f.profit * pct // 100, f.cash) for pct in (25, 50, 100)}
+    return out
 
 
 def _ok(state: EnterpriseState, seat: int, action: str) -> bool:
@@ -260,10 +266,7 @@ def _offers(state: EnterpriseState, seat: int, verb: str, people: list[R.Person]
         if any(d.split(":")[1] == str(p.id) for d in drafts):
             out.append(f"withdraw:{p.id}")
             continue
-        base_perf = max(o.perf, p.perf)
-        base_salary = o.salary
-        if verb == "poach":  # the least salary that beats 120 % of the person's current estimate
-            base_salary = max(o.salary, R.current_estimate(state, p) * 6 // 5 + 1 - 2 * base_perf)
+        base_salary, base_perf = base_terms(state, verb, p)
         sys = "0"
         if f.system == "partner":
             sys = "p"
@@ -276,6 +279,17 @@ def _offers(state: EnterpriseState, seat: int, verb: str, people: list[R.Person]
         if sys != "0":
             out.append(f"{verb}:{p.id}:{base_salary}:{base_perf}:{sys}")
     return out
+
+
+def base_terms(state: EnterpriseState, verb: str, p: R.Person) -> tuple[int, int]:
+    """The (salary, performance pay) an offer starts from: the founders' terms (performance at least the
+    person's present one); a poaching offer the least salary that beats 120 % of the present estimate."""
+    o = state.options
+    perf = max(o.perf, p.perf)
+    salary = o.salary
+    if verb == "poach":
+        salary = max(o.salary, R.current_estimate(state, p) * 6 // 5 + 1 - 2 * perf)
+    return salary, perf
 
 
 def _manage(state: EnterpriseState, seat: int, f: Firm) -> list[str]:

@@ -87,7 +87,7 @@ def _resolve_split(state: EnterpriseState, ev: list[Event]) -> None:
         f.founder = parts[0]
         for p, k in zip(sorted(R.staff(state, seat), key=lambda p: p.id), parts[1:], strict=True):
             p.shares = k
-        R.say(ev, "split", player=R.who(seat), founder=parts[0], members=":".join(map(str, parts[1:])))
+        R.say(ev, "split", player=R.who(seat), founder=parts[0], members=" / ".join(map(str, parts[1:])))
     state.phase = "round"
 
 
@@ -330,7 +330,14 @@ def _resolve_task(state: EnterpriseState, ev: list[Event]) -> None:
         f.cash -= reward
         state.escrow[seat] = state.escrow.get(seat, 0) + reward
         took.append(seat)
-        R.say(ev, "accepted", player=R.who(seat), people=":".join(map(str, ids)), deposit=reward)
+        R.say(
+            ev,
+            "accepted",
+            player=R.who(seat),
+            people=":".join(map(str, ids)),
+            team=" / ".join(f"#{i}" for i in ids),
+            deposit=reward,
+        )
     if not took:
         _next_task(state, ev)
         return
@@ -405,7 +412,16 @@ def _pay(state: EnterpriseState, ev: list[Event]) -> None:
             _pay_person(state, f, p, w)
             wages += w
         f.profit = f.cash - f.round_start_cash
-        R.say(ev, "paid", player=R.who(seat), fee=amount, wages=wages, cash=f.cash, profit=f.profit)
+        R.say(
+            ev,
+            "paid",
+            player=R.who(seat),
+            fee=amount,
+            wages=wages,
+            cash=f.cash,
+            profit=f.profit,
+            loss=max(-f.profit, 0),
+        )
         if f.cash < 0:
             bankrupt(state, f, ev)
     if sum(1 for f in state.firms if f.bankruptcies == 0) <= 1:
@@ -436,7 +452,7 @@ def _resolve_dividend(state: EnterpriseState, ev: list[Event]) -> None:
         staff = R.staff(state, seat)
         paid = 0
         if f.system == "shares":
-            per = amount // max(R.total_shares(state, f), 1)
+            per, _ = R.dividend_per(state, f, amount)
             for p in staff:
                 if p.shares:
                     _pay_person(state, f, p, per * p.shares)
@@ -447,8 +463,7 @@ def _resolve_dividend(state: EnterpriseState, ev: list[Event]) -> None:
             R.say(ev, "dividend-shares", player=R.who(seat), amount=amount, per=per, paid=paid)
         else:
             members = [p for p in staff if R.shares_in_dividend(f, p)]
-            uses = sum(p.uses for p in members)
-            per = amount // uses if uses else 0
+            per, uses = R.dividend_per(state, f, amount)
             for p in members:
                 if p.uses:
                     _pay_person(state, f, p, per * p.uses)

@@ -63,7 +63,8 @@ class EnterpriseGame(Game[EnterpriseState, Options]):
         return seat in state.asked
 
     def secret(self, state: EnterpriseState, seat: int) -> bool:
-        return state.phase != "split"
+        """Every decision, the founding split included, is asked by DM."""
+        return True
 
     def legal_actions(self, state: EnterpriseState, seat: int) -> list[str]:
         return actions.legal(state, seat)
@@ -84,6 +85,10 @@ class EnterpriseGame(Game[EnterpriseState, Options]):
             return Msg(key="enterprise-act-accept", params={"deposit": state.rewards[-1]})
         if verb == "dividend" and args:
             return Msg(key="enterprise-act-dividend", params={"amount": int(args[0])})
+        if verb == "split" and len(args) == 4:
+            return Msg(key="enterprise-act-split", params={"founder": int(args[0]), "members": " / ".join(args[1:])})
+        if verb == "assign" and len(args) == 3:
+            return Msg(key="enterprise-act-assign", params={"people": " / ".join(f"#{a}" for a in args)})
         if verb in ("grant", "issue") and len(args) == 2:
             return Msg(key=f"enterprise-act-{verb}", params={"person": args[0], "k": args[1]})
         return super().action_label(state, seat, action)
@@ -124,6 +129,7 @@ class EnterpriseGame(Game[EnterpriseState, Options]):
         if seat not in state.asked:
             raise GameError("err-not-your-turn")
         verb, args = actions.check(state, seat, action)
+        said = self.action_label(state, seat, action)
         ev: list[Event] = []
         f = state.firms[seat]
         if state.phase not in actions.MULTI:
@@ -144,7 +150,8 @@ class EnterpriseGame(Game[EnterpriseState, Options]):
                 drafts.append(action)
         else:
             self._at_once(state, f, verb, args, ev)
-        ev.insert(0, Event(key="enterprise-ev-sent", params={"action": action}, to=seat))
+        # the sender reads back what was noted in words: the action's label, as it read before it took effect
+        ev.insert(0, Event(key=said.key, params=said.params, to=seat))
         flow.run(state, ev)
         return ev
 

@@ -20,9 +20,13 @@ def idx(suit: int, rank: int) -> int:
     return suit * RANKS + rank - 1
 
 
+SUIT_ICONS = ("🀙", "🀐", "🀇")
+"""饼, 条, 万 (the one-tile of each suit)."""
+
+
 def tiles_text(ranks: list[int]) -> str:
-    """ "3/5/7" = 饼 3, 条 5, 万 7."""
-    return "/".join(str(r) for r in ranks)
+    """ "🀙3 🀐5 🀇7" = 饼 3, 条 5, 万 7."""
+    return " ".join(f"{SUIT_ICONS[s]}{r}" for s, r in enumerate(ranks))
 
 
 # ----- the pool ------------------------------------------------------------------------------------
@@ -124,6 +128,24 @@ def estimate(f: Firm, salary: int, perf: int, shares: int, in_dividend: bool) ->
     (per share × shares, or per use × 2 for partners and 合作 members)."""
     div = shares * f.last_share_div + (2 * f.last_use_div if in_dividend else 0)
     return salary + 2 * perf + div
+
+
+def offer_estimate(state: EnterpriseState, seat: int, salary: int, perf: int, sys: str) -> int:
+    """The estimate an offer of `seat` gives if its system part stands (a partnership once its dice
+    pass, granted or issued shares `g<k>` / `i<k>`, or `0` for none)."""
+    f = state.firms[seat]
+    shares = int(sys[1:]) if sys[:1] in ("g", "i") and sys[1:].isdigit() else 0
+    return estimate(f, salary, perf, shares, f.system == "coop" or sys == "p")
+
+
+def dividend_per(state: EnterpriseState, f: Firm, amount: int) -> tuple[int, int]:
+    """(per unit, units) of a dividend of `amount`: 股份 per share over all shares outstanding (floored);
+    合伙 / 合作 per skill use of the members paid by use (floored; nothing without uses)."""
+    if f.system == "shares":
+        units = total_shares(state, f)
+        return amount // max(units, 1), units
+    units = sum(p.uses for p in staff(state, f.seat) if shares_in_dividend(f, p))
+    return (amount // units if units else 0), units
 
 
 def current_estimate(state: EnterpriseState, p: Person) -> int:

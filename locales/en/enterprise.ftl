@@ -59,7 +59,7 @@ enterprise-ask-manage = <b>Owners' decisions</b> for your { $system } enterprise
 enterprise-act-system = Found: { $system }
 enterprise-act-reform = Restructure: { $system }
 enterprise-act-reform-cancel = Stay { $system }
-enterprise-act-split = Split { $arg }
+enterprise-act-split = Split: you { $founder }, founders { $members }
 enterprise-act-fire = Dismiss #{ $arg }
 enterprise-act-keep = Keep #{ $arg }
 enterprise-act-done = Done
@@ -73,7 +73,7 @@ enterprise-act-poach = Poach #{ $person }: ¥{ $salary } + ¥{ $perf }, { $sys }
   }
 enterprise-act-withdraw = Withdraw offer for #{ $arg }
 enterprise-act-accept = Accept (deposit ¥{ $deposit })
-enterprise-act-assign = Use people { $arg }
+enterprise-act-assign = Accept with { $people }
 enterprise-act-decline = Decline
 enterprise-act-dividend = { $amount ->
     [0] No dividend
@@ -84,10 +84,16 @@ enterprise-act-grant = Grant #{ $person } { $k } shares
 enterprise-act-issue = Issue #{ $person } { $k } new shares
 enterprise-act-sell = Sell { $arg } shares to the pool
 
-enterprise-ev-start = <b>Enterprise systems</b>: { $players } players, { $rounds } rounds, { $tasks } tasks a round, { $sets } mahjong sets. Start ¥{ $cash }; fee ¥{ $base } + ¥{ $head } a head, +{ $growth }% a round; salary ¥{ $salary }, performance ¥{ $perf } a skill use. Choose your system in the DM.
+enterprise-ev-start = <b>Enterprise systems</b>: { $players } players, { $rounds ->
+    [one] one round
+   *[other] { $rounds } rounds
+  }, { $tasks ->
+    [one] one task
+   *[other] { $tasks } tasks
+  } a round, { $sets } mahjong sets. Start ¥{ $cash }; fee ¥{ $base } + ¥{ $head } a head, +{ $growth }% a round; salary ¥{ $salary }, performance ¥{ $perf } a skill use. Choose your system in the DM.
 enterprise-ev-sent = Noted: { $action }
 enterprise-ev-system = { $player } founds a { $system } enterprise.
-enterprise-ev-template = Every team: { $team } (饼/条/万).
+enterprise-ev-template = Every team: { $team } (🀙 饼 · 🀐 条 · 🀇 万).
 enterprise-ev-split = { $player }: founder block { $founder }, members { $members } shares.
 enterprise-ev-round = <b>Round { $round } of { $rounds }.</b> Fee ¥{ $base } + ¥{ $head } a head.
 enterprise-ev-fired = { $player } dismisses #{ $person } (fee ¥{ $fee }).
@@ -114,7 +120,7 @@ enterprise-ev-subtask = Task { $task }, sub-task { $sub }: needs { $req }, rewar
 enterprise-ev-cannot = { $player } cannot take it.
 enterprise-ev-forfeit = { $player } loses the deposits ¥{ $amount }.
 enterprise-ev-declined = { $player } declines.
-enterprise-ev-accepted = { $player } accepts with { $people } (deposit ¥{ $deposit }).
+enterprise-ev-accepted = { $player } accepts with { $team } (deposit ¥{ $deposit }).
 enterprise-ev-dice = Dice: { $dice } — { $go_on ->
     [1] the task goes on.
    *[other] the task ends.
@@ -122,7 +128,10 @@ enterprise-ev-dice = Dice: { $dice } — { $go_on ->
 enterprise-ev-task-paid = { $player } gets the deposit ¥{ $deposit } back and the reward ¥{ $reward }.
 enterprise-ev-no-promotion = #{ $person } earned a promotion, but no tile is free.
 enterprise-ev-promoted = { $player }: #{ $person } rises to { $suit } { $level }.
-enterprise-ev-paid = { $player }: fee ¥{ $fee }, pay ¥{ $wages }; cash ¥{ $cash }, profit ¥{ $profit }.
+enterprise-ev-paid = { $player }: fee ¥{ $fee }, pay ¥{ $wages }; cash ¥{ $cash }, { $loss ->
+    [0] profit ¥{ $profit }
+   *[other] loss ¥{ $loss }
+  }.
 enterprise-ev-bankrupt = <b>{ $player } is bankrupt</b> (cash ¥{ $cash }); the people go to the market.
 enterprise-ev-dividend-shares = { $player }: dividend ¥{ $amount }, ¥{ $per } a share, ¥{ $paid } paid out.
 enterprise-ev-dividend-uses = { $player }: dividend ¥{ $amount }, ¥{ $per } a skill use ({ $uses } uses), ¥{ $paid } paid out.
@@ -176,3 +185,169 @@ enterprise-ev-report = { $system }: { $firms ->
     [one] one promotion
    *[other] { $promotions } promotions
   }.
+
+## The Telegram face
+enterprise-ui-head = <b>Round { $round } of { $rounds }</b> · { $phase }
+enterprise-ui-head-setup = <b>Founding the enterprises</b>
+enterprise-ui-firm = 🏢 <b>{ $name }</b> · { $system } · ¥{ $cash } · 👥 { $people }
+enterprise-ui-firm-none = 🏚 <b>{ $name }</b> · no enterprise · { $bankruptcies ->
+    [one] one bankruptcy
+   *[other] { $bankruptcies } bankruptcies
+  }
+enterprise-ui-firm-profit = { $loss ->
+    [0] profit ¥{ $profit }
+   *[other] loss ¥{ $loss }
+  }
+enterprise-ui-firm-dividend = dividend ¥{ $amount }
+enterprise-ui-firm-income = ¥{ $income } a person so far
+enterprise-ui-firm-bankrupt = 💥 { $n }
+enterprise-ui-wait = ⏳ Now { $phase }: <b>{ $sent } of { $expected }</b> in.
+enterprise-ui-market = 🎓 <b>On the market</b> ({ $n }):
+enterprise-ui-origin-founder = founder
+enterprise-ui-origin-graduate = graduate
+enterprise-ui-origin-fired = dismissed
+enterprise-ui-origin-bankrupt = from a bankrupt firm
+enterprise-ui-pay = ¥{ $salary } + ¥{ $perf } a use
+enterprise-ui-stake-shares = { $k ->
+    [one] one share
+   *[other] { $k } shares
+  }
+enterprise-ui-stake-partner = partner
+enterprise-ui-stake-member = member
+enterprise-ui-stake-employee = employee
+enterprise-ui-uses = { $n ->
+    [one] used once
+   *[other] used { $n } times
+  }
+enterprise-ui-task = 📋 <b>Task { $task } of { $tasks }</b>, sub-task { $sub }
+enterprise-ui-task-need = Needs { $req } · 🎲 { $dice } → reward ¥{ $reward } · deposit ¥{ $reward }
+enterprise-ui-task-in = Still in: { $names } · finishing pays ¥{ $payout } each
+enterprise-ui-me = 🏢 <b>Your enterprise</b>: { $system } · ¥{ $cash } · 👥 { $people }
+enterprise-ui-me-new = 🏗 <b>Your enterprise</b> is not founded yet.
+enterprise-ui-me-none = 🏚 <b>No enterprise</b> now ({ $bankruptcies ->
+    [one] one bankruptcy
+   *[other] { $bankruptcies } bankruptcies
+  }).
+enterprise-ui-me-shares = Your block { $founder } of { $total } shares{ $pool ->
+    [0] {""}
+   *[other] {" "}· the pool holds { $pool }
+  }{ $per ->
+    [0] {""}
+   *[other] {" "}· last dividend ¥{ $per } a share
+  }
+enterprise-ui-me-uses = Last dividend ¥{ $per } a skill use
+enterprise-ui-sealed = 🔒 Sealed: { $item }
+enterprise-ui-sent = 🔒 Sent: { $item } (you may change it until the reveal)
+enterprise-ui-done = ✅ Finished; you may still change it until everyone is done.
+enterprise-ui-do-system = { $system }
+enterprise-ui-do-reform = restructure into { $system }
+enterprise-ui-do-split = your block { $founder }, founders { $members }
+enterprise-ui-do-fire = dismiss #{ $person }
+enterprise-ui-do-offer = offer #{ $person }: ¥{ $salary } + ¥{ $perf } a use, { $stake }
+enterprise-ui-do-poach = poach #{ $person }: ¥{ $salary } + ¥{ $perf } a use, { $stake }
+enterprise-ui-do-accept = accept with { $people }
+enterprise-ui-do-decline = decline
+enterprise-ui-do-dividend = dividend ¥{ $amount }
+enterprise-ui-do-other = a choice
+enterprise-ui-term-none = no stake
+enterprise-ui-term-partner = partnership
+enterprise-ui-term-g = { $k } shares
+enterprise-ui-term-i = { $k } new shares
+enterprise-ui-ask-system = <b>Choose your system</b> (revealed together). Start ¥{ $cash }.
+    股份 joint-stock: dividends by shares.
+    合伙 partnership: partners share by skill uses.
+    合作 cooperative: every member shares by skill uses.
+enterprise-ui-ask-split = <b>Split the { $total } shares</b> between your block and the founders { $people }. Pick a split, check it, confirm.
+enterprise-ui-ask-fire = <b>Dismissals</b> (sealed). Each costs one salary, paid to the pool; owners stay. Then <i>Done</i>.
+enterprise-ui-ask-offer = <b>Sealed offers</b> for { $n ->
+    [one] one person
+   *[other] { $n } people
+  } on the market. Estimate = salary + 2 × performance pay + dividend; the highest wins. Change them until everyone is done. Typing works too: <i>id salary performance</i>, e.g. <i>12 11000 2500</i>.
+enterprise-ui-ask-cover = Cheapest team: { $people }
+enterprise-ui-ask-task = Cash ¥{ $cash } · deposits at stake ¥{ $deposits } (lost if you decline). Accept? Or type three ids for 🀙 🀐 🀇.
+enterprise-ui-ask-dividend-shares = <b>Dividend.</b> { $loss ->
+    [0] Profit this round ¥{ $profit }
+   *[other] Loss this round ¥{ $loss }
+  }, cash ¥{ $cash }. Paid by { $units } shares; your block's part stays. Or type an amount.
+enterprise-ui-ask-dividend-uses = <b>Dividend.</b> { $loss ->
+    [0] Profit this round ¥{ $profit }
+   *[other] Loss this round ¥{ $loss }
+  }, cash ¥{ $cash }. Paid by { $units ->
+    [one] one skill use
+   *[other] { $units } skill uses
+  }. Or type an amount.
+enterprise-ui-ask-manage = <b>Owners' decisions</b> · { $system }: partnership dice, shares and sales take effect at once; poaching and restructuring are sealed. Then <i>Done</i>.
+enterprise-ui-draft-split = <b>Split:</b> your block { $founder }; { $members }.
+enterprise-ui-draft-offer = <b>Offer:</b> ¥{ $salary } + ¥{ $perf } a use, { $stake } → estimate <b>¥{ $estimate }</b>
+enterprise-ui-draft-poach = <b>Poaching offer:</b> ¥{ $salary } + ¥{ $perf } a use, { $stake } → estimate <b>¥{ $estimate }</b>; the headhunter fee (one salary) is paid if the person moves.
+enterprise-ui-draft-dice = Partnership stands only if none of { $n ->
+    [one] one die shows
+   *[other] { $n } dice show
+  } a 6.
+enterprise-ui-draft-beat = To move, the estimate must exceed ¥{ $estimate }.
+enterprise-ui-draft-assign = <b>Team:</b> { $people }
+enterprise-ui-draft-bad = ⚠️ { $reason }
+enterprise-ui-btn-system-shares = 股份 · joint-stock
+enterprise-ui-btn-system-partner = 合伙 · partnership
+enterprise-ui-btn-system-coop = 合作 · cooperative
+enterprise-ui-btn-split = You { $founder } · founders { $each } each
+enterprise-ui-btn-confirm-split = ✅ Confirm this split
+enterprise-ui-btn-fire = Dismiss #{ $person } { $tiles } (¥{ $fee })
+enterprise-ui-btn-keep = ↩ Keep #{ $person } { $tiles }
+enterprise-ui-btn-done = ✅ Done
+enterprise-ui-btn-edit = ✏️ #{ $person } ¥{ $salary }
+enterprise-ui-btn-withdraw = ✖ Withdraw #{ $person }
+enterprise-ui-btn-money = ¥{ $amount }
+enterprise-ui-btn-salary = Salary { $sign }¥{ $amount }
+enterprise-ui-btn-perf = Per use { $sign }¥{ $amount }
+enterprise-ui-btn-confirm-offer = ✅ Send offer to #{ $person }
+enterprise-ui-btn-confirm-poach = ✅ Send poaching offer to #{ $person }
+enterprise-ui-btn-back = ↩ Back
+enterprise-ui-btn-accept = ✅ Accept · deposit ¥{ $deposit }
+enterprise-ui-btn-other-people = 🔀 Other people…
+enterprise-ui-btn-decline = ❌ Decline
+enterprise-ui-btn-decline-lose = ❌ Decline (lose ¥{ $amount })
+enterprise-ui-btn-confirm-assign = ✅ Accept with { $people }
+enterprise-ui-btn-dividend-share = { $pct }% · ¥{ $amount } · ¥{ $per }/share
+enterprise-ui-btn-dividend-use = { $pct }% · ¥{ $amount } · ¥{ $per }/use
+enterprise-ui-btn-dividend-none = No dividend
+enterprise-ui-btn-partner = 🎲 Partnership for #{ $person }
+enterprise-ui-btn-menu-shares = 📜 Shares…
+enterprise-ui-btn-menu-poach = 🎯 Poach…
+enterprise-ui-btn-menu-reform = 🔄 Restructure…
+enterprise-ui-final-rounds = After { $rounds ->
+    [one] one round
+   *[other] { $rounds } rounds
+  }:
+enterprise-ui-final-row = { $medal } { $place }. <b>{ $name }</b> — { $system }, ¥{ $cash }, 👥 { $people }{ $bankruptcies ->
+    [0] {""}
+   *[other] , 💥 { $bankruptcies }
+  }
+enterprise-ui-compare = <b>The systems side by side</b>
+enterprise-ui-short-shares = 股份
+enterprise-ui-short-partner = 合伙
+enterprise-ui-short-coop = 合作
+enterprise-ui-metric-firms = Enterprises
+enterprise-ui-metric-cash = Average cash
+enterprise-ui-metric-people = People
+enterprise-ui-metric-income = Income a person
+enterprise-ui-metric-promotions = Promotions
+enterprise-ui-metric-bankruptcies = Bankruptcies
+enterprise-ui-cell-firms = { $n }
+enterprise-ui-cell-cash = ¥{ $n }
+enterprise-ui-cell-people = { $n }
+enterprise-ui-cell-income = ¥{ $n }
+enterprise-ui-cell-promotions = { $n }
+enterprise-ui-cell-bankruptcies = { $n }
+enterprise-ui-phase-system = choosing systems
+enterprise-ui-phase-split = splitting shares
+enterprise-ui-phase-fire = dismissals
+enterprise-ui-phase-offer = offers
+enterprise-ui-phase-task = labour
+enterprise-ui-phase-dividend = dividends
+enterprise-ui-phase-manage = owners' decisions
+enterprise-ui-phase-over = the end
+enterprise-ui-tried = 🎲 Partnership dice for #{ $person }: { $ok ->
+    [1] passed.
+   *[other] a six, refused.
+  }

@@ -60,7 +60,7 @@ enterprise-ask-manage = <b>Решения владельцев</b>, форма �
 enterprise-act-system = Основать: { $system }
 enterprise-act-reform = Преобразовать: { $system }
 enterprise-act-reform-cancel = Остаться: { $system }
-enterprise-act-split = Раздел { $arg }
+enterprise-act-split = Раздел: у вас { $founder }, у основателей { $members }
 enterprise-act-fire = Уволить #{ $arg }
 enterprise-act-keep = Оставить #{ $arg }
 enterprise-act-done = Готово
@@ -74,7 +74,7 @@ enterprise-act-poach = Переманить #{ $person }: ¥{ $salary } + ¥{ $p
   }
 enterprise-act-withdraw = Отозвать предложение #{ $arg }
 enterprise-act-accept = Принять (залог ¥{ $deposit })
-enterprise-act-assign = Люди { $arg }
+enterprise-act-assign = Взять: { $people }
 enterprise-act-decline = Отказаться
 enterprise-act-dividend = { $amount ->
     [0] Без дивиденда
@@ -88,7 +88,7 @@ enterprise-act-sell = Продать банку акций: { $arg }
 enterprise-ev-start = <b>Формы предприятий</b>: игроков — { $players }, раундов — { $rounds }, заданий за раунд — { $tasks }, комплектов маджонга — { $sets }. Старт ¥{ $cash }; сбор ¥{ $base } + ¥{ $head } за человека, +{ $growth } % за раунд; оклад ¥{ $salary }, сдельная ¥{ $perf } за навык. Выберите форму в личке.
 enterprise-ev-sent = Принято: { $action }
 enterprise-ev-system = { $player }: предприятие, форма — { $system }.
-enterprise-ev-template = Каждая команда: { $team } (饼/条/万).
+enterprise-ev-template = Каждая команда: { $team } (🀙 饼 · 🀐 条 · 🀇 万).
 enterprise-ev-split = { $player }: пакет основателя { $founder }, у членов { $members } акций.
 enterprise-ev-round = <b>Раунд { $round } из { $rounds }.</b> Сбор ¥{ $base } + ¥{ $head } за человека.
 enterprise-ev-fired = { $player } увольняет #{ $person } (¥{ $fee }).
@@ -117,7 +117,7 @@ enterprise-ev-subtask = Задание { $task }, подзадание { $sub }:
 enterprise-ev-cannot = { $player }: взять нельзя.
 enterprise-ev-forfeit = { $player } теряет залоги: ¥{ $amount }.
 enterprise-ev-declined = { $player }: отказ.
-enterprise-ev-accepted = { $player } берёт, люди { $people } (залог ¥{ $deposit }).
+enterprise-ev-accepted = { $player } берёт, люди { $team } (залог ¥{ $deposit }).
 enterprise-ev-dice = Кубики: { $dice } — { $go_on ->
     [1] задание продолжается.
    *[other] задание окончено.
@@ -125,7 +125,10 @@ enterprise-ev-dice = Кубики: { $dice } — { $go_on ->
 enterprise-ev-task-paid = { $player } получает назад залог ¥{ $deposit } и награду ¥{ $reward }.
 enterprise-ev-no-promotion = #{ $person } заслуживает повышения, но свободной плитки нет.
 enterprise-ev-promoted = { $player }: #{ $person } — теперь { $suit } { $level }.
-enterprise-ev-paid = { $player }: сбор ¥{ $fee }, выплаты ¥{ $wages }; в кассе ¥{ $cash }, прибыль ¥{ $profit }.
+enterprise-ev-paid = { $player }: сбор ¥{ $fee }, выплаты ¥{ $wages }; в кассе ¥{ $cash }, { $loss ->
+    [0] прибыль ¥{ $profit }
+   *[other] убыток ¥{ $loss }
+  }.
 enterprise-ev-bankrupt = <b>{ $player } — банкротство</b> (в кассе ¥{ $cash }); люди уходят на рынок.
 enterprise-ev-dividend-shares = { $player }: дивиденд ¥{ $amount }, ¥{ $per } на акцию, выплачено ¥{ $paid }.
 enterprise-ev-dividend-uses = { $player }: дивиденд ¥{ $amount }, ¥{ $per } за применение (применений: { $uses }), выплачено ¥{ $paid }.
@@ -167,3 +170,165 @@ enterprise-err-split = Сумма акций должна быть { $total }.
 enterprise-err-sys = «{ $code }» — такую долю ваша форма не предлагает.
 enterprise-err-system = «{ $value }» — такой формы нет.
 enterprise-ev-report = { $system }: предприятий — { $firms }, в среднем ¥{ $cash } в кассе, людей — { $people }, средний доход ¥{ $income } на человека, повышений — { $promotions }.
+
+## The Telegram face
+enterprise-ui-head = <b>Раунд { $round } из { $rounds }</b> · { $phase }
+enterprise-ui-head-setup = <b>Основание предприятий</b>
+enterprise-ui-firm = 🏢 <b>{ $name }</b> · { $system } · ¥{ $cash } · 👥 { $people }
+enterprise-ui-firm-none = 🏚 <b>{ $name }</b> · без предприятия · банкротств: { $bankruptcies }
+enterprise-ui-firm-profit = { $loss ->
+    [0] прибыль ¥{ $profit }
+   *[other] убыток ¥{ $loss }
+  }
+enterprise-ui-firm-dividend = дивиденд ¥{ $amount }
+enterprise-ui-firm-income = ¥{ $income } на человека за игру
+enterprise-ui-firm-bankrupt = 💥 { $n }
+enterprise-ui-wait = ⏳ Сейчас: { $phase }, готово <b>{ $sent } из { $expected }</b>.
+enterprise-ui-market = 🎓 <b>На рынке</b> ({ $n }):
+enterprise-ui-origin-founder = основатель
+enterprise-ui-origin-graduate = выпускник
+enterprise-ui-origin-fired = после увольнения
+enterprise-ui-origin-bankrupt = из обанкротившегося предприятия
+enterprise-ui-pay = ¥{ $salary } + ¥{ $perf } за применение
+enterprise-ui-stake-shares = { $k ->
+    [one] { $k } акция
+    [few] { $k } акции
+   *[other] { $k } акций
+  }
+enterprise-ui-stake-partner = партнёр
+enterprise-ui-stake-member = член кооператива
+enterprise-ui-stake-employee = наёмный работник
+enterprise-ui-uses = { $n ->
+    [one] { $n } применение
+    [few] { $n } применения
+   *[other] { $n } применений
+  }
+enterprise-ui-task = 📋 <b>Задание { $task } из { $tasks }</b>, подзадание { $sub }
+enterprise-ui-task-need = Нужно { $req } · 🎲 { $dice } → награда ¥{ $reward } · залог ¥{ $reward }
+enterprise-ui-task-in = В деле: { $names } · за всё задание каждому ¥{ $payout }
+enterprise-ui-me = 🏢 <b>Ваше предприятие</b>: { $system } · ¥{ $cash } · 👥 { $people }
+enterprise-ui-me-new = 🏗 <b>Ваше предприятие</b> ещё не основано.
+enterprise-ui-me-none = 🏚 <b>Предприятия сейчас нет</b> (банкротств: { $bankruptcies }).
+enterprise-ui-me-shares = Ваш пакет: { $founder } из { $total } акций{ $pool ->
+    [0] {""}
+   *[other] {" "}· у банка { $pool }
+  }{ $per ->
+    [0] {""}
+   *[other] {" "}· последний дивиденд ¥{ $per } на акцию
+  }
+enterprise-ui-me-uses = Последний дивиденд ¥{ $per } за применение навыка
+enterprise-ui-sealed = 🔒 В конверте: { $item }
+enterprise-ui-sent = 🔒 Отправлено: { $item } (можно изменить до вскрытия)
+enterprise-ui-done = ✅ Готово; менять можно, пока не закончат все.
+enterprise-ui-do-system = { $system }
+enterprise-ui-do-reform = преобразование: { $system }
+enterprise-ui-do-split = ваш пакет { $founder }, основателям { $members }
+enterprise-ui-do-fire = уволить #{ $person }
+enterprise-ui-do-offer = предложение #{ $person }: ¥{ $salary } + ¥{ $perf } за применение, { $stake }
+enterprise-ui-do-poach = переманить #{ $person }: ¥{ $salary } + ¥{ $perf } за применение, { $stake }
+enterprise-ui-do-accept = взять, люди { $people }
+enterprise-ui-do-decline = отказ
+enterprise-ui-do-dividend = дивиденд ¥{ $amount }
+enterprise-ui-do-other = выбор
+enterprise-ui-term-none = без доли
+enterprise-ui-term-partner = партнёрство
+enterprise-ui-term-g = { $k ->
+    [one] { $k } акция
+    [few] { $k } акции
+   *[other] { $k } акций
+  }
+enterprise-ui-term-i = { $k ->
+    [one] { $k } новая акция
+    [few] { $k } новые акции
+   *[other] { $k } новых акций
+  }
+enterprise-ui-ask-system = <b>Выберите форму</b> (вскрываются вместе). Старт ¥{ $cash }.
+    股份 акционерное: дивиденд по акциям.
+    合伙 товарищество: партнёры делят по применениям навыков.
+    合作 кооператив: все члены делят по применениям навыков.
+enterprise-ui-ask-split = <b>Разделите { $total } акций</b> между вашим пакетом и основателями { $people }. Выберите раздел, проверьте, подтвердите.
+enterprise-ui-ask-fire = <b>Увольнения</b> (в конверте). Каждое стоит один оклад в банк; владельцев уволить нельзя. Затем <i>Готово</i>.
+enterprise-ui-ask-offer = <b>Закрытые предложения</b>: на рынке { $n ->
+    [one] { $n } человек
+    [few] { $n } человека
+   *[other] { $n } человек
+  }. Оценка = оклад + 2 × сдельная + дивиденд; выигрывает наибольшая. Менять можно, пока не закончат все. Можно и написать: <i>номер оклад сдельная</i>, например <i>12 11000 2500</i>.
+enterprise-ui-ask-cover = Самая дешёвая команда: { $people }
+enterprise-ui-ask-task = В кассе ¥{ $cash } · залоги под риском ¥{ $deposits } (пропадут при отказе). Берёте? Или напишите три номера для 🀙 🀐 🀇.
+enterprise-ui-ask-dividend-shares = <b>Дивиденд.</b> { $loss ->
+    [0] Прибыль раунда ¥{ $profit }
+   *[other] Убыток раунда ¥{ $loss }
+  }, в кассе ¥{ $cash }. Делится на { $units } акций; доля вашего пакета остаётся в предприятии. Можно написать сумму.
+enterprise-ui-ask-dividend-uses = <b>Дивиденд.</b> { $loss ->
+    [0] Прибыль раунда ¥{ $profit }
+   *[other] Убыток раунда ¥{ $loss }
+  }, в кассе ¥{ $cash }. Делится по применениям навыков: { $units }. Можно написать сумму.
+enterprise-ui-ask-manage = <b>Решения владельцев</b> · { $system }: кубики партнёрства, акции и продажа действуют сразу; переманивание и преобразование — в конверте. Затем <i>Готово</i>.
+enterprise-ui-draft-split = <b>Раздел:</b> ваш пакет { $founder }; { $members }.
+enterprise-ui-draft-offer = <b>Предложение:</b> ¥{ $salary } + ¥{ $perf } за применение, { $stake } → оценка <b>¥{ $estimate }</b>
+enterprise-ui-draft-poach = <b>Переманивание:</b> ¥{ $salary } + ¥{ $perf } за применение, { $stake } → оценка <b>¥{ $estimate }</b>; плата кадровику (один оклад) — только если человек перейдёт.
+enterprise-ui-draft-dice = Партнёрство состоится, если ни на одном из кубиков ({ $n }) не выпадет 6.
+enterprise-ui-draft-beat = Чтобы перейти, оценка должна быть выше ¥{ $estimate }.
+enterprise-ui-draft-assign = <b>Команда:</b> { $people }
+enterprise-ui-draft-bad = ⚠️ { $reason }
+enterprise-ui-btn-system-shares = 股份 · акционерное
+enterprise-ui-btn-system-partner = 合伙 · товарищество
+enterprise-ui-btn-system-coop = 合作 · кооператив
+enterprise-ui-btn-split = Вам { $founder } · основателям по { $each }
+enterprise-ui-btn-confirm-split = ✅ Подтвердить раздел
+enterprise-ui-btn-fire = Уволить #{ $person } { $tiles } (¥{ $fee })
+enterprise-ui-btn-keep = ↩ Оставить #{ $person } { $tiles }
+enterprise-ui-btn-done = ✅ Готово
+enterprise-ui-btn-edit = ✏️ #{ $person } ¥{ $salary }
+enterprise-ui-btn-withdraw = ✖ Отозвать #{ $person }
+enterprise-ui-btn-money = ¥{ $amount }
+enterprise-ui-btn-salary = Оклад { $sign }¥{ $amount }
+enterprise-ui-btn-perf = Сдельная { $sign }¥{ $amount }
+enterprise-ui-btn-confirm-offer = ✅ Предложить #{ $person }
+enterprise-ui-btn-confirm-poach = ✅ Переманить #{ $person }
+enterprise-ui-btn-back = ↩ Назад
+enterprise-ui-btn-accept = ✅ Взять · залог ¥{ $deposit }
+enterprise-ui-btn-other-people = 🔀 Другие люди…
+enterprise-ui-btn-decline = ❌ Отказаться
+enterprise-ui-btn-decline-lose = ❌ Отказаться (потеря ¥{ $amount })
+enterprise-ui-btn-confirm-assign = ✅ Взять: { $people }
+enterprise-ui-btn-dividend-share = { $pct } % · ¥{ $amount } · ¥{ $per }/акция
+enterprise-ui-btn-dividend-use = { $pct } % · ¥{ $amount } · ¥{ $per }/прим.
+enterprise-ui-btn-dividend-none = Без дивиденда
+enterprise-ui-btn-partner = 🎲 Партнёрство для #{ $person }
+enterprise-ui-btn-menu-shares = 📜 Акции…
+enterprise-ui-btn-menu-poach = 🎯 Переманить…
+enterprise-ui-btn-menu-reform = 🔄 Преобразовать…
+enterprise-ui-final-rounds = Сыграно раундов: { $rounds }.
+enterprise-ui-final-row = { $medal } { $place }. <b>{ $name }</b> — { $system }, ¥{ $cash }, 👥 { $people }{ $bankruptcies ->
+    [0] {""}
+   *[other] , 💥 { $bankruptcies }
+  }
+enterprise-ui-compare = <b>Формы рядом</b>
+enterprise-ui-short-shares = 股份
+enterprise-ui-short-partner = 合伙
+enterprise-ui-short-coop = 合作
+enterprise-ui-metric-firms = Предприятий
+enterprise-ui-metric-cash = Средняя касса
+enterprise-ui-metric-people = Людей
+enterprise-ui-metric-income = Доход на человека
+enterprise-ui-metric-promotions = Повышений
+enterprise-ui-metric-bankruptcies = Банкротств
+enterprise-ui-cell-firms = { $n }
+enterprise-ui-cell-cash = ¥{ $n }
+enterprise-ui-cell-people = { $n }
+enterprise-ui-cell-income = ¥{ $n }
+enterprise-ui-cell-promotions = { $n }
+enterprise-ui-cell-bankruptcies = { $n }
+enterprise-ui-phase-system = выбор формы
+enterprise-ui-phase-split = раздел акций
+enterprise-ui-phase-fire = увольнения
+enterprise-ui-phase-offer = предложения
+enterprise-ui-phase-task = работа
+enterprise-ui-phase-dividend = дивиденды
+enterprise-ui-phase-manage = решения владельцев
+enterprise-ui-phase-over = конец
+enterprise-ui-tried = 🎲 Кубики партнёрства для #{ $person }: { $ok ->
+    [1] принято.
+   *[other] шестёрка, отказ.
+  }

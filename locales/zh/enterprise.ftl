@@ -56,7 +56,7 @@ enterprise-ask-manage = <b>股东决策</b>（{ $system }企业，资金 ¥{ $ca
 enterprise-act-system = 创办：{ $system }
 enterprise-act-reform = 改制为：{ $system }
 enterprise-act-reform-cancel = 保持{ $system }
-enterprise-act-split = 股份分配 { $arg }
+enterprise-act-split = 股份分配：你 { $founder }，创始人 { $members }
 enterprise-act-fire = 辞退 #{ $arg }
 enterprise-act-keep = 留下 #{ $arg }
 enterprise-act-done = 完成
@@ -70,7 +70,7 @@ enterprise-act-poach = 挖 #{ $person }：¥{ $salary } + ¥{ $perf }，{ $sys }
   }
 enterprise-act-withdraw = 撤回对 #{ $arg } 的出价
 enterprise-act-accept = 接受（押金 ¥{ $deposit }）
-enterprise-act-assign = 派出 { $arg }
+enterprise-act-assign = 接下，派出 { $people }
 enterprise-act-decline = 不接
 enterprise-act-dividend = { $amount ->
     [0] 不分红
@@ -84,7 +84,7 @@ enterprise-act-sell = 向筹码堆增发 { $arg } 股
 enterprise-ev-start = <b>企业制度模拟</b>：{ $players } 位玩家，{ $rounds } 回合，每回合 { $tasks } 次任务，{ $sets } 副麻将。初始资金 ¥{ $cash }；管理费 ¥{ $base } + 每人 ¥{ $head }，每回合涨 { $growth }%；月薪 ¥{ $salary }，绩效每次技能 ¥{ $perf }。请在私聊中选择企业制度。
 enterprise-ev-sent = 已记下：{ $action }
 enterprise-ev-system = { $player } 创办了{ $system }企业。
-enterprise-ev-template = 每支初始团队：{ $team }（饼/条/万）。
+enterprise-ev-template = 每支初始团队：{ $team }（🀙 饼 · 🀐 条 · 🀇 万）。
 enterprise-ev-split = { $player }：创始人持 { $founder } 股，三位成员分别持 { $members } 股。
 enterprise-ev-round = <b>第 { $round }/{ $rounds } 回合。</b>管理费 ¥{ $base } + 每人 ¥{ $head }。
 enterprise-ev-fired = { $player } 辞退了 #{ $person }（费用 ¥{ $fee }）。
@@ -104,7 +104,7 @@ enterprise-ev-subtask = 任务 { $task }，第 { $sub } 个子任务：要求 { 
 enterprise-ev-cannot = { $player } 无法承接。
 enterprise-ev-forfeit = { $player } 的押金 ¥{ $amount } 被没收。
 enterprise-ev-declined = { $player } 不接。
-enterprise-ev-accepted = { $player } 接下，派出 { $people }（押金 ¥{ $deposit }）。
+enterprise-ev-accepted = { $player } 接下，派出 { $team }（押金 ¥{ $deposit }）。
 enterprise-ev-dice = 骰子：{ $dice } —— { $go_on ->
     [1] 任务继续。
    *[other] 任务结束。
@@ -112,7 +112,10 @@ enterprise-ev-dice = 骰子：{ $dice } —— { $go_on ->
 enterprise-ev-task-paid = { $player } 拿回押金 ¥{ $deposit }，获得报酬 ¥{ $reward }。
 enterprise-ev-no-promotion = #{ $person } 本该升级，但没有可替换的牌。
 enterprise-ev-promoted = { $player }：#{ $person } 的{ $suit }升到 { $level } 级。
-enterprise-ev-paid = { $player }：管理费 ¥{ $fee }，薪酬 ¥{ $wages }；资金 ¥{ $cash }，本回合利润 ¥{ $profit }。
+enterprise-ev-paid = { $player }：管理费 ¥{ $fee }，薪酬 ¥{ $wages }；资金 ¥{ $cash }，本回合{ $loss ->
+    [0] 利润 ¥{ $profit }
+   *[other] 亏损 ¥{ $loss }
+  }。
 enterprise-ev-bankrupt = <b>{ $player } 破产</b>（资金 ¥{ $cash }），员工进入就业市场。
 enterprise-ev-dividend-shares = { $player }：分红 ¥{ $amount }，每股 ¥{ $per }，实际支付 ¥{ $paid }。
 enterprise-ev-dividend-uses = { $player }：分红 ¥{ $amount }，每次技能 ¥{ $per }（共 { $uses } 次），实际支付 ¥{ $paid }。
@@ -150,3 +153,145 @@ enterprise-err-split = 股数之和必须是 { $total }。
 enterprise-err-sys = 你的制度不能提供“{ $code }”。
 enterprise-err-system = “{ $value }”不是可选的制度。
 enterprise-ev-report = { $system }：{ $firms } 家企业，平均资金 ¥{ $cash }，共 { $people } 人，人均收入 ¥{ $income }，升级 { $promotions } 次。
+
+## The Telegram face
+enterprise-ui-head = <b>第 { $round } / { $rounds } 回合</b> · { $phase }
+enterprise-ui-head-setup = <b>创办企业</b>
+enterprise-ui-firm = 🏢 <b>{ $name }</b> · { $system } · ¥{ $cash } · 👥 { $people }
+enterprise-ui-firm-none = 🏚 <b>{ $name }</b> · 暂无企业 · 破产 { $bankruptcies } 次
+enterprise-ui-firm-profit = { $loss ->
+    [0] 利润 ¥{ $profit }
+   *[other] 亏损 ¥{ $loss }
+  }
+enterprise-ui-firm-dividend = 分红 ¥{ $amount }
+enterprise-ui-firm-income = 人均累计收入 ¥{ $income }
+enterprise-ui-firm-bankrupt = 💥 { $n }
+enterprise-ui-wait = ⏳ 当前：{ $phase }，已提交 <b>{ $sent } / { $expected }</b>。
+enterprise-ui-market = 🎓 <b>就业市场</b>（{ $n } 人）：
+enterprise-ui-origin-founder = 创始人
+enterprise-ui-origin-graduate = 毕业生
+enterprise-ui-origin-fired = 被辞退
+enterprise-ui-origin-bankrupt = 来自破产企业
+enterprise-ui-pay = ¥{ $salary } + 每次 ¥{ $perf }
+enterprise-ui-stake-shares = { $k } 股
+enterprise-ui-stake-partner = 合伙人
+enterprise-ui-stake-member = 社员
+enterprise-ui-stake-employee = 雇员
+enterprise-ui-uses = 本回合用了 { $n } 次
+enterprise-ui-task = 📋 <b>任务 { $task } / { $tasks }</b>，第 { $sub } 个子任务
+enterprise-ui-task-need = 要求 { $req } · 🎲 { $dice } → 报酬 ¥{ $reward } · 押金 ¥{ $reward }
+enterprise-ui-task-in = 仍在任务中：{ $names } · 完成后每家得 ¥{ $payout }
+enterprise-ui-me = 🏢 <b>你的企业</b>：{ $system } · ¥{ $cash } · 👥 { $people }
+enterprise-ui-me-new = 🏗 <b>你的企业</b>尚未创办。
+enterprise-ui-me-none = 🏚 <b>目前没有企业</b>（破产 { $bankruptcies } 次）。
+enterprise-ui-me-shares = 你的股份 { $founder } / { $total } 股{ $pool ->
+    [0] {""}
+   *[other] {" "}· 筹码堆持有 { $pool } 股
+  }{ $per ->
+    [0] {""}
+   *[other] {" "}· 上次每股分红 ¥{ $per }
+  }
+enterprise-ui-me-uses = 上次每次技能分红 ¥{ $per }
+enterprise-ui-sealed = 🔒 已密封：{ $item }
+enterprise-ui-sent = 🔒 已提交：{ $item }（揭晓前可以修改）
+enterprise-ui-done = ✅ 已完成；所有人完成前仍可修改。
+enterprise-ui-do-system = { $system }
+enterprise-ui-do-reform = 改制为{ $system }
+enterprise-ui-do-split = 你持 { $founder } 股，创始人 { $members }
+enterprise-ui-do-fire = 辞退 #{ $person }
+enterprise-ui-do-offer = 向 #{ $person } 出价：¥{ $salary } + 每次 ¥{ $perf }，{ $stake }
+enterprise-ui-do-poach = 挖角 #{ $person }：¥{ $salary } + 每次 ¥{ $perf }，{ $stake }
+enterprise-ui-do-accept = 接下，派出 { $people }
+enterprise-ui-do-decline = 不接
+enterprise-ui-do-dividend = 分红 ¥{ $amount }
+enterprise-ui-do-other = 一项选择
+enterprise-ui-term-none = 无股权
+enterprise-ui-term-partner = 合伙
+enterprise-ui-term-g = 赠 { $k } 股
+enterprise-ui-term-i = 增发 { $k } 股
+enterprise-ui-ask-system = <b>选择企业制度</b>（同时揭晓）。起始资金 ¥{ $cash }。
+    股份：按股分红。
+    合伙：合伙人按技能使用次数分红。
+    合作：全体社员按技能使用次数分红。
+enterprise-ui-ask-split = <b>分配 { $total } 股</b>：你的创始股与创始人 { $people }。选一个方案，确认无误后提交。
+enterprise-ui-ask-fire = <b>辞退</b>（密封）。每人需付一个月工资给筹码堆；股东和合伙人不能辞退。完成后点<i>完成</i>。
+enterprise-ui-ask-offer = <b>密封出价</b>：市场上有 { $n } 人。估值 = 工资 + 2 × 绩效 + 分红，估值最高者得。所有人完成前都可修改。也可以直接输入：<i>编号 工资 绩效</i>，例如 <i>12 11000 2500</i>。
+enterprise-ui-ask-cover = 最省的人选：{ $people }
+enterprise-ui-ask-task = 资金 ¥{ $cash } · 已押 ¥{ $deposits }（不接则没收）。接不接？也可以输入 🀙 🀐 🀇 三人的编号。
+enterprise-ui-ask-dividend-shares = <b>分红。</b>本回合{ $loss ->
+    [0] 利润 ¥{ $profit }
+   *[other] 亏损 ¥{ $loss }
+  }，资金 ¥{ $cash }。按 { $units } 股分配，你的创始股那部分留在企业。也可以直接输入金额。
+enterprise-ui-ask-dividend-uses = <b>分红。</b>本回合{ $loss ->
+    [0] 利润 ¥{ $profit }
+   *[other] 亏损 ¥{ $loss }
+  }，资金 ¥{ $cash }。按 { $units } 次技能使用分配。也可以直接输入金额。
+enterprise-ui-ask-manage = <b>股东决策</b> · { $system }：合伙骰子、赠股增发和卖股立即生效；挖角和改制为密封。完成后点<i>完成</i>。
+enterprise-ui-draft-split = <b>方案：</b>你持 { $founder } 股；{ $members }。
+enterprise-ui-draft-offer = <b>出价：</b>¥{ $salary } + 每次 ¥{ $perf }，{ $stake } → 估值 <b>¥{ $estimate }</b>
+enterprise-ui-draft-poach = <b>挖角出价：</b>¥{ $salary } + 每次 ¥{ $perf }，{ $stake } → 估值 <b>¥{ $estimate }</b>；只有对方跳槽才付猎头费（一个月工资）。
+enterprise-ui-draft-dice = 掷 { $n } 个骰子，没有 6 才能成为合伙人。
+enterprise-ui-draft-beat = 估值须超过 ¥{ $estimate } 才会跳槽。
+enterprise-ui-draft-assign = <b>人选：</b>{ $people }
+enterprise-ui-draft-bad = ⚠️ { $reason }
+enterprise-ui-btn-system-shares = 股份制
+enterprise-ui-btn-system-partner = 合伙制
+enterprise-ui-btn-system-coop = 合作制
+enterprise-ui-btn-split = 你 { $founder } · 创始人各 { $each }
+enterprise-ui-btn-confirm-split = ✅ 确认此方案
+enterprise-ui-btn-fire = 辞退 #{ $person } { $tiles }（¥{ $fee }）
+enterprise-ui-btn-keep = ↩ 留下 #{ $person } { $tiles }
+enterprise-ui-btn-done = ✅ 完成
+enterprise-ui-btn-edit = ✏️ #{ $person } ¥{ $salary }
+enterprise-ui-btn-withdraw = ✖ 撤回 #{ $person }
+enterprise-ui-btn-money = ¥{ $amount }
+enterprise-ui-btn-salary = 工资 { $sign }¥{ $amount }
+enterprise-ui-btn-perf = 绩效 { $sign }¥{ $amount }
+enterprise-ui-btn-confirm-offer = ✅ 向 #{ $person } 出价
+enterprise-ui-btn-confirm-poach = ✅ 挖角 #{ $person }
+enterprise-ui-btn-back = ↩ 返回
+enterprise-ui-btn-accept = ✅ 接 · 押金 ¥{ $deposit }
+enterprise-ui-btn-other-people = 🔀 换人…
+enterprise-ui-btn-decline = ❌ 不接
+enterprise-ui-btn-decline-lose = ❌ 不接（没收 ¥{ $amount }）
+enterprise-ui-btn-confirm-assign = ✅ 接，派出 { $people }
+enterprise-ui-btn-dividend-share = { $pct }% · ¥{ $amount } · 每股 ¥{ $per }
+enterprise-ui-btn-dividend-use = { $pct }% · ¥{ $amount } · 每次 ¥{ $per }
+enterprise-ui-btn-dividend-none = 不分红
+enterprise-ui-btn-partner = 🎲 #{ $person } 入伙
+enterprise-ui-btn-menu-shares = 📜 股份…
+enterprise-ui-btn-menu-poach = 🎯 挖角…
+enterprise-ui-btn-menu-reform = 🔄 改制…
+enterprise-ui-final-rounds = 共进行 { $rounds } 回合：
+enterprise-ui-final-row = { $medal } 第 { $place } 名 <b>{ $name }</b> — { $system }，¥{ $cash }，👥 { $people }{ $bankruptcies ->
+    [0] {""}
+   *[other] ，💥 { $bankruptcies }
+  }
+enterprise-ui-compare = <b>三种制度对比</b>
+enterprise-ui-short-shares = 股份
+enterprise-ui-short-partner = 合伙
+enterprise-ui-short-coop = 合作
+enterprise-ui-metric-firms = 企业数
+enterprise-ui-metric-cash = 平均资金
+enterprise-ui-metric-people = 人数
+enterprise-ui-metric-income = 人均收入
+enterprise-ui-metric-promotions = 升级次数
+enterprise-ui-metric-bankruptcies = 破产次数
+enterprise-ui-cell-firms = { $n }
+enterprise-ui-cell-cash = ¥{ $n }
+enterprise-ui-cell-people = { $n }
+enterprise-ui-cell-income = ¥{ $n }
+enterprise-ui-cell-promotions = { $n }
+enterprise-ui-cell-bankruptcies = { $n }
+enterprise-ui-phase-system = 选择制度
+enterprise-ui-phase-split = 分配股份
+enterprise-ui-phase-fire = 辞退
+enterprise-ui-phase-offer = 招聘出价
+enterprise-ui-phase-task = 劳动
+enterprise-ui-phase-dividend = 分红
+enterprise-ui-phase-manage = 股东决策
+enterprise-ui-phase-over = 结束
+enterprise-ui-tried = 🎲 #{ $person } 入伙掷骰：{ $ok ->
+    [1] 通过。
+   *[other] 出现 6，未通过。
+  }

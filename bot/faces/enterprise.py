@@ -1,0 +1,852 @@
+"""智力密集行业·企业制度模拟 in Telegram: the enterprises, the market and the running task for the group;
+each player's people and sealed decisions by DM.
+
+A person reads as three skills, `🀙5 🀐3 🀇6` (饼 / 条 / 万 with their levels; a skill used this round is
+struck through). Every decision is asked by DM. Builders travel in "~" buttons (redrawn in place, nothing
+reaches the engine until the confirm button); whether a draft or a step is legal is asked of the engine's
+own validation, and every figure a rule decides (estimates, dividend per share or use, default terms)
+comes from the engine. Drafts:
+
+- `s:<founder>:<a>:<b>:<c>`: a founding split under review;
+- `o:<id>:<salary>:<perf>:<sys>` / `q:…`: an offer for a market person / a poaching offer;
+- `a:<id饼>:<id条>:<id万>`: another assignment of people to a sub-task;
+- `G` (share grants and issues), `P` (people to poach), `R` (restructuring): the owners' sub-menus.
+
+The group text comes from `public_view` alone: how many choices are in, never whose or what.
+"""
+
+from __future__ import annotations
+
+import html
+from typing import Any
+
+from bot.faces.base import Face
+from games.base import Game, GameError, GameState
+from games.enterprise import actions as A
+from games.enterprise import rules as R
+from games.enterprise.rules import SUIT_ICONS
+from games.enterprise.state import SYSTEMS, EnterpriseState
+from locales import Catalog
+
+MEDALS = {1: "🥇", 2: "🥈", 3: "🥉"}
+MAX_PEOPLE_BUTTONS = 24
+MAX_POACH = 9
+NAME_CHARS = 12
+
+
+def tiles(ranks: list[int], flipped: list[bool] | None = None, markup: bool = True) -> str:
+    """`🀙5 🀐3 🀇6`; used skills struck through (HTML) or marked with a dot (button labels)."""
+    out = []
+    for suit, rank in enumerate(ranks):
+        text = f"{SUIT_ICONS[suit]}{rank}"
+        if flipped and flipped[suit]:
+            text = f"<s>{text}</s>" if markup else f"{text}·"
+        out.append(text)
+    return " ".join(out)
+
+
+def parse_draft(draft: str | None) -> tuple[str, list[str]] | None:
+    """A draft as (kind, fields); None for no draft or one that is not ours."""
+    if not draft:
+        return None
+    kind, *rest = draft.split(":")
+    arity = {"s": 4, "o": 4, "q": 4, "a": 3, "G": 0, "P": 0, "R": 0}
+    if kind not in arity or len(rest) != arity[kind]:
+        return None
+    if kind in ("o", "q"):
+        nums, sys = rest[:3], rest[3]
+        if not all(x.isdigit() and len(x) <= 9 for x in nums) or len(sys) > 8:
+            return None
+    elif not all(x.isdigit() and len(x) <= 9 for x in rest):
+        return None
+    return kind, rest
+
+
+def short(name: str) -> str:
+    return name if len(name) <= NAME_CHARS else name[: NAME_CHARS - 1] + "…"
+
+
+class _Checker:
+    """Whether the engine would accept an action now (memoised per redraw)."""
+
+    def __init__(self, state: EnterpriseState, seat: int) -> None:
+        self.state, self.seat = state, seat
+        self.seen: dict[str, bool] = {}
+
+    def __call__(self, action: str) -> bool:
+        if action not in self.seen:
+            try:
+                A.check(self.state, self.seat, action)
+                self.seen[action] = True
+            except GameError:
+                self.seen[action] = False
+        return self.seen[action]
+
+
+Rows = list[list[tuple[str, str]]]
+
+
+def rows_of(buttons: list[tuple[str, str]], per_row: int) -> Rows:
+    return [buttons[i : i + per_row] for i in range(0, len(buttons), per_row)]
+
+
+class EnterpriseFace(Face):
+    game_id = "enterprise"
+    replace_prompt = True
+    """A round asks a dozen questions or more (every sub-task): the DM keeps one living question."""
+    news = frozenset(
+        {
+            "enterprise-ev-start",
+            "enterprise-ev-system",
+            "enterprise-ev-split",
+            "enterprise-ev-round",
+            "enterprise-ev-market",
+            "enterprise-ev-hired",
+            "enterprise-ev-unhired",
+            "enterprise-ev-promoted",
+            "enterprise-ev-no-promotion",
+            "enterprise-ev-paid",
+            "enterprise-ev-bankrupt",
+            "enterprise-ev-dividend-shares",
+            "enterprise-ev-dividend-uses",
+            "enterprise-ev-poached",
+            "enterprise-ev-stayed",
+            "enterprise-ev-reform",
+            "enterprise-ev-over",
+        }
+    )
+    """Reveals and a round's results are news; a sub-task, its answers and dice, the owners' dice and
+    grants only edit the live table (which shows the running task)."""
+
+    def __init__(self) -> None:
+        super().__init__("enterprise")
+
+    # ----- pieces -----------------------------------------------------------------------------
+    def _system(self, system: str | None, lang: str, cat: Catalog) -> str:
+        return cat.t(lang, f"enterprise-sys-{system or 'none'}")
+
+    def _stake(self, firm: dict[str, Any], p: dict[str, Any], lang: str, cat: Catalog) -> str:
+        if p["shares"]:
+            return cat.t(lang, "enterprise-ui-stake-shares", k=p["shares"])
+        if firm["system"] == "partner" and p["partner"]:
+            return cat.t(lang, "enterprise-ui-stake-partner")
+        if firm["system"] == "coop":
+            return cat.t(lang, "enterprise-ui-stake-member")
+        return cat.t(lang, "enterprise-ui-stake-employee")
+
+    def _person_full(self, view: dict[str, Any], p: dict[str, Any], lang: str, cat: Catalog) -> str:
+        """`#7 🀙5 🀐3 🀇6 · ¥10,000 + ¥2,000 a use · 200 shares · 2 uses`."""
+        parts = [f"#{p['id']} {tiles(p['tiles'], p['flipped'])}"]
+        if p["firm"] is None:
+            parts.append(cat.t(lang, f"enterprise-ui-origin-{p['origin']}"))
+            return " · ".join(parts)
+        firm = view["firms"][p["firm"]]
+        parts.append(cat.t(lang, "enterprise-ui-pay", salary=p["salary"], perf=p["perf"]))
+        parts.append(self._stake(firm, p, lang, cat))
+        if p["uses"]:
+            parts.append(cat.t(lang, "enterprise-ui-uses", n=p["uses"]))
+        return " · ".join(parts)
+
+    def _person_short(self, p: dict[str, Any]) -> str:
+        return f"#{p['id']} {tiles(p['tiles'], p['flipped'])}"
+
+    def _persons(self, view: dict[str, Any]) -> dict[int, dict[str, Any]]:
+        return {p["id"]: p for p in view["persons"]}
+
+    def _income(self, view: dict[str, Any], firm: dict[str, Any]) -> int:
+        people = self._persons(view)
+        staff = [people[i] for i in firm["people"] if i in people]
+        return sum(p["income"] for p in staff) // len(staff) if staff else 0
+
+    def _firm_line(self, view: dict[str, Any], firm: dict[str, Any], lang: str, names: list[str], cat: Catalog) -> str:
+        """One row of the round table: system, cash, people, dividend, income a person, bankruptcies."""
+        name = html.escape(names[firm["seat"]])
+        if not firm["active"]:
+            return cat.t(lang, "enterprise-ui-firm-none", name=name, bankruptcies=firm["bankruptcies"])
+        parts = [
+            cat.t(
+                lang,
+                "enterprise-ui-firm",
+                name=name,
+                system=self._system(firm["system"], lang, cat),
+                cash=firm["cash"],
+                people=len(firm["people"]),
+            )
+        ]
+        if view["phase"] in ("dividend", "manage") and firm["profit"]:
+            parts.append(cat.t(lang, "enterprise-ui-firm-profit", profit=firm["profit"], loss=max(-firm["profit"], 0)))
+        if firm["dividend"]:
+            parts.append(cat.t(lang, "enterprise-ui-firm-dividend", amount=firm["dividend"]))
+        income = self._income(view, firm)
+        if income:
+            parts.append(cat.t(lang, "enterprise-ui-firm-income", income=income))
+        if firm["bankruptcies"]:
+            parts.append(cat.t(lang, "enterprise-ui-firm-bankrupt", n=firm["bankruptcies"]))
+        return " · ".join(parts)
+
+    def _waiting(self, view: dict[str, Any], lang: str, cat: Catalog) -> str:
+        return cat.t(
+            lang,
+            "enterprise-ui-wait",
+            phase=cat.t(lang, f"enterprise-ui-phase-{view['phase']}"),
+            sent=view["sent"],
+            expected=view["expected"],
+        )
+
+    def _task_lines(self, view: dict[str, Any], lang: str, names: list[str], cat: Catalog) -> list[str]:
+        """The running sub-task: requirement, reward dice, deposit, who is in, what finishing pays."""
+        task = view["task"]
+        reward = task["rewards"][-1]
+        who = ", ".join(html.escape(names[s]) for s in task["in_task"]) or "—"
+        return [
+            cat.t(lang, "enterprise-ui-task", task=task["no"], tasks=task["tasks"], sub=task["sub"]),
+            cat.t(
+                lang,
+                "enterprise-ui-task-need",
+                req=tiles(task["req"]),
+                dice=" ".join(str(reward)),
+                reward=reward,
+            ),
+            cat.t(lang, "enterprise-ui-task-in", names=who, payout=sum(task["rewards"])),
+        ]
+
+    # ----- the group --------------------------------------------------------------------------
+    def group_status(self, view: dict[str, Any], lang: str, names: list[str], cat: Catalog) -> str:
+        if view["over"]:
+            return ""
+        t = cat.t
+        phase = view["phase"]
+        lines = []
+        if view["round"]:
+            lines.append(
+                t(
+                    lang,
+                    "enterprise-ui-head",
+                    round=view["round"],
+                    rounds=view["rounds"],
+                    phase=t(lang, f"enterprise-ui-phase-{phase}"),
+                )
+            )
+        else:
+            lines.append(t(lang, "enterprise-ui-head-setup"))
+        people = self._persons(view)
+        for firm in view["firms"]:
+            if firm["system"] is None and not firm["active"]:
+                continue
+            lines.append(self._firm_line(view, firm, lang, names, cat))
+            staff = [people[i] for i in firm["people"] if i in people]
+            if staff:
+                lines.append("   " + "  ".join(self._person_short(p) for p in staff))
+        market = [p for p in view["persons"] if p["firm"] is None]
+        if phase in ("fire", "offer") and market:
+            lines.append(t(lang, "enterprise-ui-market", n=len(market)))
+            for p in market:
+                lines.append("   " + self._person_full(view, p, lang, cat))
+        if phase == "task" and view["task"]["rewards"]:
+            lines += self._task_lines(view, lang, names, cat)
+        if view["expected"]:
+            lines.append(self._waiting(view, lang, cat))
+        return "\n".join(lines)
+
+    # ----- one player -------------------------------------------------------------------------
+    def private_status(self, view: dict[str, Any], seat: int, lang: str, names: list[str], cat: Catalog) -> str:
+        """The player's enterprise: system, cash, shares or partners, every person in full; then what
+        the player has sent in this step (visible to them alone)."""
+        t = cat.t
+        me = view["firms"][seat]
+        lines = []
+        if not me["active"] and not me["bankruptcies"]:
+            lines.append(t(lang, "enterprise-ui-me-new"))
+        elif not me["active"]:
+            lines.append(t(lang, "enterprise-ui-me-none", bankruptcies=me["bankruptcies"]))
+        else:
+            lines.append(
+                t(
+                    lang,
+                    "enterprise-ui-me",
+                    system=self._system(me["system"], lang, cat),
+                    cash=me["cash"],
+                    people=len(me["people"]),
+                )
+            )
+            if me["system"] == "shares":
+                lines.append(
+                    t(
+                        lang,
+                        "enterprise-ui-me-shares",
+                        founder=me["founder"],
+                        total=me["total_shares"],
+                        pool=me["pool_shares"],
+                        per=me["last_share_div"],
+                    )
+                )
+            elif me["last_use_div"]:
+                lines.append(t(lang, "enterprise-ui-me-uses", per=me["last_use_div"]))
+            people = self._persons(view)
+            for pid in me["people"]:
+                if pid in people:
+                    lines.append("• " + self._person_full(view, people[pid], lang, cat))
+            for pid in me["tried"]:  # this round's partnership dice, as the group saw them
+                if pid in people and people[pid]["firm"] == seat:
+                    lines.append(t(lang, "enterprise-ui-tried", person=pid, ok=int(people[pid]["partner"])))
+        lines += self._sent_lines(view, lang, cat)
+        return "\n".join(lines)
+
+    def _sent_lines(self, view: dict[str, Any], lang: str, cat: Catalog) -> list[str]:
+        t = cat.t
+        out = []
+        for d in view["drafts"]:
+            out.append(t(lang, "enterprise-ui-sealed", item=self._describe(view, d, lang, cat)))
+        pending = view["pending"]
+        if pending == "done":
+            out.append(t(lang, "enterprise-ui-done"))
+        elif pending:
+            out.append(t(lang, "enterprise-ui-sent", item=self._describe(view, pending, lang, cat)))
+        return out
+
+    def _describe(self, view: dict[str, Any], action: str, lang: str, cat: Catalog) -> str:
+        """A sent choice or sealed item in words, for its owner only."""
+        t = cat.t
+        verb, _, rest = action.partition(":")
+        args = rest.split(":") if rest else []
+        if verb in ("system", "reform") and args:
+            return t(lang, f"enterprise-ui-do-{verb}", system=self._system(args[0], lang, cat))
+        if verb == "split" and len(args) == 4:
+            return t(lang, "enterprise-ui-do-split", founder=int(args[0]), members=" / ".join(args[1:]))
+        if verb == "fire" and args:
+            return t(lang, "enterprise-ui-do-fire", person=args[0])
+        if verb in ("offer", "poach") and len(args) == 4:
+            return t(
+                lang,
+                f"enterprise-ui-do-{verb}",
+                person=args[0],
+                salary=int(args[1]),
+                perf=int(args[2]),
+                stake=self._term(args[3], lang, cat),
+            )
+        if verb == "accept":
+            cover = view.get("cover") or []
+            return t(lang, "enterprise-ui-do-accept", people=" / ".join(f"#{i}" for i in cover) or "—")
+        if verb == "assign":
+            return t(lang, "enterprise-ui-do-accept", people=" / ".join(f"#{i}" for i in args))
+        if verb == "decline":
+            return t(lang, "enterprise-ui-do-decline")
+        if verb == "dividend" and args:
+            return t(lang, "enterprise-ui-do-dividend", amount=int(args[0]))
+        return t(lang, "enterprise-ui-do-other")
+
+    def _term(self, sys: str, lang: str, cat: Catalog) -> str:
+        if sys == "p":
+            return cat.t(lang, "enterprise-ui-term-partner")
+        if sys[:1] in ("g", "i") and sys[1:].isdigit():
+            return cat.t(lang, f"enterprise-ui-term-{sys[0]}", k=int(sys[1:]))
+        return cat.t(lang, "enterprise-ui-term-none")
+
+    # ----- the question -----------------------------------------------------------------------
+    def question(self, game: Game, state: GameState, seat: int, lang: str, names: list[str], cat: Catalog) -> str:
+        assert isinstance(state, EnterpriseState)
+        view = game.player_view(state, seat)
+        if not view["asked"]:
+            return ""
+        t = cat.t
+        phase = view["phase"]
+        me = view["firms"][seat]
+        if phase == "system":
+            return t(lang, "enterprise-ui-ask-system", cash=state.options.start_cash)
+        if phase == "split":
+            return t(
+                lang,
+                "enterprise-ui-ask-split",
+                total=state.options.shares,
+                people=" / ".join(f"#{i}" for i in sorted(me["people"])),
+            )
+        if phase == "fire":
+            return t(lang, "enterprise-ui-ask-fire")
+        if phase == "offer":
+            market = [p for p in view["persons"] if p["firm"] is None]
+            lines = [t(lang, "enterprise-ui-ask-offer", n=len(market))]
+            lines += ["• " + self._person_full(view, p, lang, cat) for p in market]
+            return "\n".join(lines)
+        if phase == "task":
+            lines = self._task_lines(view, lang, names, cat)
+            cover = view["cover"]
+            people = self._persons(view)
+            if cover:
+                lines.append(t(lang, "enterprise-ui-ask-cover", people=self._assignment(cover, people)))
+            deposits = view["task"]["escrow"][seat]
+            lines.append(t(lang, "enterprise-ui-ask-task", cash=me["cash"], deposits=deposits))
+            return "\n".join(lines)
+        if phase == "dividend":
+            f = state.firms[seat]
+            _, units = R.dividend_per(state, f, 0)
+            key = "enterprise-ui-ask-dividend-shares" if f.system == "shares" else "enterprise-ui-ask-dividend-uses"
+            return t(lang, key, profit=me["profit"], loss=max(-me["profit"], 0), cash=me["cash"], units=units)
+        if phase == "manage":
+            return t(lang, "enterprise-ui-ask-manage", system=self._system(me["system"], lang, cat))
+        return ""
+
+    def _assignment(self, ids: list[int], people: dict[int, dict[str, Any]]) -> str:
+        out = []
+        for suit, pid in enumerate(ids):
+            p = people.get(pid)
+            rank = p["tiles"][suit] if p else "?"
+            out.append(f"{SUIT_ICONS[suit]}{rank} #{pid}")
+        return ", ".join(out)
+
+    # ----- drafts -----------------------------------------------------------------------------
+    def draft_text(
+        self, game: Game, state: GameState, seat: int, draft: str, lang: str, names: list[str], cat: Catalog
+    ) -> str:
+        assert isinstance(state, EnterpriseState)
+        parsed = parse_draft(draft)
+        if parsed is None or seat not in state.asked:
+            return ""
+        kind, f = parsed
+        t = cat.t
+        view = game.player_view(state, seat)
+        people = self._persons(view)
+        if kind == "s":
+            action = "split:" + ":".join(f)
+            reason = self._refusal(state, seat, action, lang, names, cat)
+            if reason:
+                return reason
+            ids = sorted(view["firms"][seat]["people"])
+            members = " · ".join(f"#{pid} {k}" for pid, k in zip(ids, f[1:], strict=False))
+            return t(lang, "enterprise-ui-draft-split", founder=int(f[0]), members=members)
+        if kind in ("o", "q"):
+            pid, salary, perf, sys = int(f[0]), int(f[1]), int(f[2]), f[3]
+            verb = "offer" if kind == "o" else "poach"
+            action = f"{verb}:{pid}:{salary}:{perf}:{sys}"
+            reason = self._refusal(state, seat, action, lang, names, cat)
+            if reason:
+                return reason
+            p = people[pid]
+            lines = [self._person_full(view, p, lang, cat)]
+            if p["firm"] is not None:
+                lines[0] += " · " + html.escape(names[p["firm"]])
+            lines.append(
+                t(
+                    lang,
+                    f"enterprise-ui-draft-{verb}",
+                    salary=salary,
+                    perf=perf,
+                    stake=self._term(sys, lang, cat),
+                    estimate=R.offer_estimate(state, seat, salary, perf, sys),
+                )
+            )
+            if sys == "p":
+                dice = sum(1 for q in R.staff(state, seat) if q.partner)
+                lines.append(t(lang, "enterprise-ui-draft-dice", n=dice))
+            if kind == "q":
+                person = R.person(state, pid)
+                assert person is not None
+                lines.append(t(lang, "enterprise-ui-draft-beat", estimate=R.current_estimate(state, person) * 6 // 5))
+            return "\n".join(lines)
+        if kind == "a":
+            ids = [int(x) for x in f]
+            reason = self._refusal(state, seat, "assign:" + ":".join(f), lang, names, cat)
+            if reason:
+                return reason
+            return t(lang, "enterprise-ui-draft-assign", people=self._assignment(ids, people))
+        return ""
+
+    def _refusal(
+        self, state: EnterpriseState, seat: int, action: str, lang: str, names: list[str], cat: Catalog
+    ) -> str:
+        try:
+            A.check(state, seat, action)
+        except GameError as exc:
+            return cat.t(lang, "enterprise-ui-draft-bad", reason=cat.render(lang, exc.key, exc.params, names))
+        except (ValueError, IndexError):
+            return cat.t(lang, "enterprise-ui-draft-bad", reason=cat.t(lang, "enterprise-err-format"))
+        return ""
+
+    # ----- the keyboard -----------------------------------------------------------------------
+    def buttons(
+        self,
+        game: Game,
+        state: GameState,
+        seat: int,
+        lang: str,
+        names: list[str],
+        cat: Catalog,
+        draft: str | None = None,
+    ) -> Rows:
+        assert isinstance(state, EnterpriseState)
+        if seat not in state.asked or state.phase not in A.DEFAULT:
+            return []
+        view = game.player_view(state, seat)
+        ok = _Checker(state, seat)
+        parsed = parse_draft(draft)
+        phase = state.phase
+        if phase == "system":
+            return self._systems(view, lang, cat)
+        if phase == "split":
+            return self._split(state, view, parsed, ok, lang, cat)
+        if phase == "fire":
+            return self._fire(state, seat, view, ok, lang, cat)
+        if phase == "offer":
+            if parsed and parsed[0] == "o":
+                built = self._offer_builder(state, seat, parsed[1], "offer", ok, lang, cat)
+                if built:
+                    return built
+            return self._offers(state, seat, view, ok, lang, cat)
+        if phase == "task":
+            if parsed and parsed[0] == "a":
+                built = self._assign(state, seat, view, parsed[1], ok, lang, cat)
+                if built:
+                    return built
+            return self._task(state, seat, view, ok, lang, cat)
+        if phase == "dividend":
+            return self._dividend(state, seat, view, lang, cat)
+        return self._manage(game, state, seat, view, parsed, ok, lang, names, cat)
+
+    def _mark(self, label: str, on: bool) -> str:
+        return f"✓ {label}" if on else label
+
+    def _systems(self, view: dict[str, Any], lang: str, cat: Catalog) -> Rows:
+        pending = view["pending"]
+        return [
+            [(self._mark(cat.t(lang, f"enterprise-ui-btn-system-{s}"), pending == f"system:{s}"), f"system:{s}")]
+            for s in SYSTEMS
+        ]
+
+    def _split(
+        self,
+        state: EnterpriseState,
+        view: dict[str, Any],
+        parsed: tuple[str, list[str]] | None,
+        ok: _Checker,
+        lang: str,
+        cat: Catalog,
+    ) -> Rows:
+        t = cat.t
+        rows: Rows = []
+        current = parsed[1] if parsed and parsed[0] == "s" and ok("split:" + ":".join(parsed[1])) else None
+        pending = view["pending"] or ""
+        for action in A.split_presets(state):
+            parts = action.split(":")[1:]
+            label = t(lang, "enterprise-ui-btn-split", founder=int(parts[0]), each=int(parts[1]))
+            on = parts == current or (current is None and action == pending)
+            rows.append([(self._mark(label, on), "~s:" + ":".join(parts))])
+        if current is not None:
+            rows.append([(t(lang, "enterprise-ui-btn-confirm-split"), "split:" + ":".join(current))])
+        return rows
+
+    def _fire(
+        self, state: EnterpriseState, seat: int, view: dict[str, Any], ok: _Checker, lang: str, cat: Catalog
+    ) -> Rows:
+        t = cat.t
+        rows: Rows = []
+        for p in sorted(R.staff(state, seat), key=lambda p: p.id):
+            label_tiles = tiles(p.tiles, markup=False)
+            if ok(f"keep:{p.id}"):
+                rows.append([(t(lang, "enterprise-ui-btn-keep", person=p.id, tiles=label_tiles), f"keep:{p.id}")])
+            elif ok(f"fire:{p.id}"):
+                rows.append(
+                    [(t(lang, "enterprise-ui-btn-fire", person=p.id, tiles=label_tiles, fee=p.salary), f"fire:{p.id}")]
+                )
+        rows.append([(t(lang, "enterprise-ui-btn-done"), "done")])
+        return rows
+
+    def _offers(
+        self, state: EnterpriseState, seat: int, view: dict[str, Any], ok: _Checker, lang: str, cat: Catalog
+    ) -> Rows:
+        """Every market person (a builder each); a sent offer can be reopened or withdrawn; then Done."""
+        t = cat.t
+        sealed = {int(d.split(":")[1]): d for d in view["drafts"] if d.startswith("offer:")}
+        picks: list[tuple[str, str]] = []
+        changes: Rows = []
+        for p in sorted(R.market(state), key=lambda p: p.id)[:MAX_PEOPLE_BUTTONS]:
+            label_tiles = tiles(p.tiles, markup=False)
+            if p.id in sealed:
+                _, pid, salary, perf, sys = sealed[p.id].split(":")
+                changes.append(
+                    [
+                        (
+                            t(lang, "enterprise-ui-btn-edit", person=p.id, salary=int(salary)),
+                            f"~o:{pid}:{salary}:{perf}:{sys}",
+                        ),
+                        (t(lang, "enterprise-ui-btn-withdraw", person=p.id), f"withdraw:{p.id}"),
+                    ]
+                )
+                continue
+            salary, perf = A.base_terms(state, "offer", p)
+            if ok(f"offer:{p.id}:{salary}:{perf}:0"):
+                picks.append((f"#{p.id} {label_tiles}", f"~o:{p.id}:{salary}:{perf}:0"))
+        return [*rows_of(picks, 2), *changes, [(t(lang, "enterprise-ui-btn-done"), "done")]]
+
+    def _offer_builder(
+        self,
+        state: EnterpriseState,
+        seat: int,
+        fields: list[str],
+        verb: str,
+        ok: _Checker,
+        lang: str,
+        cat: Catalog,
+    ) -> Rows | None:
+        """Salary presets and steps, performance steps, the system's offer, confirm, back."""
+        t = cat.t
+        pid, salary, perf, sys = int(fields[0]), int(fields[1]), int(fields[2]), fields[3]
+        action = f"{verb}:{pid}:{salary}:{perf}:{sys}"
+        if not ok(action):
+            return None
+        d = "o" if verb == "offer" else "q"
+        o = state.options
+        f = state.firms[seat]
+
+        def draft(s: int, pf: int, sy: str) -> str:
+            return f"~{d}:{pid}:{s}:{pf}:{sy}"
+
+        def legal(s: int, pf: int, sy: str) -> bool:
+            return s >= 0 and pf >= 0 and ok(f"{verb}:{pid}:{s}:{pf}:{sy}")
+
+        base = o.salary or 10_000
+        step = max(base // 10, 100)
+        pstep = max((o.perf or 2_000) // 4, 50)
+        presets = []
+        for s in sorted({base, base * 3 // 2, base * 2}):
+            if legal(s, perf, sys):
+                presets.append(
+                    (self._mark(t(lang, "enterprise-ui-btn-money", amount=s), s == salary), draft(s, perf, sys))
+                )
+        salary_row = [
+            (t(lang, "enterprise-ui-btn-salary", sign=sign, amount=abs(delta)), draft(salary + delta, perf, sys))
+            for sign, delta in (("−", -step), ("+", step))
+            if legal(salary + delta, perf, sys)
+        ]
+        perf_row = [
+            (t(lang, "enterprise-ui-btn-perf", sign=sign, amount=abs(delta)), draft(salary, perf + delta, sys))
+            for sign, delta in (("−", -pstep), ("+", pstep))
+            if legal(salary, perf + delta, sys)
+        ]
+        stakes = ["0"]
+        if f.system == "partner":
+            stakes.append("p")
+        elif f.system == "shares":
+            k = max(1, o.shares // 20)
+            stakes += [f"g{k}", f"g{2 * k}", f"g{4 * k}", f"i{max(1, R.total_shares(state, f) // 10)}"]
+        stake_row = [
+            (self._mark(self._term(sy, lang, cat), sy == sys), draft(salary, perf, sy))
+            for sy in stakes
+            if legal(salary, perf, sy)
+        ]
+        if len(stake_row) < 2:
+            stake_row = []
+        confirm = [(t(lang, f"enterprise-ui-btn-confirm-{verb}", person=pid), action)]
+        back = [(t(lang, "enterprise-ui-btn-back"), "~" if verb == "offer" else "~P")]
+        return [r for r in (presets, salary_row, perf_row, *rows_of(stake_row, 2), confirm, back) if r]
+
+    def _task(
+        self, state: EnterpriseState, seat: int, view: dict[str, Any], ok: _Checker, lang: str, cat: Catalog
+    ) -> Rows:
+        t = cat.t
+        rows: Rows = []
+        reward = view["task"]["rewards"][-1]
+        if ok("accept"):
+            on = view["pending"] == "accept"
+            rows.append([(self._mark(t(lang, "enterprise-ui-btn-accept", deposit=reward), on), "accept")])
+            cover = view["cover"]
+            if cover and self._choices(state, seat, view, 0, cover) != [cover]:
+                rows.append([(t(lang, "enterprise-ui-btn-other-people"), "~a:" + ":".join(map(str, cover)))])
+        lost = view["task"]["escrow"][seat]
+        on = view["pending"] == "decline"
+        key = "enterprise-ui-btn-decline-lose" if lost else "enterprise-ui-btn-decline"
+        rows.append([(self._mark(t(lang, key, amount=lost), on), "decline")])
+        return rows
+
+    def _choices(
+        self, state: EnterpriseState, seat: int, view: dict[str, Any], suit: int, current: list[int]
+    ) -> list[list[int]]:
+        """Assignments that differ from `current` in one suit and that the engine accepts (or [current])."""
+        out = []
+        for p in sorted(R.staff(state, seat), key=lambda p: (p.tiles[suit], p.id)):
+            ids = list(current)
+            ids[suit] = p.id
+            if ids not in out and _Checker(state, seat)("assign:" + ":".join(map(str, ids))):
+                out.append(ids)
+        return out
+
+    def _assign(
+        self,
+        state: EnterpriseState,
+        seat: int,
+        view: dict[str, Any],
+        fields: list[str],
+        ok: _Checker,
+        lang: str,
+        cat: Catalog,
+    ) -> Rows | None:
+        """Per suit, the people who can give that skill; the current pick is ticked."""
+        ids = [int(x) for x in fields]
+        if not ok("assign:" + ":".join(fields)):
+            return None
+        people = {p.id: p for p in R.staff(state, seat)}
+        rows: Rows = []
+        for suit in range(3):
+            row = []
+            for alt in self._choices(state, seat, view, suit, ids)[:4]:
+                p = people[alt[suit]]
+                label = f"{SUIT_ICONS[suit]}{p.tiles[suit]} #{p.id}"
+                row.append((self._mark(label, alt == ids), "~a:" + ":".join(map(str, alt))))
+            if len(row) > 1:
+                rows.append(row)
+        people_text = " / ".join(f"#{i}" for i in ids)
+        rows.append(
+            [(cat.t(lang, "enterprise-ui-btn-confirm-assign", people=people_text), "assign:" + ":".join(fields))]
+        )
+        rows.append([(cat.t(lang, "enterprise-ui-btn-back"), "~")])
+        return rows
+
+    def _dividend(self, state: EnterpriseState, seat: int, view: dict[str, Any], lang: str, cat: Catalog) -> Rows:
+        """0 / 25 / 50 / 100 % of the profit (what the engine offers), each with its per-share or
+        per-use figure."""
+        t = cat.t
+        f = state.firms[seat]
+        legal = set(A.legal(state, seat))
+        rows: Rows = []
+        seen = set()
+        for pct, amount in A.dividend_presets(state, seat).items():
+            action = f"dividend:{amount}"
+            if action not in legal or action in seen:
+                continue
+            seen.add(action)
+            per, _ = R.dividend_per(state, f, amount)
+            unit = "share" if f.system == "shares" else "use"
+            if amount:
+                label = t(lang, f"enterprise-ui-btn-dividend-{unit}", pct=pct, amount=amount, per=per)
+            else:
+                label = t(lang, "enterprise-ui-btn-dividend-none")
+            rows.append([(self._mark(label, view["pending"] == action), action)])
+        return rows
+
+    def _manage(
+        self,
+        game: Game,
+        state: EnterpriseState,
+        seat: int,
+        view: dict[str, Any],
+        parsed: tuple[str, list[str]] | None,
+        ok: _Checker,
+        lang: str,
+        names: list[str],
+        cat: Catalog,
+    ) -> Rows:
+        t = cat.t
+        legal = A.legal(state, seat)
+
+        def label(action: str) -> str:
+            return self._label(game, state, seat, action, lang, names, cat)
+
+        back = [(t(lang, "enterprise-ui-btn-back"), "~")]
+        if parsed and parsed[0] == "q":
+            built = self._offer_builder(state, seat, parsed[1], "poach", ok, lang, cat)
+            if built:
+                return built
+        if parsed and parsed[0] == "G":
+            shares = [(label(a), a) for a in legal if a.startswith(("grant:", "issue:"))]
+            if shares:
+                return [*rows_of(shares, 2), back]
+        if parsed and parsed[0] == "R":
+            reform = [(label(a), a) for a in legal if a.startswith("reform:")]
+            if reform:
+                return [*[[b] for b in reform], back]
+        if parsed and parsed[0] == "P":
+            poach = self._poach_list(state, seat, names, ok)
+            if poach:
+                return [*rows_of(poach, 2), back]
+        rows: Rows = []
+        partner = [
+            (t(lang, "enterprise-ui-btn-partner", person=a.split(":")[1]), a) for a in legal if a.startswith("partner:")
+        ]
+        rows += rows_of(partner, 2)
+        rows += [[(label(a), a)] for a in legal if a.startswith("sell:")]
+        sealed = [d for d in view["drafts"] if d.startswith("poach:")]
+        for d in sealed:
+            _, pid, salary, perf, sys = d.split(":")
+            rows.append(
+                [
+                    (
+                        t(lang, "enterprise-ui-btn-edit", person=int(pid), salary=int(salary)),
+                        f"~q:{pid}:{salary}:{perf}:{sys}",
+                    ),
+                    (t(lang, "enterprise-ui-btn-withdraw", person=int(pid)), f"withdraw:{pid}"),
+                ]
+            )
+        menus = []
+        if any(a.startswith(("grant:", "issue:")) for a in legal):
+            menus.append((t(lang, "enterprise-ui-btn-menu-shares"), "~G"))
+        if self._poach_list(state, seat, names, ok):
+            menus.append((t(lang, "enterprise-ui-btn-menu-poach"), "~P"))
+        if any(a.startswith("reform:") for a in legal):
+            menus.append((t(lang, "enterprise-ui-btn-menu-reform"), "~R"))
+        rows += rows_of(menus, 2)
+        rows.append([(t(lang, "enterprise-ui-btn-done"), "done")])
+        return rows
+
+    def _poach_list(self, state: EnterpriseState, seat: int, names: list[str], ok: _Checker) -> list[tuple[str, str]]:
+        sealed = {int(d.split(":")[1]) for d in state.drafts.get(seat, []) if d.startswith("poach:")}
+        others = [p for p in state.persons if p.firm is not None and p.firm != seat and p.id not in sealed]
+        others.sort(key=lambda p: (-sum(p.tiles), p.id))
+        out = []
+        for p in others[:MAX_POACH]:
+            salary, perf = A.base_terms(state, "poach", p)
+            if ok(f"poach:{p.id}:{salary}:{perf}:0"):
+                assert p.firm is not None
+                label = f"#{p.id} {tiles(p.tiles, markup=False)} · {short(names[p.firm])}"
+                out.append((label, f"~q:{p.id}:{salary}:{perf}:0"))
+        return out
+
+    def _label(
+        self, game: Game, state: EnterpriseState, seat: int, action: str, lang: str, names: list[str], cat: Catalog
+    ) -> str:
+        msg = game.action_label(state, seat, action)
+        return cat.render(lang, msg.key, msg.params, names, markup=False)
+
+    # ----- the end ----------------------------------------------------------------------------
+    def final(self, result: dict[str, Any], view: dict[str, Any], lang: str, names: list[str], cat: Catalog) -> str:
+        """Places (fewest bankruptcies, then cash), then the three systems side by side."""
+        t = cat.t
+        lines = [t(lang, "final-title"), t(lang, "enterprise-ui-final-rounds", rounds=result.get("rounds", 0))]
+        order = sorted(range(len(names)), key=lambda i: (result["places"][i], i))
+        for i in order:
+            firm = view["firms"][i]
+            place = result["places"][i]
+            lines.append(
+                t(
+                    lang,
+                    "enterprise-ui-final-row",
+                    medal=MEDALS.get(place, "▫️"),
+                    place=place,
+                    name=html.escape(names[i]),
+                    system=self._system(firm["system"], lang, cat),
+                    cash=firm["cash"],
+                    people=len(firm["people"]),
+                    bankruptcies=firm["bankruptcies"],
+                )
+            )
+        lines.append("")
+        lines.append(t(lang, "enterprise-ui-compare"))
+        people = self._persons(view)
+        cols: dict[str, dict[str, int]] = {}
+        for s in SYSTEMS:
+            firms = [f for f in view["firms"] if f["system"] == s]
+            if not firms:
+                continue
+            staff = [people[i] for f in firms for i in f["people"] if i in people]
+            cols[s] = {
+                "firms": len(firms),
+                "cash": sum(f["cash"] for f in firms) // len(firms),
+                "people": len(staff),
+                "income": sum(p["income"] for p in staff) // len(staff) if staff else 0,
+                "promotions": sum(f["promotions"] for f in firms),
+                "bankruptcies": sum(f["bankruptcies"] for f in firms),
+            }
+        for metric in ("firms", "cash", "people", "income", "promotions", "bankruptcies"):
+            cells = []
+            for s in SYSTEMS:
+                value = t(lang, f"enterprise-ui-cell-{metric}", n=cols[s][metric]) if s in cols else "—"
+                cells.append(f"{t(lang, f'enterprise-ui-short-{s}')} {value}")
+            lines.append(t(lang, f"enterprise-ui-metric-{metric}") + ": " + " · ".join(cells))
+        return "\n".join(lines)

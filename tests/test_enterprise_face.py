@@ -1,0 +1,286 @@
+"""The 企业制度模拟 face without Telegram: every view, question, draft and keyboard of states reached by
+random AI play reads right in every language, fits Telegram's limits, offers only what the engine
+accepts, and the group never sees a sealed choice."""
+
+from __future__ import annotations
+
+import random
+import re
+from pathlib import Path
+
+import pytest
+
+from bot.faces import face
+from bot.faces.enterprise import EnterpriseFace, parse_draft, tiles
+from games.base import GameError, Seat
+from games.enterprise import GAME, flow
+from games.enterprise import rules as R
+from games.enterprise.actions import check
+from games.enterprise.state import EnterpriseState, Options
+from locales import LANGS, catalog
+
+CAT = catalog()
+FACE = EnterpriseFace()
+PREFIX = "g:9999999:7:999:"
+"""The longest `g:<game>:<seat>:<moves>:` a real game is likely to put before an action."""
+RAW = re.compile(
+    r"enterprise-|\{|\}|None|True|False|@|"
+    r"\b(?:offer|poach|split|assign|dividend|withdraw|fire|keep|grant|issue|sell|partner):\d|\b(?:system|reform):[a-z]"
+)
+
+
+def new_game(players: int = 3, seed: str = "face", **opts: int) -> tuple[EnterpriseState, list[str]]:
+    names = [f"P{i}" for i in range(players)]
+    state, _ = GAME.start(seed, [Seat(name=n) for n in names], Options(**opts))
+    return state, names
+
+
+def prompt_text(state: EnterpriseState, seat: int, names: list[str], lang: str, draft: str | None) -> str:
+    view = GAME.player_view(state, seat)
+    return "\n".join(
+        [
+            FACE.private_status(view, seat, lang, names, CAT),
+            FACE.question(GAME, state, seat, lang, names, CAT),
+            FACE.draft_text(GAME, state, seat, draft or "", lang, names, CAT),
+        ]
+    )
+
+
+def check_rows(state: EnterpriseState, seat: int, rows: list[list[tuple[str, str]]]) -> None:
+    assert rows and sum(len(r) for r in rows) <= 100 and all(1 <= len(r) <= 4 for r in rows)
+    for label, action in (b for r in rows for b in r):
+        assert 0 < len(label) <= 48 and not RAW.search(label), label
+        assert len((PREFIX + action).encode()) <= 64, action
+        if not action.startswith("~"):
+            check(state, seat, action)  # the engine accepts every real action
+
+
+def sealed_numbers(state: EnterpriseState, seat: int) -> set[str]:
+    """Salaries of the seat's sealed offers that are distinctive enough to look for elsewhere."""
+    out = set()
+    for d in state.drafts.get(seat, []):
+        parts = d.split(":")
+        if parts[0] in ("offer", "poach") and int(parts[2]) % 1000:
+            out.add(parts[2])
+    return out
+
+
+@pytest.mark.parametrize("game_no", range(6))
+def test_every_view_question_and_keyboard_reads_right(game_no: int) -> None:
+    """Random AI games; at every decision each player wanders through the builders in each language."""
+    rng = random.Random(game_no)
+    state, names = new_game(rng.randint(2, 6), f"k{game_no}", rounds=rng.choice([2, 3]), tasks=rng.choice([2, 4]))
+    seen_phases: set[str] = set()
+    steps = 0
+    while not GAME.is_over(state):
+        seen_phases.add(state.phase)
+        for seat in GAME.to_act(state):
+            for lang in LANGS:
+                group = FACE.group_status(GAME.public_view(state), lang, names, CAT)
+                assert not RAW.search(group), group
+                assert len(group) < 3500, len(group)
+                draft: str | None = None
+                for _ in range(4):
+                    rows = FACE.buttons(GAME, state, seat, lang, names, CAT, draft)
+                    check_rows(state, seat, rows)
+                    text = prompt_text(state, seat, names, lang, draft)
+                    assert not RAW.search(text), text
+                    assert "⚠️" not in text, text
+                    assert len(text) < 3500
+                    steps_ = [a for r in rows for _, a in r if a.startswith("~") and len(a) > 1]
+                    if not steps_:
+                        break
+                    draft = rng.choice(steps_)[1:]
+            if not GAME.is_over(state):
+                action = GAME.ai_action(state, seat, rng)
+                if rng.random() < 0.3:  # now and then a button a player would press
+                    real = [a for r in FACE.buttons(GAME, state, seat, "en", names, CAT) for _, a in r]
+                    real = [a for a in real if not a.startswith("~")]
+                    action = rng.choice(real) if real else action
+                GAME.apply(state, seat, action)
+                steps += 1
+            # what one seat has sealed reaches no other reader
+            if state.phase in ("offer", "manage"):
+                secret = sealed_numbers(state, seat)
+                if secret:
+                    group = FACE.group_status(GAME.public_view(state), "en", names, CAT)
+                    others = [prompt_text(state, s, names, "en", None) for s in state.asked if s != seat]
+                    for number in secret:
+                        assert number not in group.replace(",", "")
+                        assert all(number not in o.replace(",", "") for o in others)
+    for lang in LANGS:
+        final = FACE.final(GAME.result(state), GAME.public_view(state), lang, names, CAT)
+        assert not RAW.search(final), final
+        assert "股份" in final and "合伙" in final and "合作" in final
+        assert FACE.group_status(GAME.public_view(state), lang, names, CAT) == ""
+    assert steps > 0
+    assert {"system", "offer", "dividend", "manage"} <= seen_phases, seen_phases
+
+
+def test_a_person_reads_as_three_skills() -> None:
+    assert tiles([5, 3, 6]) == "🀙5 🀐3 🀇6"
+    assert tiles([5, 3, 6], [True, False, False]) == "<s>🀙5</s> 🀐3 🀇6"
+    state, names = new_game(2, "people")
+    for seat in (0, 1):
+        GAME.apply(state, seat, "system:partner")
+    view = GAME.player_view(state, 0)
+    mine = FACE.private_status(view, 0, "en", names, CAT)
+    first = view["persons"][0]
+    assert tiles(first["tiles"]) in mine and "¥10,000 + ¥2,000 a use" in mine and "partner" in mine
+    assert "partnership (合伙)" in FACE.group_status(GAME.public_view(state), "en", names, CAT)
+
+
+def test_setup_split_is_reviewed_before_it_is_sent() -> None:
+    state, names = new_game(2, "split")
+    GAME.apply(state, 0, "system:shares")
+    GAME.apply(state, 1, "system:coop")
+    assert state.phase == "split" and state.asked == [0] and GAME.secret(state, 0)
+    rows = FACE.buttons(GAME, state, 0, "en", names, CAT)
+    assert all(a.startswith("~s:") for r in rows for _, a in r)
+    assert rows[0][0][0] == "You 400 · founders 200 each"
+    review = FACE.buttons(GAME, state, 0, "en", names, CAT, "s:550:150:150:150")
+    assert ("✅ Confirm this split", "split:550:150:150:150") in [b for r in review for b in r]
+    text = FACE.draft_text(GAME, state, 0, "s:550:150:150:150", "en", names, CAT)
+    assert "your block 550" in text and "150" in text
+    assert "⚠️" in FACE.draft_text(GAME, state, 0, "s:1:1:1:1", "ru", names, CAT)
+    events = GAME.apply(state, 0, "split:550:150:150:150")
+    mine = [CAT.render("en", e.key, e.params, names) for e in events if e.to == 0]
+    assert mine == ["Split: you 550, founders 150 / 150 / 150"]
+
+
+def play_to(state: EnterpriseState, phase: str, rng: random.Random) -> None:
+    while state.phase != phase and not GAME.is_over(state):
+        seat = GAME.to_act(state)[0]
+        GAME.apply(state, seat, GAME.ai_action(state, seat, rng))
+
+
+def test_offers_are_built_sealed_and_estimated() -> None:
+    rng = random.Random(3)
+    state, names = new_game(3, "offers")
+    play_to(state, "offer", rng)
+    seat = state.asked[0]
+    rows = FACE.buttons(GAME, state, seat, "en", names, CAT)
+    pick = next(a for r in rows for _, a in r if a.startswith("~o:"))
+    draft = pick[1:]
+    text = FACE.draft_text(GAME, state, seat, draft, "en", names, CAT)
+    assert "Offer:" in text and "estimate" in text
+    built = FACE.buttons(GAME, state, seat, "en", names, CAT, draft)
+    labels = [label for r in built for label, _ in r]
+    assert any(label.startswith("Salary +") for label in labels) and "↩ Back" in labels
+    more = next(a for r in built for label, a in r if label.startswith("Salary +"))[1:]
+    pid, salary = more.split(":")[1], int(more.split(":")[2])
+    confirm = next(
+        a for r in FACE.buttons(GAME, state, seat, "en", names, CAT, more) for _, a in r if a.startswith("offer:")
+    )
+    GAME.apply(state, seat, confirm)
+    mine = FACE.private_status(GAME.player_view(state, seat), seat, "en", names, CAT)
+    assert f"Sealed: offer #{pid}: ¥{salary:,}" in mine
+    group = FACE.group_status(GAME.public_view(state), "en", names, CAT)
+    assert f"¥{salary:,}" not in group and "offers" in group.lower()
+    again = [a for r in FACE.buttons(GAME, state, seat, "en", names, CAT) for _, a in r]
+    assert f"withdraw:{pid}" in again
+
+
+def test_a_sub_task_shows_tiles_dice_and_the_cheapest_team() -> None:
+    rng = random.Random(5)
+    state, names = new_game(2, "task", tasks=3)
+    play_to(state, "task", rng)
+    seat = state.asked[0]
+    q = FACE.question(GAME, state, seat, "en", names, CAT)
+    reward = state.rewards[-1]
+    assert tiles(state.req) in q and " ".join(str(reward)) in q and "Cheapest team:" in q
+    rows = FACE.buttons(GAME, state, seat, "en", names, CAT)
+    actions = [a for r in rows for _, a in r]
+    assert "decline" in actions and ("accept" in actions) == GAME.player_view(state, seat)["can_accept"]
+    other = [a for a in actions if a.startswith("~a:")]
+    if other:
+        check_rows(state, seat, FACE.buttons(GAME, state, seat, "zh", names, CAT, other[0][1:]))
+    group = re.sub(r"<[^>]+>", "", FACE.group_status(GAME.public_view(state), "en", names, CAT))
+    assert re.search(r"Task \d of 3", group) and "deposit" in group
+    assert not FACE.is_news("enterprise-ev-subtask") and not FACE.is_news("enterprise-ev-dice")
+    assert FACE.is_news("enterprise-ev-hired") and FACE.is_news("enterprise-ev-paid")
+
+
+def test_dividend_presets_carry_the_engine_figures() -> None:
+    rng = random.Random(8)
+    state, names = new_game(2, "div", tasks=2)
+    play_to(state, "dividend", rng)
+    assert state.phase == "dividend"
+    seat = state.asked[0]
+    f = state.firms[seat]
+    f.profit = 40_000  # a good round (rare in round 1: a deep task pays six digits)
+    labels = [label for r in FACE.buttons(GAME, state, seat, "ru", names, CAT) for label, _ in r]
+    assert labels[0] == "Без дивиденда" and len(labels) == 4
+    per, _ = R.dividend_per(state, f, 40_000)
+    unit = "/акция" if f.system == "shares" else "/прим."
+    assert labels[-1].startswith("100 %") and f"¥{per:,}{unit}".replace(",", "\u00a0") in labels[-1]
+    q = FACE.question(GAME, state, seat, "zh", names, CAT)
+    assert "40,000" in q
+    GAME.apply(state, seat, "dividend:10000")
+    assert "✓ 25%" in str(FACE.buttons(GAME, state, seat, "zh", names, CAT))
+
+
+def test_drafts_that_are_not_ours_are_ignored() -> None:
+    state, names = new_game(2, "junk")
+    for junk in ("", "zzz", "o:1", "o:x:1:1:0", "s:1:2", "a:1:2", "G:1", "q:1:2:3:" + "g" * 20):
+        assert parse_draft(junk) is None
+        assert FACE.draft_text(GAME, state, 0, junk, "en", names, CAT) == ""
+        assert FACE.buttons(GAME, state, 0, "en", names, CAT, junk) == FACE.buttons(GAME, state, 0, "en", names, CAT)
+    with pytest.raises(GameError):
+        check(state, 0, "system:nope")
+    assert face("enterprise").game_id == "enterprise"
+
+
+def test_a_sealed_choice_changes_nothing_in_the_group_but_the_count() -> None:
+    rng = random.Random(11)
+    state, names = new_game(3, "sealed", tasks=2)
+    play_to(state, "offer", rng)
+    seat = state.asked[0]
+    pid = R.market(state)[0].id
+    before = {lang: FACE.group_status(GAME.public_view(state), lang, names, CAT) for lang in LANGS}
+    GAME.apply(state, seat, f"offer:{pid}:12345:2750:0")
+    for lang in LANGS:
+        assert FACE.group_status(GAME.public_view(state), lang, names, CAT) == before[lang]
+    GAME.apply(state, seat, "done")
+    after = FACE.group_status(GAME.public_view(state), "en", names, CAT)
+    assert "<b>1 of 3</b>" in after and "12,345" not in after and "2,750" not in after
+    mine = FACE.private_status(GAME.player_view(state, seat), seat, "en", names, CAT)
+    assert f"offer #{pid}: ¥12,345 + ¥2,750" in mine
+    other = next(s for s in range(3) if s != seat)
+    assert "12,345" not in prompt_text(state, other, names, "en", None)
+
+
+def test_a_bankrupt_player_founds_again_and_the_end_report_counts_it() -> None:
+    rng = random.Random(4)
+    state, names = new_game(3, "bankrupt", rounds=2, tasks=2)
+    play_to(state, "dividend", rng)
+    ev: list = []
+    flow.bankrupt(state, state.firms[0], ev)  # as if the pay had left seat 0 below zero
+    flow.run(state, ev)
+    while not (state.phase == "system" and state.round == 2):
+        seat = GAME.to_act(state)[0]
+        GAME.apply(state, seat, GAME.ai_action(state, seat, rng))
+    assert state.asked == [0]
+    for lang in LANGS:
+        group = FACE.group_status(GAME.public_view(state), lang, names, CAT)
+        assert "🏚" in group and "💥" not in group.split("🏚")[0] and not RAW.search(group), group
+        text = prompt_text(state, 0, names, lang, None)
+        assert "🏚" in text and not RAW.search(text), text
+        check_rows(state, 0, FACE.buttons(GAME, state, 0, lang, names, CAT))
+    GAME.apply(state, 0, "system:coop")
+    while not GAME.is_over(state):
+        seat = GAME.to_act(state)[0]
+        GAME.apply(state, seat, GAME.ai_action(state, seat, rng))
+    final = FACE.final(GAME.result(state), GAME.public_view(state), "en", names, CAT)
+    assert "💥 1" in final and re.search(r"Bankruptcies: .*1", final), final
+
+
+def test_every_id_the_face_names_exists_in_every_language() -> None:
+    source = (Path(__file__).resolve().parent.parent / "bot" / "faces" / "enterprise.py").read_text(encoding="utf-8")
+    literal = set(re.findall(r'"(enterprise-[a-z0-9-]+)"', source))
+    prefixes = set(re.findall(r'f"(enterprise-[a-z0-9-]+-)\{', source))
+    assert len(literal) > 40 and prefixes
+    for lang in LANGS:
+        assert all(CAT.has(lang, key) for key in literal), [k for k in literal if not CAT.has(lang, k)]
+        for prefix in prefixes:
+            assert any(k.startswith(prefix) for k in CAT.bundles[lang]._messages), (lang, prefix)
