@@ -129,8 +129,8 @@ async def _post_init(app: Application) -> None:
     sender.on_forbidden = lambda item: flow.prompt_refused(app, s, item)
     sender.on_migrated = lambda old, new: migrate(s, old, new)
     s.processor.on_flood = lambda update: general.flood_notice(s, update)
-    await flow.after_downtime(s)
-    await load_tables(app, s)
+    down = await flow.after_downtime(s)
+    await load_tables(app, s, down)
     await sender.load()
     if app.job_queue is not None:
         app.job_queue.run_repeating(_heartbeat, interval=settings.heartbeat, first=0, name="heartbeat")
@@ -141,7 +141,7 @@ async def _heartbeat(context: ContextTypes.DEFAULT_TYPE) -> None:
     await flow.alive(svc(context))
 
 
-async def load_tables(app: Application, s: Services) -> None:
+async def load_tables(app: Application, s: Services, down: float = 0.0) -> None:
     """Every live game back in memory and its deadlines re-armed. What a step owed the chats is in
     the outbox, which the sender drains on its own."""
     for row in await s.store.live_games():
@@ -151,7 +151,9 @@ async def load_tables(app: Application, s: Services) -> None:
         table.deadlines = await s.store.deadlines(table.id)
         fresh_token = "token" not in table.ui
         s.tables.add(table)
-        if fresh_token:  # a game from before deep links carried tokens
+        for timer in table.ui.get("timers", {}).values():  # a countdown resumes where it stopped
+            timer[0] += down
+        if fresh_token or (down and table.ui.get("timers")):  # (a token: games from before deep links had none)
             await s.store.save_ui(table.id, table.ui)
         if table.status == "running" and table.state is not None:
             flow.arm(app, s, table)

@@ -25,7 +25,7 @@ from bot.messaging import Keyboard, document, edit, keyboard, send
 from bot.outbox import ANSWER, DECOR, NEWS, Item
 from bot.services import Services, svc
 from bot.tables import SeatInfo, Table
-from games.base import Event, GameError, commitment
+from games.base import CLOCK, Event, GameError, commitment
 from games.registry import GAMES
 from storage.store import Commit, Deadline, GameRow, LoggedAction, OutRow
 
@@ -48,6 +48,7 @@ def run_ai(table: Table, out: Outcome) -> None:
     game, state = table.game, table.state
     assert state is not None
     rng = random.Random(f"{table.seed}:ai:{state.version}")
+    ai_open(table, out, rng)
     for _ in range(100_000):
         if game.is_over(state):
             return
@@ -70,7 +71,32 @@ def run_ai(table: Table, out: Outcome) -> None:
                 action = game.default_action(state, seat)
                 out.events += game.apply(state, seat, action)
             out.logged.append(LoggedAction(seat, action, "ai"))
+            ai_open(table, out, rng)
     raise RuntimeError(f"AI seats of game {table.id} did not stop")
+
+
+def ai_open(table: Table, out: Outcome, rng: random.Random) -> None:
+    """AI seats take what they want of the open actions ("at any time": a bid, a credit) until none
+    wants more; the engine bounds how often (the default: never)."""
+    game, state = table.game, table.state
+    assert state is not None
+    for _ in range(1000):
+        acted = False
+        for seat, info in enumerate(table.seats):
+            if game.is_over(state) or not info.ai:
+                continue
+            action = game.ai_open_action(state, seat, rng)
+            if action is None:
+                continue
+            try:
+                out.events += game.apply(state, seat, action)
+            except GameError:
+                log.exception("AI chose an illegal open action %r in game %s", action, table.id)
+                continue
+            out.logged.append(LoggedAction(seat, action, "ai"))
+            acted = True
+        if not acted:
+            return
 
 
 def plan_deadlines(s: Services, table: Table) -> list[Deadline]:
@@ -115,6 +141,7 @@ async def settle(
         deadlines = plan_deadlines(s, table)
         if over:
             table.status = "finished"
+        plan_timers(s, table)
         rows = list(extra or []) + await render(s, table, out.events, actor, prio)
         if over:
             rows += await final_rows(s, table, out.logged)
@@ -352,6 +379,34 @@ async def render(
             rows.append(edit(info.user_id, table.id, f"prompt:{seat_no}", None, None, prio=DECOR))
         if plines:
             rows.append(send(info.user_id, "\n\n".join(plines), game_id=table.id, prio=NEWS))
+    rows += panel_rows(s, table, over)
+    return rows
+
+
+def panel_rows(s: Services, table: Table, over: bool) -> list[OutRow]:
+    """Each player's DM panel of what may be done at any time (a credit, a bid), one message per
+    player kept up to date as the player's position changes (edited, paced, never a new one)."""
+    game, state = table.game, table.state
+    assert state is not None
+    f = face(game.id)
+    rows: list[OutRow] = []
+    shown: dict[str, str] = table.ui.get("panel", {})
+    for seat, info in enumerate(table.seats):
+        if info.user_id is None or info.ai:
+            continue
+        lang = s.user_langs.get(info.user_id, s.settings.lang)
+        buttons = [] if over else f.open_buttons(game, state, seat, lang, table.names, s.catalog)
+        if not buttons and str(seat) not in shown:
+            continue
+        text = f.open_text(game, state, seat, lang, table.names, s.catalog) or s.t(lang, "panel-title")
+        markup = keyboard([[(label, move_data(table, seat, action)) for label, action in row] for row in buttons])
+        mark = hashlib.blake2b(f"{text}{markup and markup.json}".encode(), digest_size=8).hexdigest()
+        if shown.get(str(seat)) == mark:
+            continue
+        shown[str(seat)] = mark
+        rows.append(edit(info.user_id, table.id, f"panel:{seat}", text, markup, prio=DECOR))
+    if shown:
+        table.ui["panel"] = shown
     return rows
 
 
@@ -440,6 +495,63 @@ async def game_record(
     }
 
 
+# ----- clocks (an auction closes N s after the last bid) -----------------------------------------
+def plan_timers(s: Services, table: Table) -> None:
+    """The engine's timers as due times in the table's ui (committed with the step, so they survive a
+    restart): a timer whose key is unchanged keeps its due time, a new key starts a full countdown."""
+    assert table.state is not None
+    now = s.clock()
+    old: dict[str, list[Any]] = table.ui.get("timers", {})
+    new: dict[str, list[Any]] = {}
+    if not table.game.is_over(table.state):
+        for timer in table.game.timers(table.state):
+            new[timer.key] = old.get(timer.key) or [now + timer.seconds, timer.action]
+    if new or old:
+        table.ui["timers"] = new
+
+
+def arm_timers(app: Application, s: Services, table: Table) -> None:
+    jq = app.job_queue
+    if jq is None:
+        return
+    wanted = {f"tm:{table.id}:{key}": due for key, (due, _) in table.ui.get("timers", {}).items()}
+    for name in [n for n in table.jobs if n.startswith("tm:") and n not in wanted]:
+        disarm_job(table.jobs.pop(name))
+    for name, due in wanted.items():
+        if name not in table.jobs:
+            table.jobs[name] = jq.run_once(
+                on_timer, when=max(0.0, due - s.clock()), name=name, data=(table.id, name[len(f"tm:{table.id}:"):]),
+                job_kwargs={"misfire_grace_time": None},
+            )
+
+
+async def on_timer(context: ContextTypes.DEFAULT_TYPE) -> None:
+    s = svc(context)
+    game_id, key = context.job.data  # type: ignore[union-attr,misc]
+    table = s.tables.by_id.get(game_id)
+    if table is None or table.state is None:
+        return
+    async with table.lock:
+        table.jobs.pop(f"tm:{game_id}:{key}", None)
+        await ring(context.application, s, table, key)
+
+
+async def ring(app: Application, s: Services, table: Table, key: str) -> None:
+    """A timer runs out: its action is applied by the clock and logged like any move, so `verify`
+    replays the game exactly. A timer the game no longer declares (a bid restarted it) does nothing."""
+    state = table.state
+    if state is None or table.status != "running" or table.game.is_over(state):
+        return
+    current = {t.key: t for t in table.game.timers(state)}
+    if key not in current:
+        return
+    action = current[key].action
+    out = Outcome()
+    out.events += table.game.apply(state, CLOCK, action)
+    out.logged.append(LoggedAction(CLOCK, action, "clock"))
+    await settle(app, s, table, out)
+
+
 # ----- deadlines --------------------------------------------------------------------------------
 def arm(app: Application, s: Services, table: Table) -> None:
     """JobQueue jobs for the table's deadlines (PTB keeps none across restarts: the database does).
@@ -453,8 +565,9 @@ def arm(app: Application, s: Services, table: Table) -> None:
         if not d.reminded and s.settings.reminder > 0:
             wanted[f"dl:{table.id}:{d.seat}:{d.moves}:remind"] = d.remind_at
         wanted[f"dl:{table.id}:{d.seat}:{d.moves}:expire"] = d.expire_at
-    for name in [n for n in table.jobs if n not in wanted]:
+    for name in [n for n in table.jobs if n not in wanted and not n.startswith("tm:")]:
         disarm_job(table.jobs.pop(name))
+    arm_timers(app, s, table)
     for name, when in wanted.items():
         if name in table.jobs:
             continue
@@ -477,16 +590,19 @@ SPREAD_PER_SECOND = 20.0
 """Overdue deadlines fired after a start, at most this many a second (the rest wait their turn)."""
 
 
-async def after_downtime(s: Services) -> None:
+async def after_downtime(s: Services) -> float:
     """The bot's own downtime is nobody's missed turn: every deadline moves on by it, and whatever is
     due at once after the start is spread out instead of fired all together."""
     last = await s.store.meta("alive_at")
     now = s.clock()
+    down = 0.0
     if last is not None:
         down = now - float(last)
         if down > 2 * s.settings.heartbeat:
             log.info("the bot was down for %.0f s: deadlines move on by that much", down)
             await s.store.shift_deadlines(down)
+        else:
+            down = 0.0
     due = await s.store.deadlines_due(now + 5)
     for i, (_, d) in enumerate(due):
         start = now + 5 + i / SPREAD_PER_SECOND
@@ -494,6 +610,7 @@ async def after_downtime(s: Services) -> None:
         d.expire_at = max(d.expire_at, start + (s.settings.reminder if not d.reminded else 0))
     if due:
         await s.store.update_deadlines(due)
+    return down
 
 
 def rearm(app: Application, s: Services, table: Table, seat: int) -> None:

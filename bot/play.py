@@ -111,7 +111,7 @@ async def try_move(
         return Answer(s.t(lang, "err-not-your-turn-who", names=", ".join(waiting)), alert=True)
     if move_no is not None and move_no != state.moves[seat]:
         return Answer(s.t(lang, "err-stale"), alert=True)
-    if not game.can_act(state, seat):
+    if not game.can_act(state, seat) and not game.is_open_action(state, seat, action):
         waiting = [table.names[x] for x in game.to_act(state)]
         return Answer(s.t(lang, "err-not-your-turn-who", names=", ".join(waiting)), alert=True)
     if table.seats[seat].ai:

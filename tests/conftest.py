@@ -92,6 +92,9 @@ class Harness:
         for _ in range(10_000):
             due: list[tuple[float, Any, Any, str]] = []
             for table in list(s.tables.by_id.values()):
+                for key, (at, _) in table.ui.get("timers", {}).items():
+                    if at <= now:
+                        due.append((at, table, key, "timer"))
                 if table.status == "lobby" and float(table.ui.get("touched", now)) + s.settings.lobby_idle <= now:
                     due.append((0.0, table, None, "idle"))
                 for d in table.deadlines:
@@ -105,6 +108,9 @@ class Harness:
             async with table.lock:
                 if kind == "idle":
                     await lobby.close(self.app, s, table, "lobby-expired")
+                elif kind == "timer":
+                    await flow.ring(self.app, s, table, d)
+                    table.ui.get("timers", {}).pop(d, None)  # if the game still declares it, it is re-planned
                 else:
                     await flow.fire(self.app, s, table, d.seat, d.moves, kind)
                     if kind == "expire" and d in table.deadlines:

@@ -49,6 +49,19 @@ class Face:
             )
         return "\n".join(lines)
 
+    def open_buttons(
+        self, game: Game, state: GameState, seat: int, lang: str, names: list[str], cat: Catalog
+    ) -> list[list[tuple[str, str]]]:
+        """(label, action) rows of what the seat may do at any time (`Game.open_actions`), for its DM
+        panel; none for games without open actions."""
+        return []
+
+    def open_text(
+        self, game: Game, state: GameState, seat: int, lang: str, names: list[str], cat: Catalog
+    ) -> str:
+        """The panel's words: what the seat has to act with (cash, credit, cards)."""
+        return ""
+
     def question(self, game: Game, state: GameState, seat: int, lang: str, names: list[str], cat: Catalog) -> str:
         """The words of the seat's current private question ("" for the generic "Your decision")."""
         return ""

@@ -70,6 +70,7 @@ game-started-short = The game has started.
 status-waiting = ⏳ Waiting for: { $names }
 prompt-group = 👉 <b>{ $name }</b>, your move:
 prompt-dm = 👉 Your decision:
+panel-title = 🧰 At any time:
 move-accepted = ✓ Done
 timeout-default = ⌛ { $name } ran out of time: the default was played.
 afk-to-ai = 🤖 { $name } missed { $n } turns in a row: the AI plays this seat. /join takes it back.

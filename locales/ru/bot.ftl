@@ -70,6 +70,7 @@ game-started-short = Игра началась.
 status-waiting = ⏳ Ждём: { $names }
 prompt-group = 👉 <b>{ $name }</b>, ваш ход:
 prompt-dm = 👉 Ваше решение:
+panel-title = 🧰 В любой момент:
 move-accepted = ✓ Принято
 timeout-default = ⌛ У игрока { $name } вышло время: сыгран вариант по умолчанию.
 afk-to-ai = 🤖 { $name } { $n ->
