@@ -192,6 +192,8 @@ class Sender:
         """Tests: deliver this many calls, then pause (a crash in the middle of draining)."""
         self.idle = asyncio.Event()
         self.idle.set()
+        self.wall: Callable[[], float] = time.time
+        """Wall-clock seconds, to tell how long a row waited (tests move it)."""
         self.on_delivered: Callable[[Item, float], Awaitable[None]] | None = None
         self.on_forbidden: Callable[[Item], Awaitable[None]] | None = None
         self.on_migrated: Callable[[int, int], Awaitable[None]] | None = None
@@ -470,7 +472,7 @@ class Sender:
             await self.store.delivered(
                 it.covers, message_id, slot, it.chat_id if new_message and it.chat_id < 0 else None
             )
-        waited = time.time() - it.created_at if it.created_at else 0.0
+        waited = self.wall() - it.created_at if it.created_at else 0.0
         self.stats.longest_wait = max(self.stats.longest_wait, waited)
         if self.on_delivered is not None and it.meta:
             await self.on_delivered(it, waited)

@@ -357,3 +357,40 @@ async def test_a_deadline_whose_handling_fails_is_armed_again(harness: Harness) 
     assert table.seats[d.seat].missed == 0  # nothing of the failed attempt stuck
     assert name in table.jobs  # and it will be tried again
     assert table.state.moves[d.seat] == 0
+
+
+async def test_a_question_that_reached_its_player_late_gives_the_time_back(harness: Harness) -> None:
+    h, fake = harness, harness.fake
+    alice, bob = fake.user(1, "Alice"), fake.user(2, "Bob")
+    held: list[float] = []
+
+    def hold() -> None:
+        h.svc.sender.paused = True  # the questions wait in the outbox (a queue, a slow network)
+        held.append(h.svc.clock())
+
+    table = await open_game_paused(h, [alice, bob], hold)
+    planned = {d.seat: d.expire_at for d in table.deadlines}
+    assert planned and all(at <= held[0] + 600 + 5 for at in planned.values())
+    h.offset += 45  # 45 s pass before the sender gets to them
+    h.svc.sender.resume()
+    await h.drained()
+    for d in table.deadlines:
+        assert d.expire_at >= planned[d.seat] + 40  # nobody loses the time our queue took
+    stored = {d.seat: d.expire_at for d in await h.svc.store.deadlines(table.id)}
+    assert stored == {d.seat: d.expire_at for d in table.deadlines}
+
+
+async def open_game_paused(h: Harness, users: list[Any], before_start: Any) -> Any:
+    """Like `open_game`, but the start's messages stay owed: the start press is not drained."""
+    fake = h.fake
+    fake.group(GROUP, "Table", members=users)
+    for u in users:
+        await h.say(u, "/start")
+    await h.say(users[0], "/new management months=3", GROUP)
+    lobby = fake.last(GROUP)
+    gid = next(d for _, d in lobby.buttons() if d and d.startswith("l:")).split(":")[1]
+    for u in users[1:]:
+        await h.press(u, lobby, data=f"l:{gid}:join")
+    before_start()
+    await press_no_drain(h, users[0], lobby, f"l:{gid}:start")
+    return h.svc.tables.at(GROUP)
