@@ -6,6 +6,7 @@ from collections import Counter
 
 import pytest
 
+from bot.faces.baohuang import hand_text
 from games.baohuang import GAME
 from games.baohuang.cards import (
     BIG,
@@ -18,7 +19,6 @@ from games.baohuang.cards import (
     THREE,
     build_deck,
     counts,
-    group_text,
 )
 from games.baohuang.plays import Play, decode, encode, parse_cards
 from games.base import Seat
@@ -92,19 +92,22 @@ def test_deal_is_a_permutation_of_the_deck() -> None:
     assert Counter(c for h in st.cards for c in h) == Counter(build_deck("weihai"))
 
 
-def test_group_text_high_to_low() -> None:
+def test_hand_text_high_to_low_with_marks() -> None:
     cnt = [0] * 16
     cnt[BIG], cnt[SMALL], cnt[12], cnt[11], cnt[3] = 2, 1, 5, 3, 2
-    assert group_text(cnt) == "大王×2 小王 2×5 A×3 6×2"
-    assert group_text(cnt, "en") == "BJ×2 SJ 2×5 A×3 6×2"
+    view = {"hand_counts": cnt, "marks": [], "called": None}
+    assert hand_text(view) == "大王×2 小王 2×5 A×3 6×2"
+    view["marks"], view["called"] = [[BIG, "emperor"], [SMALL, "guard"], [11, "called"]], "HA"
+    assert hand_text(view) == "大王×2👑 小王🛡 2×5 A×3(♥A) 6×2"
 
 
 def test_player_view_marks_the_emperor_card() -> None:
     st = start("weihai")
     holder = st.holder
     view = GAME.player_view(st, holder)
-    assert "👑" in view["hand_text"]
+    assert [BIG, "emperor"] in view["marks"] and "👑" in hand_text(view)
     assert view["holds_emperor_card"]
+    assert "hand_text" not in view and all(isinstance(c, int) for c in view["hand"])
     assert view["hand"] == st.cards[holder]
 
 

@@ -11,7 +11,7 @@ import pytest
 from fakegram import parse_html
 
 from bot.faces import face
-from bot.faces.baohuang import BaohuangFace, parse_draft, play_label, typed_form
+from bot.faces.baohuang import BaohuangFace, hand_text, parse_draft, play_label, typed_form
 from games.baohuang import GAME
 from games.baohuang.plays import Play, decode, encode
 from games.baohuang.state import BaohuangState
@@ -76,7 +76,7 @@ def test_the_group_text_shows_no_hand_and_no_secret_guard(variant: str) -> None:
             break
         text = FACE.group_status(GAME.public_view(st), "en", NAMES, CAT)
         for seat in range(5):
-            hand = GAME.player_view(st, seat)["hand_text"]
+            hand = hand_text(GAME.player_view(st, seat))
             if " " in hand:
                 assert hand not in text
         other = st.model_copy(deep=True)

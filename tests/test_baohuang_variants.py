@@ -455,7 +455,7 @@ def test_lianzhong_classic_call_and_guard() -> None:
     events = act(st, 0, "call:H7")
     assert st.guard == 2 and st.mode == "apart"
     assert [e.to for e in events if e.key == "baohuang-ev-you-guard"] == [2]
-    assert GAME.public_view(st)["called"] == "♥7" and GAME.public_view(st)["guard"] is None
+    assert GAME.public_view(st)["called"] == "H7" and GAME.public_view(st)["guard"] is None
 
 
 def test_lianzhong_classic_four_named_is_hidden_alone_and_ceding_passes_no_two() -> None:
@@ -531,7 +531,7 @@ def test_lianzhong_leaving_costs_forty() -> None:
 def test_best_face_up_card_gives_the_qualification() -> None:
     st = start("best")
     assert st.face_up >= 0 and st.face_up in st.cards[st.holder]
-    assert GAME.public_view(st)["face_up"]
+    assert GAME.public_view(st)["face_up"] == st.face_up
 
 
 def test_best_cede_bottom_big_then_twos() -> None:

@@ -17,7 +17,7 @@ from conftest import Harness
 from fakegram import FakeTelegram
 from fakegram.model import StoredMessage
 
-from bot.faces.baohuang import typed_form
+from bot.faces.baohuang import hand_text, typed_form
 from games.__main__ import main as games_main
 from games.baohuang import GAME
 from games.baohuang.cards import build_deck
@@ -75,7 +75,7 @@ class Watch:
     def check(self, st: BaohuangState, names: list[str]) -> None:
         self.checks += 1
         assert Counter([*(c for hand in st.cards for c in hand), *st.played, *st.bundle]) == self.deck
-        hands = {s: GAME.player_view(st, s)["hand_text"] for s in range(5)}
+        hands = {s: hand_text(GAME.player_view(st, s)) for s in range(5)}
         secret_guard = st.mode in ("apart", "hidden") and not st.guard_revealed and st.phase != "over"
         group = self.new_text(GROUP)
         for s, text in hands.items():
@@ -168,7 +168,7 @@ async def test_two_friends_and_three_ai_play_a_weihai_hand_across_a_restart(
         msg = pending_dm(fake, user)
         assert seat in GAME.to_act(st)
 
-        hand = GAME.player_view(st, seat)["hand_text"]
+        hand = hand_text(GAME.player_view(st, seat))
         assert f"Your cards ({len(st.cards[seat])}): {hand}\n" in (msg.text or ""), msg.text  # up to date
 
         if st.phase == "play" and st.table and not restarted and used["button"] + used["builder"] >= 3:

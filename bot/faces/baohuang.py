@@ -6,6 +6,10 @@ so the bot edits the trick's table message as plays come in and sends a new one 
 (a trick won, roles, someone going out, results). The DM shows the seat's own `player_view`: the hand
 grouped by rank (`大王×2 小王 2×5 …`, 👑/🛡 marking the marked cards), its role and the sides it knows.
 
+The engine's views carry data only (card ints, play codes, kind codes, the rules to word); every card
+text is drawn here. Cards read the same in every language (ranks, suit symbols, 大王/小王/老王, as the
+rules texts name them); the words around them come from the locale.
+
 Play buttons: a row of suggested plays (the engine's short list: pass, the cheapest beat of each rank,
 the lowest sets …) and a builder that offers only `legal_plays`: rank → count → jokers, as "~" drafts
 `b` · `b<rank>` · `b<rank>.<count>` (`*` for jokers alone) that redraw the prompt in place.
@@ -17,7 +21,7 @@ import html
 from typing import Any
 
 from bot.faces.base import Face
-from games.baohuang.cards import RANK_NAMES, RANKS, SUIT_SYMBOLS, card_text, parse_kind
+from games.baohuang.cards import OLD, RANK_NAMES, RANKS, SMALL, SUIT_SYMBOLS, parse_kind
 from games.baohuang.game import BaohuangGame
 from games.baohuang.plays import Play, decode, encode
 from games.baohuang.state import BaohuangState
@@ -45,11 +49,46 @@ WHY = {
 """Explanation line of each role choice (cede and call are worded per variant in `_why`)."""
 
 
+JOKER_NAMES = ("小王", "大王", "老王")
+"""小王, 大王 and 老王 as card texts show them (the same in every language, like ranks and suits)."""
+MARKS = {"emperor": "👑", "guard": "🛡"}
+
+
+def card_text(c: int) -> str:
+    """One card with its suit (`♥A`), as a called or a face-up card is shown; a joker by its name."""
+    r = c >> 4
+    if r >= SMALL:
+        return JOKER_NAMES[r - SMALL]
+    return SUIT_SYMBOLS[(c >> 2) & 3] + RANK_NAMES[r]
+
+
+def kind_text(code: str | None) -> str:
+    """A kind code from the view (`H7`) as `♥7`."""
+    kind = parse_kind(code or "")
+    return (code or "") if kind is None else card_text(kind << 2)
+
+
+def hand_text(view: dict[str, Any]) -> str:
+    """The seat's hand as `大王×2👑 小王 2×5 A×3 … 6×2`, high to low, from `hand_counts` and `marks`."""
+    cnt = view["hand_counts"]
+    marks: dict[int, str] = {}
+    for rank, kind in view["marks"]:
+        marks[rank] = marks.get(rank, "") + (MARKS.get(kind) or f"({kind_text(view['called'])})")
+    parts = []
+    for r in range(OLD, -1, -1):
+        k = cnt[r]
+        if not k:
+            continue
+        name = JOKER_NAMES[r - SMALL] if r >= SMALL else RANK_NAMES[r]
+        parts.append((name if k == 1 else f"{name}×{k}") + marks.get(r, ""))
+    return " ".join(parts)
+
+
 def top_name(view: dict[str, Any]) -> str:
-    """The card above 大王: `campus`'s called guard card, else `best`'s 老王."""
-    if view["variant"] == "campus" and view.get("called"):
-        return str(view["called"])
-    return "老王"
+    """The card above 大王, as the engine's `top_card` says: `campus`'s called guard card, `best`'s 老王."""
+    if view.get("top_card") == "called" and view.get("called"):
+        return kind_text(view["called"])
+    return JOKER_NAMES[OLD - SMALL]
 
 
 def play_label(p: Play, top: str = "老王") -> str:
@@ -57,7 +96,7 @@ def play_label(p: Play, top: str = "老王") -> str:
     if p.bomb >= 0:
         return f"💣{SUIT_SYMBOLS[p.bomb & 3]}{RANK_NAMES[p.bomb >> 2]}×4"
     parts = [RANK_NAMES[p.rank] if p.n == 1 else f"{RANK_NAMES[p.rank]}×{p.n}"] if p.n else []
-    for k, name in ((p.big, "大王"), (p.small, "小王"), (p.top, top)):
+    for k, name in ((p.big, JOKER_NAMES[1]), (p.small, JOKER_NAMES[0]), (p.top, top)):
         if k:
             parts.append(name if k == 1 else f"{name}×{k}")
     return "+".join(parts)
@@ -126,7 +165,7 @@ class BaohuangFace(Face):
             else:
                 parts.append(cat.t(lang, "baohuang-ui-guard-hidden"))
         if view["called"]:
-            parts.append(cat.t(lang, "baohuang-ui-called", card=view["called"]))
+            parts.append(cat.t(lang, "baohuang-ui-called", card=kind_text(view["called"])))
         if view["mingbao"]:
             parts.append(cat.t(lang, "baohuang-ui-double-mingbao"))
         if view["rebellion"]:
@@ -160,7 +199,7 @@ class BaohuangFace(Face):
 
     def _plays_line(self, table: list[list[Any]], lang: str, names: list[str], cat: Catalog, top: str) -> str:
         shown = []
-        for seat, code, _ in table:
+        for seat, code in table:
             text = cat.t(lang, "baohuang-ui-pass") if code == "pass" else code_label(code, top)
             shown.append(f"{html.escape(names[seat])} {text}")
         return " · ".join(shown)
@@ -169,12 +208,12 @@ class BaohuangFace(Face):
         top = top_name(view)
         lines = []
         last = view.get("last_trick") or []
-        winner = next((seat for seat, code, _ in reversed(last) if code != "pass"), None)
+        winner = next((seat for seat, code in reversed(last) if code != "pass"), None)
         if winner is not None:
             plays = self._plays_line([e for e in last if e[1] != "pass"], lang, names, cat, top)
             lines.append(cat.t(lang, "baohuang-ui-last-trick", plays=plays, player=html.escape(names[winner])))
         lines.append(cat.t(lang, "baohuang-ui-trick"))
-        for seat, code, _ in view["table"]:
+        for seat, code in view["table"]:
             player = html.escape(names[seat])
             if code == "pass":
                 lines.append(cat.t(lang, "baohuang-ui-trick-pass", player=player))
@@ -200,8 +239,8 @@ class BaohuangFace(Face):
                 lines.append(cat.t(lang, "baohuang-ui-last-hand", hand=len(view["history"]), scores=scores))
             lines.append(self._totals(view, lang, names, cat))
         if phase == "throne":
-            if view["face_up"]:
-                lines.append(cat.t(lang, "baohuang-ui-face-up", card=view["face_up"]))
+            if view["face_up"] is not None:
+                lines.append(cat.t(lang, "baohuang-ui-face-up", card=card_text(view["face_up"])))
             lines.append(cat.t(lang, "baohuang-ui-throne", player=html.escape(names[view["holder"]])))
             if view["bundle"]:
                 lines.append(cat.t(lang, "baohuang-ui-bundle", n=view["bundle"]))
@@ -247,7 +286,7 @@ class BaohuangFace(Face):
         lines = [self._head(view, lang, cat)]
         hand = view["hand"]
         if hand:
-            lines.append(cat.t(lang, "baohuang-ui-hand", n=len(hand), cards=html.escape(view["hand_text"])))
+            lines.append(cat.t(lang, "baohuang-ui-hand", n=len(hand), cards=html.escape(hand_text(view))))
         else:
             lines.append(cat.t(lang, "baohuang-ui-hand-empty"))
         role = self._role_line(view, seat, lang, names, cat)
@@ -271,25 +310,20 @@ class BaohuangFace(Face):
     # ----- the question -------------------------------------------------------------------------
     def _why(self, view: dict[str, Any], seat: int, action: str, lang: str, names: list[str], cat: Catalog) -> str:
         """One line on what a role choice means, naming who the throne would go to."""
-        variant = view["variant"]
-        nxt = html.escape(names[(seat + (1 if variant in ("weihai", "campus") else -1)) % 5])
+        cede = view["cede"] or {}
         if action == "cede":
-            if variant == "weihai":
+            nxt = html.escape(names[cede["to"]])
+            if cede["kind"] == "transfer":
                 return cat.t(lang, "baohuang-ui-why-transfer", player=nxt)
-            if variant == "lianzhong-simple":
-                tie = "baohuang-ui-tie-card"
-            elif variant in ("best", "campus") and view["cedes"] >= 1:
-                tie = "baohuang-ui-tie-two"
-            else:
-                tie = "baohuang-ui-tie-none"
+            tie = {"tie": "baohuang-ui-tie-card", "two": "baohuang-ui-tie-two"}.get(
+                cede["adds"], "baohuang-ui-tie-none"
+            )
             return cat.t(lang, "baohuang-ui-why-cede", player=nxt, tie=cat.t(lang, tie))
         if action.startswith("call:"):
-            kind = parse_kind(action[5:])
-            card = card_text(kind << 2) if kind is not None else action[5:]
-            return cat.t(lang, "baohuang-ui-why-call", card=html.escape(card))
-        if action == "ascend" and view["holds_guard_card"]:
+            return cat.t(lang, "baohuang-ui-why-call", card=html.escape(kind_text(action[5:])))
+        if action == "ascend" and view["ascend_as"] == "hidden":
             return cat.t(lang, "baohuang-ui-why-ascend-both")
-        if action == "ascend" and variant == "campus":
+        if action == "ascend" and view["ascend_as"] == "open":
             return cat.t(lang, "baohuang-ui-why-ascend-alone")
         key = WHY.get(action)
         return cat.t(lang, key) if key else ""
@@ -472,8 +506,8 @@ class BaohuangFace(Face):
 
 
 def legal_plays(game: Game, state: GameState, seat: int) -> list[Play]:
-    """What the builder may offer: every legal play, none while the seat is locked on auto-play."""
-    if not isinstance(game, BaohuangGame) or not isinstance(state, BaohuangState) or game.auto_play(state, seat):
+    """What the builder may offer: the engine's legal plays (none while the seat is locked on auto-play)."""
+    if not isinstance(game, BaohuangGame) or not isinstance(state, BaohuangState):
         return []
     return game.legal_plays(state, seat)
 

@@ -1,4 +1,5 @@
-"""The cards of 保皇 as small ints, the deck of each variant, and the grouped text of a hand.
+"""The cards of 保皇 as small ints and the deck of each variant. How cards look is the face's business;
+the engine names a card in a message only through `card_param` (a locale id for a joker).
 
 A card is `rank << 4 | suit << 2 | copy`: rank 0..12 are 3 4 5 6 7 8 9 10 J Q K A 2, 13 is 小王, 14 大王
 and 15 the 老王 of `best`; suit 0..3 is ♠♥♦♣ (0 for jokers) and copy 0..3 tells the four decks apart.
@@ -17,12 +18,6 @@ SMALL, BIG, OLD = 13, 14, 15
 TWO, SIX, THREE = 12, 3, 0
 SUITS = "SHDC"
 SUIT_SYMBOLS = "♠♥♦♣"
-JOKER_NAMES: dict[str, tuple[str, str, str]] = {
-    "zh": ("小王", "大王", "老王"),
-    "en": ("SJ", "BJ", "OJ"),
-    "ru": ("МД", "БД", "СД"),
-}
-"""How the grouped hand text names 小王, 大王 and 老王 in each language."""
 
 
 def card(rank: int, suit: int = 0, copy: int = 0) -> int:
@@ -75,11 +70,12 @@ def counts(hand: Iterable[int]) -> list[int]:
     return out
 
 
-def card_text(c: int, lang: str = "zh") -> str:
-    """One card with its suit (e.g. `♥A`), as a 叫保 or a face-up card is shown."""
+def card_param(c: int) -> str:
+    """One card as a message parameter: `♥A` (suit symbols and ranks read the same in every language),
+    or the locale id of a joker's name."""
     r = c >> 4
     if r >= SMALL:
-        return JOKER_NAMES.get(lang, JOKER_NAMES["zh"])[r - SMALL]
+        return ("@baohuang-joker-small", "@baohuang-joker-big", "@baohuang-joker-old")[r - SMALL]
     return SUIT_SYMBOLS[(c >> 2) & 3] + RANK_NAMES[r]
 
 
@@ -94,20 +90,3 @@ def parse_kind(code: str) -> int | None:
     if len(code) != 2 or code[0] not in SUITS or code[1] not in RANKS:
         return None
     return RANKS.index(code[1]) << 2 | SUITS.index(code[0])
-
-
-def group_text(cnt: list[int], lang: str = "zh", marks: dict[int, str] | None = None) -> str:
-    """A hand as `大王×2 小王 2×5 A×3 … 6×2`, high to low; `marks` adds a sign after a rank's group
-    (the 皇/保 marks, a called card's suit)."""
-    names = JOKER_NAMES.get(lang, JOKER_NAMES["zh"])
-    parts = []
-    for r in range(OLD, -1, -1):
-        k = cnt[r]
-        if not k:
-            continue
-        name = names[r - SMALL] if r >= SMALL else RANK_NAMES[r]
-        text = name if k == 1 else f"{name}×{k}"
-        if marks and r in marks:
-            text += marks[r]
-        parts.append(text)
-    return " ".join(parts)

@@ -7,14 +7,16 @@ Actions: `play:<code>` (see `plays`), `pass`, the role choices `ascend` `dubao` 
 `default_action` returns that form, and three of them in one hand lock the seat on the default action
 until the hand ends (`auto_play` tells the bot to answer for it at once).
 
-Views: `public_view` holds the trick table (`table`: [seat, code, text]; `top`, `owner`, `turn`; the
-trick won last as `last_trick`), counts of 10 or fewer (`counts`, None above), roles only once public
-(`emperor`, `mode`, `guard`, `rebels`, `called`, `kicked`), scores (`totals`, `history`). `player_view`
-adds the seat's `hand` (card ints, high→low), `hand_text` (`大王×2 小王 2×5 …` with 👑/🛡 marks),
-`hand_counts`, `role`, `sides` as the seat knows them ("E", "R", "?"), and `choices` outside the play
-phase. Plays show ranks only: which copy of a 小王 was the 保 card is never public (`best`'s 老王 and
-`campus`'s guard card played for its power are the exceptions: their power shows, so they reveal the
-guard).
+Views carry data, never text (the face words and draws them): `public_view` holds the trick table
+(`table`: [seat, code]; `top`, `owner`, `turn`; the trick won last as `last_trick`), counts of 10 or
+fewer (`counts`, None above), roles only once public (`emperor`, `mode`, `guard`, `rebels`, `called` as
+a kind code like `H7`, `kicked`), the rules a face must word (`cede`: where and how the throne moves;
+`top_card`: what a play's `O` is), the face-up card (`face_up`, a card int) and scores (`totals`,
+`history`). `player_view` adds the seat's `hand` (card ints, high→low), `hand_counts`, `marks` (which
+rank groups hold the 皇/保 card or the called card), `role`, `sides` as the seat knows them ("E", "R",
+"?"), `ascend_as` and `choices` outside the play phase. Plays show ranks only: which copy of a 小王 was
+the 保 card is never public (`best`'s 老王 and `campus`'s guard card played for its power are the
+exceptions: their power shows, so they reveal the guard). `leave` is refused where leaving has no rule.
 
 Events: a play or a pass emits none (the trick table of `public_view` shows it, so the bot can keep one
 edited table message per trick); the end of a trick, role decisions, going out and results do.
@@ -40,9 +42,8 @@ from games.baohuang.cards import (
     THREE,
     TWO,
     build_deck,
-    card_text,
+    card_param,
     counts,
-    group_text,
     kind_code,
     parse_kind,
 )
@@ -117,23 +118,10 @@ def play_params(p: Play, variant: str) -> dict[str, int | str]:
     }
 
 
-def play_text(code: str, top_name: str = "老王") -> str:
-    """A play code as short text (`8×3 大王`), for views; `top_name` names the card above 大王."""
-    p = decode(code)
-    if p is None:
-        return code
-    if p.bomb >= 0:
-        return str(play_params(p, "campus")["cards"])
-    parts = [RANK_NAMES[p.rank] if p.n == 1 else f"{RANK_NAMES[p.rank]}×{p.n}"] if p.n else []
-    for k, name in ((p.big, "大王"), (p.small, "小王"), (p.top, top_name)):
-        if k:
-            parts.append(name if k == 1 else f"{name}×{k}")
-    return " ".join(parts)
-
-
 class BaohuangGame(Game[BaohuangState, BaohuangOptions]):
     option_presets: ClassVar[dict[str, tuple[Any, ...]]] = {"hands": (1, 3, 5, 8)}
     id = "baohuang"
+    rules_version = 2  # 2: 烤牌 allows only the listed joker equivalences; a forged leave is refused
     min_players = 5
     max_players = 5
     Options = BaohuangOptions
@@ -197,7 +185,8 @@ class BaohuangGame(Game[BaohuangState, BaohuangOptions]):
             events += self._pay_tribute(st)
             events.append(
                 Event(
-                    key="baohuang-ev-face-up", params={"card": card_text(deck[at]), "player": f"#{st.holder}"}
+                    key="baohuang-ev-face-up",
+                    params={"card": card_param(deck[at]), "player": f"#{st.holder}"},
                 )
             )
         else:
@@ -317,8 +306,9 @@ class BaohuangGame(Game[BaohuangState, BaohuangOptions]):
 
     def legal_plays(self, state: BaohuangState, seat: int) -> list[Play]:
         """For a card builder: every (rank, count, jokers) play the seat may make now, listed as buttons
-        or not; `"play:" + plays.encode(p)` is the action. Empty when it is not the seat's play turn."""
-        if state.phase != "play" or seat != state.turn:
+        or not; `"play:" + plays.encode(p)` is the action. Empty when it is not the seat's play turn or the
+        seat is locked on auto-play (only the default is accepted then)."""
+        if state.phase != "play" or seat != state.turn or self.auto_play(state, seat):
             return []
         hand = state.cards[seat]
         holds, bombs = self._specials(state, seat)
@@ -358,7 +348,7 @@ class BaohuangGame(Game[BaohuangState, BaohuangOptions]):
             if p is not None:
                 return Msg(key="baohuang-act-play", params=play_params(p, state.variant))
         if name == "call":
-            return Msg(key="baohuang-act-call", params={"card": _kind_text(arg)})
+            return Msg(key="baohuang-act-call", params={"card": _kind_param(arg)})
         return Msg(key=f"baohuang-act-{name}", params={})
 
     def parse_text(self, state: BaohuangState, seat: int, text: str) -> str | None:
@@ -383,10 +373,12 @@ class BaohuangGame(Game[BaohuangState, BaohuangOptions]):
     # ----- acting -----------------------------------------------------------------------------------
     def play(self, state: BaohuangState, seat: int, action: str) -> list[Event]:
         st = state
+        if action == "leave" or action.rstrip("!") == "leave":
+            if action != self.leave_action(st, seat):  # only where the rules give leaving a consequence
+                raise GameError("baohuang-err-choice")
+            return self._leave(st, seat)
         auto = action.endswith("!")
         action = action.rstrip("!")
-        if action == "leave":
-            return self._leave(st, seat)
         if self.auto_play(st, seat) and action != self._default(st, seat):
             raise GameError("baohuang-err-auto-locked")
         hand_no = st.hand_no
@@ -407,10 +399,8 @@ class BaohuangGame(Game[BaohuangState, BaohuangOptions]):
         return events
 
     def _leave(self, st: BaohuangState, seat: int) -> list[Event]:
-        if st.left[seat]:
-            raise GameError("baohuang-err-choice")
         st.left[seat] = True
-        penalty = -40 if st.variant.startswith("lianzhong") else 0
+        penalty = -40
         st.penalty[seat] += penalty
         return [Event(key="baohuang-ev-leave", params={"player": f"#{seat}", "penalty": penalty})]
 
@@ -612,9 +602,10 @@ class BaohuangGame(Game[BaohuangState, BaohuangOptions]):
 
     # ----- seeing -----------------------------------------------------------------------------------
     def public_view(self, state: BaohuangState) -> dict[str, Any]:
+        """Data only (the face words and draws it): cards as ints, plays as codes, a called card as its
+        kind code (`H7`)."""
         st = state
         shown = st.guard_revealed or st.mode == "open"
-        top_name = card_text(st.called << 2) if st.variant == "campus" and st.called >= 0 else "老王"
         return {
             "variant": st.variant,
             "options": {"bie6": st.bie6, "kao": st.kao, "qiangdu": st.qiangdu},
@@ -626,40 +617,72 @@ class BaohuangGame(Game[BaohuangState, BaohuangOptions]):
             "to_act": self.to_act(st),
             "holder": st.holder if st.phase == "throne" else None,
             "cedes": st.cedes,
+            "cede": self._cede_rule(st) if st.phase == "throne" else None,
             "bundle": len(st.bundle),
-            "face_up": card_text(st.face_up) if st.face_up >= 0 else None,
+            "face_up": st.face_up if st.face_up >= 0 else None,
             "emperor": st.emperor if st.emperor >= 0 and st.phase != "throne" else None,
             "mode": st.mode if shown and st.mode else None,
             "guard": st.guard if shown and st.mode == "apart" else None,
-            "called": card_text(st.called << 2) if st.called >= 0 else None,
+            "called": kind_code(st.called << 2) if st.called >= 0 else None,
+            "top_card": "old" if st.variant == "best" else "called" if st.variant == "campus" else None,
             "mingbao": st.mingbao,
             "rebels": list(st.rebels),
             "rebellion": st.rebellion,
             "kicked": st.kicked if st.kicked >= 0 else None,
             "turn": st.turn if st.phase == "play" else None,
             "top": st.top or None,
-            "top_text": play_text(st.top, top_name) if st.top else None,
             "owner": st.owner if st.top else None,
-            "table": [[s, code, "" if code == "pass" else play_text(code, top_name)] for s, code in st.table],
-            "last_trick": [[s, code, "" if code == "pass" else play_text(code, top_name)] for s, code in st.last_trick],
+            "table": [[s, code] for s, code in st.table],
+            "last_trick": [[s, code] for s, code in st.last_trick],
             "counts": [len(h) if len(h) <= 10 else None for h in st.cards],
             "finish": list(st.finish),
             "auto": [a >= 3 for a in st.auto],
             "left": list(st.left),
         }
 
+    def _cede_rule(self, st: BaohuangState) -> dict[str, Any]:
+        """What ceding the throne does now (public rules, whether or not the holder may cede): `to` the
+        seat it goes to, `kind` "transfer" (weihai 转让: the emperor card alone moves on, the holder
+        stays the known guard) or "cede", `adds` the card it costs: "tie" (lianzhong's 贴: a 2, else the
+        highest card), "two", or None."""
+        rules = rules_of(st)
+        adds = None
+        if st.variant == "lianzhong-simple":
+            adds = "tie"
+        elif st.variant in ("best", "campus") and st.cedes >= 1:
+            adds = "two"
+        kind = "transfer" if st.variant == "weihai" else "cede"
+        return {"to": (st.holder + rules.cede_step) % 5, "kind": kind, "adds": adds}
+
+    def _ascend_as(self, st: BaohuangState, seat: int) -> str | None:
+        """What 登基 makes the throne holder: "hidden" (holds the guard card too: alone in secret),
+        "open" (campus with no three to call: alone, openly) or "apart" (a guard elsewhere)."""
+        if st.phase != "throne" or seat != st.holder:
+            return None
+        if st.variant == "campus":
+            return "open"
+        guard_card = OLD_KING if st.variant == "best" else GUARD_CARD
+        return "hidden" if guard_card in st.cards[seat] else "apart"
+
     def player_view(self, state: BaohuangState, seat: int) -> dict[str, Any]:
+        """The public view and the seat's own: `hand` (card ints, high→low), `hand_counts` (per rank),
+        `marks` ([rank, "emperor" | "guard" | "called"]: the rank groups holding a marked or the called
+        card), `role`, `sides`, `choices` outside play, `ascend_as` for the throne holder."""
         st = state
         view = self.public_view(st)
         hand = st.cards[seat]
         cnt = counts(hand)
-        marks: dict[int, str] = {}
-        if EMPEROR_CARD in hand and st.variant != "best":
-            marks[SMALL + 1] = "👑"
+        holds_emperor = EMPEROR_CARD in hand and st.variant != "best"
+        holds_guard = (
+            GUARD_CARD in hand and st.variant in ("weihai", "lianzhong-simple")
+        ) or OLD_KING in hand
+        marks: list[list[Any]] = []
+        if holds_emperor:
+            marks.append([EMPEROR_CARD >> 4, "emperor"])
         if GUARD_CARD in hand and st.variant in ("weihai", "lianzhong-simple"):
-            marks[SMALL] = "🛡"
+            marks.append([GUARD_CARD >> 4, "guard"])
         if st.called >= 0 and any(c >> 2 == st.called for c in hand):
-            marks[st.called >> 2] = f"({card_text(st.called << 2)})"
+            marks.append([st.called >> 2, "called"])
         e = st.emperor if st.phase != "throne" else -1
         if e < 0:
             role = None
@@ -671,17 +694,17 @@ class BaohuangGame(Game[BaohuangState, BaohuangOptions]):
         view.update(
             seat=seat,
             hand=list(hand),
-            hand_text=group_text(cnt, "zh", marks),
             hand_counts=cnt,
+            marks=marks,
             role=role,
             sides=sides,
             guard_known=st.guard
             if role and st.mode == "apart" and (seat == st.guard or st.guard_revealed)
             else None,
             called_kind=st.called if st.called >= 0 else None,
-            holds_emperor_card=EMPEROR_CARD in hand,
-            holds_guard_card=(GUARD_CARD in hand and st.variant in ("weihai", "lianzhong-simple"))
-            or (OLD_KING in hand),
+            holds_emperor_card=holds_emperor,
+            holds_guard_card=holds_guard,
+            ascend_as=self._ascend_as(st, seat),
             choices=self._choices(st, seat) if st.phase != "play" and seat in self.to_act(st) else [],
             answer=st.answers[seat] or None,
             auto_locked=self.auto_play(st, seat),
@@ -725,6 +748,6 @@ def _parse_kind_text(code: str) -> str | None:
     return None if kind is None else kind_code(kind << 2)
 
 
-def _kind_text(code: str) -> str:
+def _kind_param(code: str) -> str:
     kind = parse_kind(code)
-    return code if kind is None else card_text(kind << 2)
+    return "=" + code if kind is None else card_param(kind << 2)

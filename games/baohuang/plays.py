@@ -188,8 +188,10 @@ def beats(new: Play, old: Play, rules: Rules) -> bool:
 
 def _kao(new: Play, old: Play) -> bool:
     """烤牌: every old joker is beaten by its own group of new jokers (1大 > 1小, 2小 > 1小, 2大 > 1大,
-    3小 > 1大), and the new play's other cards beat the old ordinary cards by the default rule. Against
-    jokers alone, spare jokers may come along (2大 beats 1小); ordinary cards may not."""
+    3小 > 1大), and the new play's other cards beat the old ordinary cards by the default rule, card for
+    card. Only these equivalences (and sums of them) count: a joker left over beyond its group must beat
+    an old ordinary card, so against jokers alone nothing may be spare (小小小, 大+小 and 大大 do not
+    beat 小; the rulings)."""
     if new.top or new.bomb >= 0:
         return False
     for x in range(old.big + 1):  # old 大王 beaten by 2大; the others by 3小
@@ -197,10 +199,6 @@ def _kao(new: Play, old: Play) -> bool:
             spare_big = new.big - 2 * x - y
             spare_small = new.small - 3 * (old.big - x) - 2 * (old.small - y)
             if spare_big < 0 or spare_small < 0:
-                continue
-            if not old.n:
-                if not new.n:
-                    return True
                 continue
             if spare_big + spare_small + new.n == old.n and (not new.n or new.rank > old.rank):
                 return True

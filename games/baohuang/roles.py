@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from collections import Counter
 
-from games.baohuang.cards import EMPEROR_CARD, GUARD_CARD, OLD_KING, SMALL, THREE, TWO, card_text, kind_code
+from games.baohuang.cards import EMPEROR_CARD, GUARD_CARD, OLD_KING, SMALL, THREE, TWO, card_param, kind_code
 from games.baohuang.state import BaohuangState
 from games.baohuang.variants import Rules
 from games.base import Event, GameError
@@ -80,10 +80,10 @@ def apply_throne(st: BaohuangState, rules: Rules, action: str) -> tuple[list[Eve
         rest = [s for s in range(5) if s != h and any(c >> 2 == kind for c in st.cards[s])]
         st.guard = rest[0] if rest else h
         st.mode = "apart" if rest else "hidden"
-        events = [Event(key="baohuang-ev-call", params={"player": who, "card": card_text(kind << 2)})]
+        events = [Event(key="baohuang-ev-call", params={"player": who, "card": card_param(kind << 2)})]
         if rest:
             events.append(
-                Event(key="baohuang-ev-you-guard", params={"card": card_text(kind << 2)}, to=st.guard)
+                Event(key="baohuang-ev-you-guard", params={"card": card_param(kind << 2)}, to=st.guard)
             )
         return events, "declare"
     # ascend

@@ -36,6 +36,9 @@ baohuang-top-old = Old King
 baohuang-top-guard = guard card
 baohuang-price-two = a 2
 baohuang-price-joker = a joker
+baohuang-joker-small = small joker
+baohuang-joker-big = big joker
+baohuang-joker-old = Old King
 baohuang-price-card = a card
 
 baohuang-cards = { $cards }{ $big ->

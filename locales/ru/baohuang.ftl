@@ -36,6 +36,9 @@ baohuang-top-old = Старый король
 baohuang-top-guard = карта телохранителя
 baohuang-price-two = двойку
 baohuang-price-joker = джокера
+baohuang-joker-small = малый джокер
+baohuang-joker-big = большой джокер
+baohuang-joker-old = Старый король
 baohuang-price-card = любую карту
 
 baohuang-cards = { $cards }{ $big ->

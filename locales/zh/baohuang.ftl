@@ -36,6 +36,9 @@ baohuang-top-old = 老王
 baohuang-top-guard = 保牌
 baohuang-price-two = 一张 2
 baohuang-price-joker = 一张王
+baohuang-joker-small = 小王
+baohuang-joker-big = 大王
+baohuang-joker-old = 老王
 baohuang-price-card = 一张牌
 
 baohuang-cards = { $cards }{ $big ->

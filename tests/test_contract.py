@@ -1,0 +1,519 @@
+"""The engine contract (`games.base`), checked the same way for every engine in `games.registry.ENGINES`
+(with or without a Telegram face).
+
+For a few seeds and player counts a game is played to its end by random legal moves (turn-order actions
+of the seats in `to_act`, now and then an open action, a due timer when nobody is waited for). Then:
+
+- replaying the seed and the action log gives an equal state;
+- an illegal action (garbage, another seat's legal action, anything after the end) raises `GameError`
+  and leaves the state exactly as it was;
+- `default_action` and `ai_action` are always legal (applied to a copy);
+- the state survives a JSON round trip, and play continues identically from the copy;
+- nothing private reaches the group. Generically, from what `player_view` and `public_view` show:
+  * indistinguishability: the state is perturbed in small ways (an element exchanged between two
+    seats' per-seat lists, e.g. a card between hands; two seats' entries of a per-seat field swapped;
+    a seat number moved; two entries of a pile swapped). Whatever twin some seat cannot tell from the
+    real state (its `player_view` is equal), the group cannot either: `public_view` must be equal;
+  * events: the logged action is applied to the state and to such a twin that the actor cannot tell
+    apart while some other seat can (the detail is someone's secret, not bookkeeping the public history
+    already tells); for every seat that still cannot tell the two results apart, the public events
+    must be equal;
+  * copies: a player view usually embeds the public view, so a leak there changes every seat's view
+    and no seat looks blind; so each list or record that only one seat's view adds to the public view
+    (its hand, its secret choice) must appear nowhere in `public_view`.
+  `test_the_privacy_checks_catch_planted_leaks` shows the copy and event checks failing on planted
+  leaks. Known blind spot: a public view that the player views embed and that shows a *derived* secret
+  (a scalar such as who the secret guard is) changes every seat's view alike, so no seat looks blind
+  and no copy is found; such leaks stay with each engine's own tests (保皇: `test_baohuang_props`).
+"""
+
+from __future__ import annotations
+
+import contextlib
+import copy
+import itertools
+import json
+import random
+from dataclasses import dataclass, field
+from functools import cache
+from typing import Any
+
+import pytest
+
+from games.base import CLOCK, Event, Game, GameError, GameState, Seat
+from games.registry import ENGINES
+
+SEEDS = ("contract-a", "contract-b")
+MAX_STEPS = 4000
+"""Random moves before the run switches to the AI to finish (and then a hard bound)."""
+SAMPLES = 10
+"""States per run on which the privacy checks (the heavy ones) are made."""
+CHEAP_SAMPLES = 60
+"""States per run for the other checks (illegal actions, AI, defaults, JSON)."""
+OPTIONS: dict[str, list[dict[str, str]]] = {
+    "baohuang": [{"variant": v} for v in ("weihai", "lianzhong-simple", "campus")]
+    + [{"variant": "best", "hands": "2"}, {"variant": "lianzhong-classic", "kao": "true", "qiangdu": "true"}],
+    "economicus": [{"years": "2"}],
+    "enterprise": [{"rounds": "3"}],
+}
+"""Options per engine: short games (speed) and, for 保皇, every variant (`best` over two hands, for its
+tribute at the next deal). Default options otherwise."""
+XFAIL: dict[str, str] = {}
+"""Engines still in progress elsewhere that break the contract: id → the reason (their code is theirs)."""
+
+
+@dataclass
+class Step:
+    seat: int
+    action: str
+    before: GameState
+    """A copy of the state before the action."""
+    public: list[Event] = field(default_factory=list)
+
+
+@dataclass
+class Run:
+    game: Game
+    seed: str
+    seats: list[Seat]
+    options: Any
+    state: GameState
+    steps: list[Step]
+
+    @property
+    def log(self) -> list[tuple[int, str]]:
+        return [(s.seat, s.action) for s in self.steps]
+
+    def sampled(self, k: int = SAMPLES) -> list[Step]:
+        """`k` steps spread evenly over the run, always the first and the last."""
+        idx = set(range(0, len(self.steps), max(1, len(self.steps) // k))) | {0, len(self.steps) - 1}
+        return [self.steps[i] for i in sorted(idx)]
+
+    def samples(self, k: int = SAMPLES) -> list[GameState]:
+        return [s.before for s in self.sampled(k)]
+
+
+def _cases() -> list[Any]:
+    out = []
+    for gid, game in ENGINES.items():
+        for i, pairs in enumerate(OPTIONS.get(gid, [{}])):
+            options = game.parse_options(pairs)
+            lo, hi = game.player_range(options)
+            counts = sorted({lo, hi, (lo + hi) // 2})
+            for j, n in enumerate(counts):
+                marks = [pytest.mark.xfail(reason=XFAIL[gid], strict=False)] if gid in XFAIL else []
+                tag = _tag(pairs)
+                out.append(pytest.param(gid, tag, n, SEEDS[(i + j) % len(SEEDS)], marks=marks, id=f"{gid}-{tag}-{n}p"))
+    return out
+
+
+def _clone(state: GameState) -> GameState:
+    return state.model_copy(deep=True)
+
+
+def _pairs_of(gid: str, tag: str) -> dict[str, str]:
+    return next((p for p in OPTIONS.get(gid, []) if _tag(p) == tag), {})
+
+
+def _tag(pairs: dict[str, str]) -> str:
+    return ",".join(f"{k}={v}" for k, v in pairs.items()) or "default"
+
+
+def _random_move(game: Game, state: GameState, rng: random.Random, random_phase: bool) -> tuple[int, str] | None:
+    """A random legal move now: mostly a turn-order action of a seat in `to_act`; sometimes an open
+    action; a due timer when nobody is waited for. In the finishing phase the AI and the defaults."""
+    waiting = [s for s in game.to_act(state) if game.can_act(state, s)]
+    if random_phase and rng.random() < 0.05:
+        seat = rng.randrange(state.n)
+        opens = game.open_actions(state, seat)
+        if opens:
+            return seat, rng.choice(opens)
+    if waiting:
+        seat = rng.choice(waiting)
+        if random_phase:
+            legal = game.legal_actions(state, seat)
+            if legal:
+                return seat, rng.choice(legal)
+        return seat, game.ai_action(state, seat, rng)
+    timers = game.timers(state)
+    if timers:
+        return CLOCK, timers[0].action
+    if not random_phase:
+        for seat in range(state.n):
+            action = game.ai_open_action(state, seat, rng)
+            if action is not None:
+                return seat, action
+    return None
+
+
+CASES = _cases()
+
+
+@cache
+def play_out(gid: str, tag: str, n: int, seed: str) -> Run:
+    game = ENGINES[gid]
+    options = game.parse_options(_pairs_of(gid, tag))
+    seats = [Seat(name=f"P{i}") for i in range(n)]
+    state, _ = game.start(seed, seats, options)
+    rng = random.Random(f"{gid}:{tag}:{n}:{seed}")
+    steps: list[Step] = []
+    stalls = 0
+    while not game.is_over(state):
+        if len(steps) > 3 * MAX_STEPS:
+            raise AssertionError(f"{gid} did not end in {3 * MAX_STEPS} moves")
+        move = _random_move(game, state, rng, random_phase=len(steps) < MAX_STEPS)
+        if move is None:
+            stalls += 1
+            assert stalls < 50, f"{gid}: nobody to act, no timer, game not over"
+            move = _random_move(game, state, rng, random_phase=False)
+            if move is None:
+                raise AssertionError(f"{gid}: stuck with nobody to act and no timer")
+        seat, action = move
+        before = _clone(state)
+        events = game.apply(state, seat, action)
+        steps.append(Step(seat, action, before, [e for e in events if e.to is None]))
+    return Run(game, seed, seats, options, state, steps)
+
+
+def _dump(state: GameState) -> dict[str, Any]:
+    return state.model_dump(mode="json")
+
+
+# ----- replay, round trip ------------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(("gid", "tag", "n", "seed"), CASES)
+def test_replay_from_seed_and_log_gives_an_equal_state(gid: str, tag: str, n: int, seed: str) -> None:
+    run = play_out(gid, tag, n, seed)
+    assert run.game.is_over(run.state)
+    again = run.game.replay(run.seed, run.seats, run.options, run.log)
+    assert _dump(again) == _dump(run.state)
+    assert run.game.result(again) == run.game.result(run.state)
+    result = run.game.result(run.state)
+    assert len(result["scores"]) == n and len(result["places"]) == n
+
+
+@pytest.mark.parametrize(("gid", "tag", "n", "seed"), CASES)
+def test_the_state_survives_a_json_round_trip(gid: str, tag: str, n: int, seed: str) -> None:
+    run = play_out(gid, tag, n, seed)
+    game = run.game
+    for i, step in enumerate(run.sampled(CHEAP_SAMPLES)):
+        state = step.before
+        back = type(state).model_validate_json(state.model_dump_json())
+        assert back == state and _dump(back) == _dump(state)
+        a, b = _clone(state), back
+        ea = game.apply(a, step.seat, step.action)
+        eb = game.apply(b, step.seat, step.action)
+        assert ea == eb and _dump(a) == _dump(b), f"step {i} differs after a round trip"
+    final = run.state
+    assert type(final).model_validate_json(final.model_dump_json()) == final
+
+
+# ----- illegal actions -----------------------------------------------------------------------------
+
+
+def _refused(game: Game, state: GameState, seat: int, action: str) -> None:
+    before = _dump(state)
+    with pytest.raises(GameError):
+        game.apply(state, seat, action)
+    assert _dump(state) == before, (seat, action)
+
+
+@pytest.mark.parametrize(("gid", "tag", "n", "seed"), CASES)
+def test_illegal_actions_raise_and_change_nothing(gid: str, tag: str, n: int, seed: str) -> None:
+    run = play_out(gid, tag, n, seed)
+    game = run.game
+    others_tried = 0
+    for state in run.samples(CHEAP_SAMPLES):
+        state = _clone(state)
+        for seat in range(n):
+            for garbage in ("", "garbage!!", "play:??:999", "zz:" + "9" * 30):
+                _refused(game, state, seat, garbage)
+        _refused(game, state, n + 3, "garbage")
+        waiting = game.to_act(state)
+        for seat in waiting:
+            for action in game.legal_actions(state, seat)[:6]:
+                for other in range(n):
+                    if (
+                        game.can_act(state, other)
+                        or action == game.leave_action(state, other)
+                        or game.is_open_action(state, other, action)
+                    ):
+                        continue
+                    _refused(game, state, other, action)
+                    others_tried += 1
+    final = run.state
+    for seat in range(n):
+        for action in ["garbage", *(a for _, a in run.log[-3:])]:
+            _refused(game, _clone(final), seat, action)
+        assert game.to_act(final) == [] or all(not game.legal_actions(final, s) for s in range(n))
+    _refused(game, _clone(final), CLOCK, "close")
+    if game.to_act(run.steps[0].before) != list(range(n)):  # not everyone at once
+        assert others_tried > 0, "no sampled state offered a legal action to try from another seat"
+
+
+# ----- default and AI --------------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(("gid", "tag", "n", "seed"), CASES)
+def test_default_and_ai_actions_are_always_legal(gid: str, tag: str, n: int, seed: str) -> None:
+    run = play_out(gid, tag, n, seed)
+    game = run.game
+    rng = random.Random(seed)
+    checked = 0
+    for state in run.samples(CHEAP_SAMPLES):
+        for seat in game.to_act(state):
+            if not game.can_act(state, seat):
+                continue
+            for action in (game.default_action(state, seat), game.ai_action(_clone(state), seat, rng)):
+                try:
+                    game.apply(_clone(state), seat, action)
+                except GameError as err:
+                    pytest.fail(
+                        f"seat {seat}: {action!r} refused ({err.key}) in phase {state.model_dump().get('phase')}"
+                    )
+                checked += 1
+        for seat in range(n):
+            action = game.ai_open_action(_clone(state), seat, rng)
+            if action is not None:
+                game.apply(_clone(state), seat, action)
+    assert checked > 0
+
+
+# ----- privacy -------------------------------------------------------------------------------------
+
+
+def _nodes(value: Any, path: tuple[Any, ...] = ()) -> list[tuple[tuple[Any, ...], Any]]:
+    out = [(path, value)]
+    if isinstance(value, dict):
+        for k, v in value.items():
+            out += _nodes(v, (*path, k))
+    elif isinstance(value, list):
+        for i, v in enumerate(value):
+            out += _nodes(v, (*path, i))
+    return out
+
+
+def _set(dump: Any, path: tuple[Any, ...], value: Any) -> None:
+    for key in path[:-1]:
+        dump = dump[key]
+    dump[path[-1]] = value
+
+
+def _get(dump: Any, path: tuple[Any, ...]) -> Any:
+    for key in path:
+        dump = dump[key]
+    return dump
+
+
+SKIP = {"seed", "n", "version", "moves", "rng_draws"}
+
+
+def perturbations(state: GameState, rng: random.Random, limit: int) -> list[tuple[GameState, tuple[int, ...]]]:
+    """States that differ from `state` in one detail, each with the seats whose secret it may touch
+    (empty when it is not an exchange between two seats' collections): an element exchanged between
+    two seats' lists (a card between hands, also in per-seat records), two seats' entries of a per-seat
+    list or record field swapped, a seat number changed, two entries of another list swapped. States
+    the model refuses are dropped."""
+    base = state.model_dump()
+    n = state.n
+    candidates: list[tuple[list[tuple[tuple[Any, ...], Any]], tuple[int, ...]]] = []
+
+    def exchange(pa: tuple[Any, ...], a: list[Any], pb: tuple[Any, ...], b: list[Any], seats: tuple[int, ...]) -> None:
+        pairs = [(rng.randrange(len(a)), rng.randrange(len(b)))]
+        with contextlib.suppress(TypeError):  # also the extremes: one's best for another's worst
+            pairs.append((a.index(max(a)), b.index(min(b))))
+        for i, j in pairs:
+            if a[i] != b[j]:
+                candidates.append(([((*pa, i), b[j]), ((*pb, j), a[i])], seats))
+
+    for path, value in _nodes(base):
+        if path and path[0] in SKIP:
+            continue
+        if isinstance(value, list) and len(value) == n and n >= 2:
+            pairs = list(itertools.permutations(range(n), 2))
+            for t, u in rng.sample(pairs, min(len(pairs), 20)):
+                a, b = value[t], value[u]
+                if isinstance(a, list) and isinstance(b, list) and a and b:
+                    exchange((*path, t), a, (*path, u), b, (t, u))
+                elif isinstance(a, dict) and isinstance(b, dict):
+                    for key in a.keys() & b.keys():
+                        x, y = a[key], b[key]
+                        if isinstance(x, list) and isinstance(y, list) and x and y:
+                            exchange((*path, t, key), x, (*path, u, key), y, (t, u))
+                        elif x != y and t < u:
+                            candidates.append(([((*path, t, key), y), ((*path, u, key), x)], ()))
+                elif a != b and t < u and not isinstance(a, (dict, list)) and not isinstance(b, (dict, list)):
+                    candidates.append(([((*path, t), b), ((*path, u), a)], ()))
+        elif isinstance(value, list) and len(value) >= 2 and not all(isinstance(v, (dict, list)) for v in value):
+            i, j = rng.sample(range(len(value)), 2)
+            if value[i] != value[j]:
+                candidates.append(([((*path, i), value[j]), ((*path, j), value[i])], ()))
+        elif type(value) is int and 0 <= value < n and path and not isinstance(path[-1], int):
+            candidates.append(([(path, (value + rng.randrange(1, n)) % n)], ()))
+    rng.shuffle(candidates)
+    out = []
+    for edits, seats in candidates:
+        dump = copy.deepcopy(base)
+        for path, new in edits:
+            _set(dump, path, new)
+        try:
+            out.append((type(state).model_validate(dump), seats))
+        except Exception:
+            continue
+        if len(out) >= limit:
+            break
+    return out
+
+
+def _own(view: dict[str, Any], public: dict[str, Any]) -> dict[str, Any]:
+    """What a player view adds to the public view (its keys that the public view lacks or differs in)."""
+    return {k: v for k, v in view.items() if k not in public or public[k] != v}
+
+
+def _views(game: Game, state: GameState) -> tuple[dict[str, Any], list[dict[str, Any]]] | None:
+    try:
+        return game.public_view(state), [game.player_view(state, s) for s in range(state.n)]
+    except Exception:  # a perturbation that breaks the engine's invariants tells nothing
+        return None
+
+
+def _diff(a: Any, b: Any) -> str:
+    na, nb = dict(_nodes(a)), dict(_nodes(b))
+    for path in na.keys() | nb.keys():
+        if not isinstance(na.get(path), (dict, list)) and na.get(path) != nb.get(path):
+            return f"{'/'.join(map(str, path))}: {na.get(path)!r} vs {nb.get(path)!r}"
+    return "(lists differ)"
+
+
+def view_leaks(game: Game, state: GameState, rng: random.Random, tries: int = 30) -> tuple[int, list[str]]:
+    """Perturbations of `state` that some seat cannot tell apart (its `player_view` is unchanged) but
+    `public_view` can: (how many perturbations some seat was blind to, the leaks found)."""
+    n = state.n
+    public, players = game.public_view(state), [game.player_view(state, s) for s in range(n)]
+    compared, leaks = 0, []
+    for twin, _ in perturbations(state, rng, tries):
+        views = _views(game, twin)
+        if views is None:
+            continue
+        blind = [s for s in range(n) if views[1][s] == players[s]]
+        if blind:
+            compared += 1
+            if views[0] != public:
+                leaks.append(f"seat {blind[0]} cannot tell, public_view can: {_diff(public, views[0])}")
+    return compared, leaks
+
+
+def _key(value: Any) -> str:
+    return json.dumps(value, sort_keys=True)
+
+
+def copied_secrets(game: Game, state: GameState) -> list[str]:
+    """Another seat's secrets copied into the public view. A player view usually embeds the public
+    one, so a leak there shows in every view and no perturbation finds a blind seat; this check looks
+    at what each view adds to the public view instead: every list or record of two or more entries in
+    seat t's own part that no other seat's own part holds is t's secret, and may not appear anywhere
+    in `public_view`."""
+    public = game.public_view(state)
+    own = [_own(game.player_view(state, s), public) for s in range(state.n)]
+    values = [{_key(v) for _, v in _nodes(o)[1:] if isinstance(v, (list, dict)) and len(v) >= 2} for o in own]
+    shown = {_key(v) for _, v in _nodes(public)}
+    leaks = []
+    for t in range(state.n):
+        others = set().union(*(values[s] for s in range(state.n) if s != t))
+        leaks += [f"seat {t}'s {v[:60]} is public" for v in values[t] - others if v in shown]
+    return leaks
+
+
+def event_leaks(
+    game: Game, state: GameState, seat: int, action: str, rng: random.Random, tries: int = 25
+) -> tuple[int, list[str]]:
+    """Twins of `state` differing in someone's secret that the actor and some seat S cannot tell apart:
+    after `action` in both, if S still cannot tell the results apart, the public events must be equal."""
+    n = state.n
+    players = [game.player_view(state, s) for s in range(n)]
+    after = _clone(state)
+    public = [e for e in game.apply(after, seat, action) if e.to is None]
+    after_views = [game.player_view(after, s) for s in range(n)]
+    compared, leaks = 0, []
+    for twin, _ in perturbations(state, rng, tries):
+        views = _views(game, twin)
+        if views is None or (seat != CLOCK and views[1][seat] != players[seat]):
+            continue  # the actor could tell: its choice may differ, and may show it
+        blind = [s for s in range(n) if views[1][s] == players[s]]
+        if not blind or len(blind) == n:
+            continue  # nobody cannot tell, or nobody can: internal state the public history tells
+        try:
+            events = [e for e in game.apply(twin, seat, action) if e.to is None]
+            twin_after = [game.player_view(twin, s) for s in blind]
+        except Exception:
+            continue
+        still = [s for s, v in zip(blind, twin_after, strict=True) if v == after_views[s]]
+        if still:
+            compared += 1
+            if events != public:
+                leaks.append(f"{action!r} by {seat}: seat {still[0]} cannot tell, the events can: {public} vs {events}")
+    return compared, leaks
+
+
+@pytest.mark.parametrize(("gid", "tag", "n", "seed"), CASES)
+def test_public_view_shows_nothing_a_seat_cannot_see(gid: str, tag: str, n: int, seed: str) -> None:
+    run = play_out(gid, tag, n, seed)
+    rng = random.Random(seed)
+    compared = 0
+    for state in run.samples():
+        k, leaks = view_leaks(run.game, state, rng)
+        leaks += copied_secrets(run.game, state)
+        assert not leaks, leaks[0]
+        compared += k
+    assert compared > 0, "no perturbation was invisible to any seat"
+
+
+@pytest.mark.parametrize(("gid", "tag", "n", "seed"), CASES)
+def test_public_events_show_nothing_a_seat_cannot_see(gid: str, tag: str, n: int, seed: str) -> None:
+    run = play_out(gid, tag, n, seed)
+    rng = random.Random(seed + ":events")
+    compared = 0
+    for step in run.sampled():
+        k, leaks = event_leaks(run.game, step.before, step.seat, step.action, rng)
+        assert not leaks, leaks[0]
+        compared += k
+    if not compared:
+        pytest.skip("no sampled action met a detail that one seat sees and another cannot")
+
+
+# ----- the privacy checks catch planted leaks ------------------------------------------------------------
+
+
+class _LeakyView(type(ENGINES["baohuang"])):  # type: ignore[misc]
+    """保皇 whose public view shows seat 1's hand."""
+
+    def public_view(self, state: Any) -> dict[str, Any]:
+        return {**super().public_view(state), "spy": list(state.cards[1])}
+
+
+class _LeakyEvents(type(ENGINES["baohuang"])):  # type: ignore[misc]
+    """保皇 whose pass event tells the group how many 大王 the next seat holds."""
+
+    def play(self, state: Any, seat: int, action: str) -> list[Event]:
+        nxt = (seat + 1) % 5
+        spy = sum(c >> 4 == 14 for c in state.cards[nxt])
+        events = super().play(state, seat, action)
+        if action == "pass":
+            events.append(Event(key="baohuang-ev-trick", params={"player": f"#{nxt}", "n": spy}))
+        return events
+
+
+def test_the_privacy_checks_catch_planted_leaks() -> None:
+    run = play_out("baohuang", _tag(OPTIONS["baohuang"][0]), 5, SEEDS[0])
+    rng = random.Random(5)
+    assert all(copied_secrets(_LeakyView(), s) for s in run.samples() if len(s.cards[1]) >= 2)
+    leaky, caught, honest = _LeakyEvents(), 0, 0
+    state, _ = run.game.start(run.seed, run.seats, run.options)
+    for seat, action in run.log:
+        if action == "pass" and caught < 3:
+            assert not event_leaks(run.game, state, seat, action, rng, tries=80)[1]
+            honest += 1
+            caught += bool(event_leaks(leaky, state, seat, action, rng, tries=80)[1])
+        run.game.apply(state, seat, action)
+    assert caught == 3, (caught, honest)
