@@ -23,6 +23,7 @@ from telegram.helpers import create_deep_linked_url
 from bot.faces import face
 from bot.messaging import Keyboard, document, edit, keyboard, send
 from bot.outbox import ANSWER, DECOR, NEWS, Item
+from bot.results import finish_of
 from bot.services import Services, svc
 from bot.tables import SeatInfo, Table
 from games.base import CLOCK, Event, GameError, commitment
@@ -33,6 +34,8 @@ log = logging.getLogger(__name__)
 
 HEAD_LINES = 40
 """The news lines a live table message keeps at its head while it is edited."""
+IN_PLACE_WINDOW = 30.0
+"""Seconds after a player's own move during which their next question is redrawn in place."""
 RECENT_LINES = 5
 """The last minor events shown under them (who played what), newest last."""
 
@@ -143,8 +146,12 @@ async def settle(
             table.status = "finished"
         plan_timers(s, table)
         rows = list(extra or []) + await render(s, table, out.events, actor, prio)
-        if over:
-            rows += await final_rows(s, table, out.logged)
+        finish = None
+        if over:  # the game's history row and its ratings are written with the step that ends it
+            result = game.result(state)
+            record = await game_record(s, table, result, out.logged)
+            rows += await final_rows(s, table, result, record)
+            finish = finish_of(table, result, record)
         await s.store.commit(
             table.id,
             Commit(
@@ -156,6 +163,7 @@ async def settle(
                 deadlines=deadlines,
                 status=table.status,
                 rows=rows,
+                finish=finish,
             ),
         )
     except Exception:
@@ -359,10 +367,16 @@ async def render(
         had_prompt = key in prompted
         if needs_prompt:
             prompted[key] = mark
-            # the presser's own next question answers them; anyone else's is news, behind answers
+            # the presser's own next question answers them; anyone else's is news, behind answers.
+            # A player who acted a moment ago is still looking at the chat: the question is redrawn in
+            # place (if it is still the newest message there); one who has been away gets a new one.
             mine = actor == seat_no
+            recent = s.clock() - table.active.get(seat_no, -1e9) < IN_PLACE_WINDOW
             rows.append(
-                prompt_row(s, table, seat_no, info.user_id, ulang, plines, in_place=mine, prio=ANSWER if mine else NEWS)
+                prompt_row(
+                    s, table, seat_no, info.user_id, ulang, plines, in_place=mine or recent,
+                    newest_only=not mine, prio=ANSWER if mine else NEWS,
+                )
             )
             continue
         answered = had_prompt and (prompted.get(key) != mark or seat_no not in waiting or info.ai)
@@ -419,17 +433,21 @@ def prompt_row(
     lines: list[str],
     in_place: bool = False,
     prio: int = ANSWER,
+    newest_only: bool = False,
 ) -> OutRow:
     """A player's private question with its buttons; it starts the seat's deadline when delivered.
-    The player who just answered sees the next question in place; anyone else gets a new message."""
+    In place: the former question is redrawn (with `newest_only`, only if nothing came after it in
+    the chat, else it is sent anew); otherwise a new message, which notifies."""
     assert table.state is not None
     text = private_prompt(s, table, seat, lang)
     markup = keyboard(decision_rows(s, table, seat, lang))
-    meta = {"prompt": [table.id, seat, table.state.moves[seat]]}
+    meta: dict[str, Any] = {"prompt": [table.id, seat, table.state.moves[seat]]}
     slot = f"prompt:{seat}"
-    if in_place:
-        return edit(user_id, table.id, slot, text, markup, lines=lines, prio=prio, meta=meta)
     prev = "delete" if face(table.game.id).replace_prompt else "strip"
+    if in_place:
+        if newest_only:
+            meta["newest"] = True
+        return edit(user_id, table.id, slot, text, markup, lines=lines, prio=prio, meta=meta, prev=prev)
     return send(user_id, text, markup, game_id=table.id, slot=slot, lines=lines, prev=prev, prio=prio, meta=meta)
 
 
@@ -457,17 +475,17 @@ async def resend_prompt(s: Services, table: Table, seat: int) -> bool:
     return True
 
 
-async def final_rows(s: Services, table: Table, logged: list[LoggedAction]) -> list[OutRow]:
-    """The final table, the revealed seed and the record that `python -m games verify` checks."""
+async def final_rows(s: Services, table: Table, result: dict[str, Any], record: dict[str, Any]) -> list[OutRow]:
+    """The final table, the revealed seed (with a button for a rematch) and the record that
+    `python -m games verify` checks."""
     game, state = table.game, table.state
     assert state is not None
     lang = await s.chat_lang(table.chat_id)
-    result = game.result(state)
     text = face(game.id).final(result, game.public_view(state), lang, table.names, s.catalog)
     text += "\n\n" + s.t(lang, "seed-reveal", seed=table.seed, hash=commitment(table.seed))
-    record = await game_record(s, table, result, logged)
+    again = keyboard([[(s.t(lang, "btn-again"), f"r:{table.id}")]])
     return [
-        send(table.chat_id, text, thread_id=table.thread_id, game_id=table.id),  # stands alone, never merged
+        send(table.chat_id, text, again, thread_id=table.thread_id, game_id=table.id),  # stands alone
         document(
             table.chat_id,
             json.dumps(record, ensure_ascii=False, indent=1),

@@ -77,9 +77,13 @@ def edit(
     lines: list[str] | None = None,
     prio: int = NEWS,
     meta: dict[str, Any] | None = None,
+    prev: str = "keep",
 ) -> OutRow:
-    """The slot's live message edited (text None: only its keyboard)."""
+    """The slot's live message edited (text None: only its keyboard). `prev` is for when the sender
+    sends it anew instead (the message is gone, or is no longer the newest one in its chat)."""
     body: dict[str, Any] = {"text": text, "markup": _markup(markup)}
+    if prev != "keep":
+        body["prev"] = prev
     if lines:
         body["lines"] = lines
     if meta:

@@ -185,6 +185,8 @@ class Sender:
         self.last_edit: dict[tuple[int, int], float] = {}
         self.shown: dict[tuple[int, int], str] = {}
         self.with_markup: set[tuple[int, int]] = set()
+        self.newest: dict[int, int] = {}
+        """The bot's newest message in each chat (an in-place redraw is seen only there)."""
         self.stats = Stats()
         self.paused = False
         """Tests: stop delivering (rows stay pending), as if the process died before sending."""
@@ -382,6 +384,10 @@ class Sender:
 
     # ----- one call ---------------------------------------------------------------------------------
     async def _deliver(self, it: Item) -> None:
+        if it.kind == "edit" and it.meta.get("newest") and it.text is not None:
+            target = self._target(it)
+            if target is None or self.newest.get(target[0]) != target[1]:
+                it.kind = "send"  # something came after it: a redraw up there would go unseen
         if it.kind in ("edit", "strip") and self._target(it) is None:
             if it.kind == "strip" or it.text is None:
                 await self._done(it)  # nothing to strip or re-key: the message is gone
@@ -481,7 +487,11 @@ class Sender:
         self.stats.calls += 1
         return await self.bot.do_api_request(method, api_kwargs=kwargs)
 
-    def _count_new(self, chat: int) -> None:
+    def _count_new(self, chat: int, message_id: int | None = None) -> None:
+        if message_id is not None:
+            if len(self.newest) > 100_000:  # an unknown chat is simply "not the newest": a new message
+                self.newest.clear()
+            self.newest[chat] = message_id
         if chat < 0:
             self.group.add(chat)
         else:
@@ -507,8 +517,8 @@ class Sender:
             if last and it.markup is not None:
                 kwargs["reply_markup"] = it.markup
             result = await self._call("sendMessage", kwargs)
-            self._count_new(it.chat_id)
             message_id = result["message_id"]
+            self._count_new(it.chat_id, message_id)
             if not last:
                 await self.store.delivered([], None, None, it.chat_id if it.chat_id < 0 else None)
         it.meta.pop("_parts_sent", None)
@@ -580,7 +590,7 @@ class Sender:
             kwargs["message_thread_id"] = it.thread_id
         self.stats.calls += 1
         message = await self.bot.send_document(**kwargs)
-        self._count_new(it.chat_id)
+        self._count_new(it.chat_id, message.message_id)
         await self._done(it, message.message_id, new_message=True)
 
     async def _delete(self, it: Item) -> None:

@@ -114,6 +114,7 @@ async def try_move(
     if not game.can_act(state, seat) and not game.is_open_action(state, seat, action):
         waiting = [table.names[x] for x in game.to_act(state)]
         return Answer(s.t(lang, "err-not-your-turn-who", names=", ".join(waiting)), alert=True)
+    table.active[seat] = s.clock()
     if table.seats[seat].ai:
         table.seats[seat].ai = False  # a player who acts takes the seat back from the AI
     table.seats[seat].missed = 0

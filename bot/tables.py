@@ -45,6 +45,8 @@ class Table:
     state: GameState | None = None
     ui: dict[str, Any] = field(default_factory=dict)
     deadlines: list[Deadline] = field(default_factory=list)
+    active: dict[int, float] = field(default_factory=dict)
+    """When each seat's player last acted (by the bot's clock; not stored)."""
     jobs: dict[str, Any] = field(default_factory=dict)
     """Armed JobQueue jobs by name (see `bot.flow.arm`)."""
     lock: asyncio.Lock = field(default_factory=asyncio.Lock)

@@ -5,10 +5,13 @@ from __future__ import annotations
 import json
 import sqlite3
 import time
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
 
+from storage import ratings
 from storage.db import Database
+from storage.ratings import Finish
 
 
 @dataclass
@@ -87,6 +90,8 @@ class Commit:
     deadlines: list[Deadline] = field(default_factory=list)
     status: str = "running"
     rows: list[OutRow] = field(default_factory=list)
+    finish: Finish | None = None
+    """A game that ends with this step: its history row and rating updates (storage/ratings.py)."""
 
 
 def _game(row: Any) -> GameRow:
@@ -106,9 +111,8 @@ def _game(row: Any) -> GameRow:
     )
 
 
-def _insert_rows(c: sqlite3.Connection, rows: list[OutRow]) -> None:
+def _insert_rows(c: sqlite3.Connection, rows: list[OutRow], now: float) -> None:
     """Insert outbox rows inside the caller's transaction; each row learns its id."""
-    now = time.time()
     for r in rows:
         r.created_at = r.created_at or now
         cur = c.execute(
@@ -122,6 +126,8 @@ def _insert_rows(c: sqlite3.Connection, rows: list[OutRow]) -> None:
 class Store:
     def __init__(self, db: Database) -> None:
         self.db = db
+        self.clock: Callable[[], float] = time.time
+        """The bot's clock, for when a message was owed (tests move it)."""
 
     # ----- users and chats ----------------------------------------------------------------------
     async def touch_user(self, user_id: int, name: str, username: str | None, tg_lang: str | None) -> None:
@@ -211,7 +217,7 @@ class Store:
 
         def work(c: sqlite3.Connection) -> None:
             c.execute("UPDATE games SET options=?, seats=?, ui=?, updated_at=? WHERE id=?", params)
-            _insert_rows(c, rows)
+            _insert_rows(c, rows, self.clock())
 
         await self.db.run(work)
 
@@ -222,7 +228,7 @@ class Store:
     async def save_ui(self, game_id: int, ui: dict[str, Any], rows: list[OutRow] = []) -> None:  # noqa: B006
         def work(c: sqlite3.Connection) -> None:
             c.execute("UPDATE games SET ui=? WHERE id=?", (json.dumps(ui), game_id))
-            _insert_rows(c, rows)
+            _insert_rows(c, rows, self.clock())
 
         await self.db.run(work)
 
@@ -230,7 +236,7 @@ class Store:
         def work(c: sqlite3.Connection) -> None:
             c.execute("UPDATE games SET status=?, updated_at=? WHERE id=?", (status, time.time(), game_id))
             c.execute("DELETE FROM deadlines WHERE game_id=?", (game_id,))
-            _insert_rows(c, rows)
+            _insert_rows(c, rows, self.clock())
 
         await self.db.run(work)
 
@@ -254,7 +260,10 @@ class Store:
                 "VALUES (?, ?, ?, ?, ?, ?)",
                 deadlines,
             )
-            _insert_rows(c, step.rows)
+            _insert_rows(c, step.rows, self.clock())
+            if step.finish is not None:
+                step.finish.finished_at = step.finish.finished_at or now
+                ratings.apply_finish(c, game_id, step.finish)
 
         await self.db.run(work)
 
@@ -274,7 +283,7 @@ class Store:
         def work(c: sqlite3.Connection) -> None:
             c.execute("UPDATE deadlines SET reminded=1 WHERE game_id=? AND seat=?", (game_id, seat))
             c.execute("UPDATE games SET ui=? WHERE id=?", (json.dumps(ui), game_id))
-            _insert_rows(c, rows)
+            _insert_rows(c, rows, self.clock())
 
         await self.db.run(work)
 
@@ -315,7 +324,7 @@ class Store:
     async def enqueue(self, rows: list[OutRow]) -> None:
         """Queue messages that belong to no step (a reply to a command) in their own transaction."""
         if rows:
-            await self.db.run(lambda c: _insert_rows(c, rows))
+            await self.db.run(lambda c: _insert_rows(c, rows, self.clock()))
 
     async def pending(self) -> list[OutRow]:
         rows = await self.db.fetchall("SELECT * FROM outbox WHERE status='pending' ORDER BY id")
@@ -399,6 +408,73 @@ class Store:
         )
         return {r["status"]: r["n"] for r in rows}
 
+    # ----- ratings and history ------------------------------------------------------------------
+    async def top(self, scope: int, game: str, limit: int = 10) -> list[dict[str, Any]]:
+        """A leaderboard: the best `limit` of a chat (scope = its id) or of all chats (scope 0)."""
+        rows = await self.db.fetchall(TOP_SQL, (scope, game, limit))
+        return [dict(r) for r in rows]
+
+    async def rated_games(self, scope: int) -> list[str]:
+        """The games that have a leaderboard in the scope."""
+        rows = await self.db.fetchall("SELECT DISTINCT game FROM ratings WHERE scope=?", (scope,))
+        return sorted(r["game"] for r in rows)
+
+    async def team_record(self, chat_id: int, game: str) -> tuple[int, int, float | None]:
+        """A chat's games, wins and best score at a cooperative game."""
+        row = await self.db.fetchone(
+            "SELECT COUNT(*) AS n, IFNULL(SUM(team_won), 0) AS won, MAX(best) AS best FROM finished "
+            "WHERE chat_id=? AND game=?",
+            (chat_id, game),
+        )
+        return (row["n"], row["won"], row["best"]) if row else (0, 0, None)
+
+    async def player_stats(self, player: int, scope: int) -> list[dict[str, Any]]:
+        rows = await self.db.fetchall(
+            "SELECT game, rating, games, wins, best FROM ratings WHERE player=? AND scope=? ORDER BY game",
+            (player, scope),
+        )
+        return [dict(r) for r in rows]
+
+    async def history(self, chat_id: int, limit: int = 10) -> list[dict[str, Any]]:
+        """A chat's last finished games, newest first, each with its seats."""
+        rows = await self.db.fetchall(HISTORY_SQL, (chat_id, limit))
+        return await self._with_seats(rows)
+
+    async def user_history(self, user_id: int, limit: int = 10) -> list[dict[str, Any]]:
+        rows = await self.db.fetchall(
+            "SELECT f.game_id, f.chat_id, f.game, f.options, f.finished_at, f.winners, f.team_won "
+            "FROM finished_seats s JOIN finished f ON f.game_id = s.game_id "
+            "WHERE s.user_id=? ORDER BY s.game_id DESC LIMIT ?",
+            (user_id, limit),
+        )
+        return await self._with_seats(rows)
+
+    async def _with_seats(self, rows: list[Any]) -> list[dict[str, Any]]:
+        out = [dict(r) for r in rows]
+        if not out:
+            return out
+        ids = [r["game_id"] for r in out]
+        marks = ",".join("?" * len(ids))
+        seats = await self.db.fetchall(
+            f"SELECT game_id, seat, user_id, name, won FROM finished_seats WHERE game_id IN ({marks}) "
+            "ORDER BY game_id, seat",
+            tuple(ids),
+        )
+        by_game: dict[int, list[dict[str, Any]]] = {}
+        for x in seats:
+            by_game.setdefault(x["game_id"], []).append(dict(x))
+        for r in out:
+            r["seats"] = by_game.get(r["game_id"], [])
+            r["options"] = json.loads(r["options"])
+        return out
+
+    async def finished_game(self, game_id: int) -> dict[str, Any] | None:
+        row = await self.db.fetchone("SELECT * FROM finished WHERE game_id=?", (game_id,))
+        return dict(row) if row else None
+
+    async def forget(self, user_id: int) -> int:
+        return await self.db.run(lambda c: ratings.forget(c, user_id))
+
     # ----- liveness -----------------------------------------------------------------------------
     async def meta(self, key: str) -> str | None:
         row = await self.db.fetchone("SELECT value FROM meta WHERE key=?", (key,))
@@ -409,3 +485,14 @@ class Store:
             "INSERT INTO meta (key, value) VALUES (?, ?) ON CONFLICT(key) DO UPDATE SET value=excluded.value",
             (key, value),
         )
+
+
+TOP_SQL = (
+    "SELECT r.player, r.rating, r.games, r.wins, r.best, u.name FROM ratings r "
+    "LEFT JOIN users u ON u.user_id = r.player AND r.player != 0 "
+    "WHERE r.scope=? AND r.game=? ORDER BY r.rating DESC, r.wins DESC LIMIT ?"
+)
+HISTORY_SQL = (
+    "SELECT game_id, chat_id, game, options, finished_at, winners, team_won FROM finished "
+    "WHERE chat_id=? ORDER BY finished_at DESC LIMIT ?"
+)

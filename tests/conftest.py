@@ -53,6 +53,7 @@ class Harness:
         await self.app.post_init(self.app)  # run_polling would call it
         self.svc.clock = lambda: time.time() + self.offset
         self.svc.sender.wall = self.svc.clock
+        self.svc.store.clock = self.svc.clock
         await self.app.start()
         await self.app.updater.start_polling(
             poll_interval=0.0, timeout=5, allowed_updates=["message", "callback_query"]
