@@ -44,6 +44,7 @@ PLAYS = {
     "merit": ("", 3),
     "management": ("months=3", 3),
     "baohuang": ("ai=2", 3),
+    "enterprise": ("rounds=1", 3),
 }
 
 
