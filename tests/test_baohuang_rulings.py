@@ -233,3 +233,18 @@ def test_a_locked_seat_has_no_builder_plays() -> None:
     assert GAME.legal_plays(st, 0)
     st.auto[0] = 3
     assert GAME.legal_plays(st, 0) == [] and GAME.legal_actions(st, 0) == [GAME.default_action(st, 0)[:-1]]
+
+
+def test_typed_plays_with_unusual_digits_are_refused_plainly() -> None:
+    """Superscript or other scripts' digits are not numbers to a player typing a play: never a crash."""
+    from games.base import GameError, Seat
+
+    game = GAME
+    state, _ = game.start("ab" * 32, [Seat(name=str(i)) for i in range(5)], game.Options())
+    seat = game.to_act(state)[0]
+    for text in ("8x3²", "8x٣", "8x²"):
+        try:
+            parsed = game.parse_text(state, seat, text)
+        except GameError:
+            continue
+        assert parsed is None, text

@@ -65,7 +65,7 @@ def decode(code: str) -> Play | None:
         if len(letter) != 1:
             return None
         if sep:
-            if not times.isdigit() or not 1 <= int(times) <= 64:
+            if not (times.isascii() and times.isdigit()) or not 1 <= int(times) <= 64:
                 return None
             k = int(times)
         else:
@@ -110,9 +110,9 @@ def parse_cards(text: str) -> Play | None:
         i += 1
         if ch == " ":
             continue
-        if ch == "X" and units and i < len(text) and text[i].isdigit():
+        if ch == "X" and units and i < len(text) and text[i] in "0123456789":
             j = i
-            while j < len(text) and text[j].isdigit():
+            while j < len(text) and text[j] in "0123456789":
                 j += 1
             times = int(text[i:j])
             if not 1 <= times <= 64:
