@@ -729,7 +729,7 @@ def test_every_message_the_engine_sends_exists_in_every_language() -> None:
             f"words-{variant}", SEATS, GAME.parse_options({"variant": variant, "hands": "2"})
         )
         rng = random.Random(2)
-        while True:
+        for _ in range(20_000):  # a bound: a game that never ends fails here instead of hanging
             for e in events:
                 seen[e.key] = e.params
             if GAME.is_over(st):
@@ -739,6 +739,7 @@ def test_every_message_the_engine_sends_exists_in_every_language() -> None:
                 label = GAME.action_label(st, seat, a)
                 seen[label.key] = label.params
             events = GAME.apply(st, seat, rng.choice(GAME.legal_actions(st, seat)))
+        assert GAME.is_over(st), variant
     assert len(seen) > 40
     for lang in ("en", "ru", "zh"):
         bundle = FluentBundle([lang], use_isolating=False)
