@@ -237,10 +237,13 @@ async def _three_months(h: Harness) -> None:
     await h.advance(60)
     timed_out = await fake.wait_message(GROUP, "Carol ran out of time", timeout=10)
     assert "Raw material bids (1)" in (timed_out.text or "")  # Alice's; Bob passed, Carol's default
-    while not (fake.last(GROUP).document_name or "").endswith(".json"):
+    for _ in range(200):  # bounded: a game that does not end fails instead of hanging
+        if (fake.last(GROUP).document_name or "").endswith(".json"):
+            break
         waiting = [u for u in (alice, bob, carol) if u.id - 1 in table.game.to_act(table.state)]
         assert waiting, fake.last(GROUP).text
         await h.say(waiting[0], "0")
+    assert (fake.last(GROUP).document_name or "").endswith(".json")
 
     # ----- the end: capitals ranked with balance sheets -----------------------------------------
     final = next(m for m in reversed(fake.messages(GROUP)) if "Final result" in (m.text or ""))
