@@ -17,38 +17,31 @@ The group text comes from `public_view` alone: how many choices are in, never wh
 from __future__ import annotations
 
 import html
-from typing import Any
+from typing import Any, cast
 
 from bot.faces.base import Face
-from games.base import Game, GameError, GameState, Msg
-from games.management.actions import normalize
+from games.base import Game, GameError, GameState
+from games.management import GAME
 from games.management.state import (
-    BUILD_COST,
     LOAN_MONTHS,
     LOAN_UNIT,
-    MAKE_DOUBLE,
-    MAKE_SINGLE,
     READY_AFTER,
     SECOND_HALF_AFTER,
+    ManagementState,
 )
 from locales import Catalog
 
 STEP_NO = {"bid": 3, "make": 4, "sell": 5, "loan": 8, "build": 9}
 KINDS = ("ord", "auto", "upgrade")
-BID_PRESETS = (0, 50, 100, 200)
-"""Bid prices offered as presets: the bank's minimum plus these."""
-OFFER_PRESETS = (0, 100, 250, 500)
-"""Offer prices offered as presets: the bank's maximum less these."""
 BID_STEPS = (-50, -10, 10, 50)
 OFFER_STEPS = (-250, -50, 50, 250)
 MAX_QTY_BUTTONS = 8
 MEDALS = {1: "🥇", 2: "🥈", 3: "🥉"}
 
 
-def make_cost(me: dict[str, Any], n: int) -> int:
-    """The cheapest way to make n FP (automated factories doubling first), as the engine charges it."""
-    doubles = min(me["auto"], n // 2)
-    return doubles * MAKE_DOUBLE + (n - 2 * doubles) * MAKE_SINGLE
+def _ms(state: GameState) -> ManagementState:
+    """The state as this game's own: this face is only ever handed «Менеджмент» games."""
+    return cast(ManagementState, state)
 
 
 def parse_draft(draft: str | None) -> tuple[str, list[int]] | None:
@@ -86,6 +79,11 @@ def quantity_choices(top: int) -> list[int]:
     if top <= MAX_QTY_BUTTONS:
         return list(range(1, top + 1))
     return [*range(1, MAX_QTY_BUTTONS - 1), top]
+
+
+def one(kind: str, n: int) -> tuple[int, int, int]:
+    """Building counts (ordinary, automated, upgrades) of n constructions of one kind."""
+    return (n if kind == "ord" else 0, n if kind == "auto" else 0, n if kind == "upgrade" else 0)
 
 
 def colon(nums: list[int]) -> str:
@@ -242,8 +240,7 @@ class ManagementFace(Face):
 
     def question(self, game: Game, state: GameState, seat: int, lang: str, names: list[str], cat: Catalog) -> str:
         """The engine's question for the step, and how to answer it here."""
-        prompt = getattr(game, "prompt", None)
-        msg: Msg | None = prompt(state, seat) if prompt is not None else None
+        msg = GAME.prompt(_ms(state), seat)
         if msg is None:
             return ""
         view = game.player_view(state, seat)
@@ -274,7 +271,7 @@ class ManagementFace(Face):
             q, p = nums
             return t(lang, "management-ui-draft-sell", qty=q, price=p, total=q * p, demand=view["market"]["egp_qty"])
         if kind == "m":
-            cost = make_cost(me, nums[0])
+            cost = GAME.make_cost(_ms(state), seat, nums[0])
             return t(lang, "management-ui-draft-make", n=nums[0], cost=cost, left=me["cash"] - cost)
         if kind == "l":
             amount = nums[0] * LOAN_UNIT
@@ -285,10 +282,10 @@ class ManagementFace(Face):
                 amount=amount,
                 due=view["month"] + LOAN_MONTHS,
                 total=total,
-                interest=(total + 50) // 100,
+                interest=GAME.loan_interest(_ms(state), seat, amount),
                 cash=me["cash"] + amount,
             )
-        now = sum(n * BUILD_COST[k] // 2 for k, n in zip(KINDS, nums, strict=True))
+        now = GAME.first_instalments(*nums)
         lines = [t(lang, "management-ui-draft-build", now=now, left=me["cash"] - now)]
         for k, n in zip(KINDS, nums, strict=True):
             if n:
@@ -298,8 +295,8 @@ class ManagementFace(Face):
                         "management-ui-draft-build-item",
                         count=n,
                         kind=t(lang, f"management-ui-kind-{k}"),
-                        now=n * BUILD_COST[k] // 2,
-                        later=n * BUILD_COST[k] // 2,
+                        now=GAME.first_instalments(*one(k, n)),
+                        later=GAME.first_instalments(*one(k, n)),  # the second half equals the first
                         pay=view["month"] + SECOND_HALF_AFTER[k],
                         ready=view["month"] + READY_AFTER[k],
                     )
@@ -324,7 +321,7 @@ class ManagementFace(Face):
             return [[(cat.t(lang, "management-ui-btn-change"), "~" + pending_draft(view["pending"]))]]
         phase = view["phase"]
         parsed = parse_draft(draft)
-        ok = _Checker(state, seat)
+        ok = _Checker(_ms(state), seat)
         if phase in ("bid", "sell"):
             return self._auction(view, parsed, ok, lang, cat)
         if phase == "make":
@@ -347,7 +344,7 @@ class ManagementFace(Face):
 
     def _refusal(self, state: GameState, seat: int, action: str, lang: str, names: list[str], cat: Catalog) -> str:
         try:
-            normalize(state, seat, action)  # type: ignore[arg-type]
+            GAME.validate(_ms(state), seat, action)
         except GameError as exc:
             return cat.render(lang, exc.key, exc.params, names)
         return ""
@@ -394,10 +391,8 @@ class ManagementFace(Face):
         top = min(market["esm_qty"], me["cash"] // p) if bid else me["egp"]
         if top > q + 1 and ok(f"{verb}:{top}:{p}"):
             qty_row.append((t(lang, "management-ui-btn-max", qty=top), f"~{d}:{top}:{p}"))
-        base = market["esm_min"] if bid else market["egp_max"]
         presets = []
-        for step in BID_PRESETS if bid else OFFER_PRESETS:
-            price = base + step if bid else base - step
+        for price in GAME.price_presets(ok.state, view["phase"]):
             if ok(f"{verb}:{q}:{price}"):
                 key = "management-ui-btn-price-on" if price == p else "management-ui-btn-price"
                 presets.append((t(lang, key, price=price), f"~{d}:{q}:{price}"))
@@ -422,12 +417,12 @@ class ManagementFace(Face):
                 adjust.append((t(lang, "management-ui-btn-less"), f"~m:{n - 1}"))
             if ok(f"make:{n + 1}"):
                 adjust.append((t(lang, "management-ui-btn-more"), f"~m:{n + 1}"))
-            confirm = (t(lang, "management-ui-btn-confirm-make", n=n, cost=make_cost(me, n)), f"make:{n}")
+            confirm = (t(lang, "management-ui-btn-confirm-make", n=n, cost=ok.make_cost(n)), f"make:{n}")
             back = (t(lang, "management-ui-btn-back"), "~")
             return [r for r in (adjust, [confirm], [back, nothing]) if r]
         top = min(me["esm"], me["capacity"])
         choices = [
-            (t(lang, "management-ui-btn-make", n=n, cost=make_cost(me, n)), f"~m:{n}")
+            (t(lang, "management-ui-btn-make", n=n, cost=ok.make_cost(n)), f"~m:{n}")
             for n in range(1, top + 1)
             if ok(f"make:{n}")
         ]
@@ -466,7 +461,8 @@ class ManagementFace(Face):
         for i, k in enumerate(KINDS):
             more = [c + (j == i) for j, c in enumerate(counts)]
             if ok(f"build:{colon(more)}"):
-                add.append((t(lang, f"management-ui-btn-add-{k}", now=BUILD_COST[k] // 2), f"~c:{colon(more)}"))
+                label = t(lang, f"management-ui-btn-add-{k}", now=GAME.first_instalments(*one(k, 1)))
+                add.append((label, f"~c:{colon(more)}"))
             if counts[i]:
                 less = [c - (j == i) for j, c in enumerate(counts)]
                 drop.append((t(lang, f"management-ui-btn-drop-{k}"), f"~c:{colon(less)}"))
@@ -474,7 +470,7 @@ class ManagementFace(Face):
         if drop:
             rows.append(drop)
         if any(counts):
-            now = sum(n * BUILD_COST[k] // 2 for k, n in zip(KINDS, counts, strict=True))
+            now = GAME.first_instalments(*counts)
             rows.append([(t(lang, "management-ui-btn-confirm-build", now=now), f"build:{colon(counts)}")])
         rows.append([(t(lang, "management-ui-btn-build-none"), "build:none")])
         return rows
@@ -522,14 +518,17 @@ class ManagementFace(Face):
 class _Checker:
     """Whether an action would be accepted now, by the engine's own validation (memoised per redraw)."""
 
-    def __init__(self, state: GameState, seat: int) -> None:
+    def __init__(self, state: ManagementState, seat: int) -> None:
         self.state, self.seat = state, seat
         self.seen: dict[str, bool] = {}
+
+    def make_cost(self, n: int) -> int:
+        return GAME.make_cost(self.state, self.seat, n)
 
     def __call__(self, action: str) -> bool:
         if action not in self.seen:
             try:
-                normalize(self.state, self.seat, action)  # type: ignore[arg-type]
+                GAME.validate(self.state, self.seat, action)
                 self.seen[action] = True
             except GameError:
                 self.seen[action] = False

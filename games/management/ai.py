@@ -1,21 +1,58 @@
-"""The AI president: buys ЕСМ for its free capacity near the bank's minimum, makes what it can pay for,
-sells everything a little under the bank's maximum when the market is crowded, keeps cash for the
-month's dues, borrows only to stay liquid and builds when the factory will work long enough to pay.
+"""The AI president.
 
-It reads only `player_view` (its own company and the public table)."""
+- ЕСМ: buys for its free capacity; when the table wants more than the bank sells it bids a little over
+  the minimum so that it is served first.
+- Production: makes what it can pay for, up to a month's capacity and a share of the bank's demand in
+  stock (an ЕГП is worth the bank's maximum at the end, far above its cost; near the end, no limit).
+- ЕГП: everything at the bank's maximum when the bank buys all that is on offer, else further below
+  the maximum than a plain undercutter goes (more so with a large stock, much more when short of
+  cash), so that it sells first — but never further below than the upkeep until the end, when an
+  unsold ЕГП counts at the maximum.
+- Money: every spending is checked against a bad case (only half a fair share sells) up to next
+  month's loans: this month's dues, next month's fixed costs, interest, repayments and instalments,
+  counting the loan it may still take. A company that would fall under its margin anyway produces if
+  it stays solvent when a fair share sells: standing still only loses the upkeep. It borrows what next
+  month needs, and a production run's worth when the loan falls due after the game.
+- Growth: one construction at a time on the whole table (only the month's senior may start one, as
+  choices are simultaneous), while the table's capacity stays under the bank's average demand, early
+  enough to pay, with both halves in hand.
+
+It reads only its view (`views.ai_view`, a part of `player_view`: its own company and the public table).
+"""
 
 from __future__ import annotations
 
 import random
 from typing import Any
 
-from games.management.state import COST_EGP, COST_ESM, MAKE_DOUBLE, MAKE_SINGLE, READY_AFTER
+from games.management import company as co
+from games.management.state import COST_EGP, LOAN_MONTHS, LOAN_UNIT, READY_AFTER
 
-_BID_PREMIUMS = (0, 0, 50, 100, 150, 200)
-_UNDERCUTS = (0, 100, 200, 300, 500)
+MARGIN = 1_000
+"""Cash the AI keeps above the bad case."""
+BID_PREMIUM = 20
+"""Over the bank's minimum when the table wants more ЕСМ than the bank sells (plus 0–30 at random)."""
+UNDERCUT = 550
+"""Below the bank's maximum when more ЕГП are offered than the bank buys."""
+UNDERCUT_SHORT = 1_500
+"""Below the bank's maximum when the AI is short of cash and must sell."""
+PRESSURE = 100
+"""Further below for each ЕГП held above a fair share of the bank's demand (who needs to sell, sells)."""
+DESPERATE_MONTHS = 3
+"""A company whose headroom doing nothing is under the margin plus this many months of factory upkeep
+produces on the hope of a fair share of the sales."""
+STOCK_OVER_SHARE = 1
+"""ЕГП held after production: at most a month's capacity, or a fair share of the demand and this."""
+FREE_STOCK_MONTHS = 2
+"""In the last months production is not limited by the stock."""
+GROWTH = 2.5
+"""The table's capacity (per company still in the game) up to which the AI builds."""
+UNPAYABLE = -(10**12)
+"""The headroom of a plan that leaves this month's interest or repayment unpaid."""
+View = dict[str, Any]
 
 
-def choose(view: dict[str, Any], rng: random.Random) -> str:
+def choose(view: View, rng: random.Random) -> str:
     phase = view["phase"]
     me = view["me"]
     if phase == "bid":
@@ -23,133 +60,197 @@ def choose(view: dict[str, Any], rng: random.Random) -> str:
     if phase == "make":
         return _make(view, me)
     if phase == "sell":
-        return _sell(view, me, rng)
+        return _sell(view, me)
     if phase == "loan":
         return _loan(view, me)
     if phase == "build":
-        return _build(view, me, rng)
+        return _build(view, me)
     return ""
 
 
-def _final(view: dict[str, Any]) -> bool:
-    return view["month"] >= view["months"]
+def _left(view: View) -> int:
+    """Months still to come after this one."""
+    return int(view["months"]) - int(view["month"])
 
 
-def _cost(me: dict[str, Any], n: int) -> int:
-    doubles = min(me["auto"], n // 2)
-    return doubles * MAKE_DOUBLE + (n - 2 * doubles) * MAKE_SINGLE
-
-
-def _reserve(me: dict[str, Any]) -> int:
-    """Cash to keep back for this month's interest, repayment and instalments."""
-    due = me["due"]
-    return due["interest"] + due["repay"] + due["instalments"]
-
-
-def _others(view: dict[str, Any]) -> list[dict[str, Any]]:
+def _others(view: View) -> list[View]:
     return [c for c in view["companies"] if c["alive"] and c["seat"] != view["seat"]]
 
 
-def _fixed_after(me: dict[str, Any], bought: int, made: int) -> int:
-    """Next month's fixed costs if the company buys `bought` ЕСМ, makes `made` ЕГП and sells nothing."""
-    stock = (me["esm"] + bought - made) * COST_ESM + (me["egp"] + made) * COST_EGP
-    return me["fixed_costs"] - me["esm"] * COST_ESM - me["egp"] * COST_EGP + stock
+def _live(view: View) -> int:
+    """Companies still in the game."""
+    return len(view["seniority"])
 
 
-def _credit(view: dict[str, Any], me: dict[str, Any]) -> int:
-    """Loan room the AI counts as cash: only when a loan taken now falls due after the game ends."""
-    return me["loan_room"] // 1000 * 1000 if view["month"] + 12 > view["months"] else 0
+def _next_fixed(view: View, me: View, esm: int, egp: int, ahead: int = 1) -> int:
+    """The fixed costs `ahead` months on with this stock, counting the factories working by then."""
+    nxt = view["month"] + ahead
+    ordinary, auto = me["ordinary"], me["auto"]
+    for p in me["projects"]:
+        if p["ready"] <= nxt:
+            if p["kind"] == "ord":
+                ordinary += 1
+            elif p["kind"] == "auto":
+                auto += 1
+            else:
+                ordinary, auto = ordinary - 1, auto + 1
+    return co.fixed_cost_of(esm, egp, ordinary, auto)
 
 
-def _next_dues(view: dict[str, Any], me: dict[str, Any]) -> int:
-    """Next month's interest and repayments."""
-    nxt = view["month"] + 1
-    return (me["loan_total"] + 50) // 100 + sum(loan["amount"] for loan in me["loans"] if loan["due"] == nxt)
+def _repay(me: View, month: int) -> int:
+    return sum(loan["amount"] for loan in me["loans"] if loan["due"] == month)
 
 
-def _affordable(view: dict[str, Any], me: dict[str, Any], bought: int, price: int, made: int) -> bool:
-    """Whether the plan leaves enough for this month's dues, next month's fixed costs and dues even if
-    nothing sells: the AI's guard against bankruptcy."""
-    spend = bought * price + _cost(me, made) + _reserve(me)
-    if not _final(view):  # after the last month nothing more is charged
-        spend += _fixed_after(me, bought, made) + _next_dues(view, me)
-    return spend <= me["cash"] + _credit(view, me)
+def _next_dues(view: View, me: View, borrowed: int = 0, ahead: int = 1) -> int:
+    """The interest, repayments and second instalments `ahead` months on (the instalments come after
+    that month's loans, but the AI keeps them in hand)."""
+    month = view["month"] + ahead
+    instalments = sum(p["half"] for p in me["projects"] if p["pay_month"] == month and not p["paid"])
+    return co.interest_on(me["loan_total"] + borrowed) + _repay(me, month) + instalments
 
 
-def _to_make(view: dict[str, Any], me: dict[str, Any]) -> int:
-    """ЕГП worth making this month: no more than the stock the bank's demand is likely to absorb soon
-    (the company's share of it plus a month's capacity), since unsold ЕГП cost 500 a month."""
-    if _final(view):  # unsold ЕГП count at the bank's maximum price at the end
-        return me["capacity"]
+def _headroom(view: View, me: View, spend: int, esm: int, egp: int, hope: int = 2) -> int:
+    """Cash over a bad case after spending `spend` now and holding `esm`/`egp` after production: this
+    month's remaining dues, then next month's fixed costs, interest and repayments, which come before
+    next month's loans. The loan room of this month's step 8 counts as cash. Before the offers, 1/`hope`
+    of a fair share of the bank's demand is taken to sell at a short seller's price (none once the offers
+    are in)."""
+    phase = view["phase"]
+    due = me["due"]
+    cash = me["cash"] - spend
+    credit = 0
+    if phase in ("bid", "make", "sell"):
+        cash -= due["interest"] + due["repay"]
+        if cash < 0:
+            return UNPAYABLE
+        credit = me["loan_room"] + due["repay"]
+    elif phase == "loan":
+        credit = me["loan_room"]
+    credit = credit // LOAN_UNIT * LOAN_UNIT
+    cash -= due["instalments"]
+    if phase in ("bid", "make"):
+        market = view["market"]
+        sure = min(egp, market["egp_qty"] // (hope * _live(view)))
+        cash += sure * (market["egp_max"] - UNDERCUT_SHORT)
+        egp -= sure
+    left = _left(view)
+    if left <= 0:  # nothing is charged after the last month
+        return cash + credit
+    return cash + credit - _next_fixed(view, me, esm, egp) - _next_dues(view, me, credit)
+
+
+def _bid(view: View, me: View, rng: random.Random) -> str:
     market = view["market"]
-    share = max(1, market["egp_qty"] // (1 + len(_others(view))))
-    return max(0, min(me["capacity"], share + me["capacity"] - me["egp"]))
-
-
-def _bid(view: dict[str, Any], me: dict[str, Any], rng: random.Random) -> str:
-    market = view["market"]
-    want = min(_to_make(view, me) - me["esm"], market["esm_qty"])
+    want = min(me["capacity"], _stock_cap(view, me) - me["egp"]) - me["esm"]
+    want = min(want, market["esm_qty"])
     if want <= 0:
         return "buy:skip"
-    rivals = sum(max(0, c["ordinary"] + 2 * c["auto"] - c["esm"]) for c in _others(view))
     price = market["esm_min"]
+    rivals = sum(max(0, c["ordinary"] + 2 * c["auto"] - c["esm"]) for c in _others(view))
     if rivals + want > market["esm_qty"]:
-        price += rng.choice(_BID_PREMIUMS) + 100 * max(0, me["capacity"] - 2)  # a grown firm must feed it
+        price += BID_PREMIUM + rng.choice((0, 10, 20, 30))
     qty = want
-    made = min(me["esm"] + qty, me["capacity"])
-    while qty and (qty * price > me["cash"] or not _affordable(view, me, qty, price, made)):
-        qty -= 1
+    desperate = _desperate(view, me)
+    while qty:
         made = min(me["esm"] + qty, me["capacity"])
+        spend = qty * price + co.make_cost(me["auto"], made)
+        if spend <= me["cash"] and _affordable(view, me, spend, me["esm"] + qty - made, me["egp"] + made, desperate):
+            break
+        qty -= 1
     return f"buy:{qty}:{price}" if qty else "buy:skip"
 
 
-def _make(view: dict[str, Any], me: dict[str, Any]) -> str:
-    n = min(me["esm"], _to_make(view, me))
-    while n and (_cost(me, n) > me["cash"] or not _affordable(view, me, 0, 0, n)):
+def _stock_cap(view: View, me: View) -> int:
+    """The most ЕГП worth holding after production: a month's capacity and a share of the bank's
+    demand (unsold ЕГП cost 500 a month); no limit near the end, when they count at the bank's maximum
+    price at the end."""
+    if _left(view) <= FREE_STOCK_MONTHS:
+        return 1_000
+    live = _live(view)
+    return max(me["capacity"], STOCK_OVER_SHARE + view["market"]["egp_qty"] // live)
+
+
+def _desperate(view: View, me: View) -> bool:
+    """Whether doing nothing leaves the company less than the margin and two more months of upkeep:
+    standing still only loses the factories' upkeep, so it must produce and sell its way out."""
+    upkeep = co.fixed_cost_of(0, 0, me["ordinary"], me["auto"])
+    return _headroom(view, me, 0, me["esm"], me["egp"]) < MARGIN + DESPERATE_MONTHS * upkeep
+
+
+def _affordable(view: View, me: View, spend: int, esm: int, egp: int, desperate: bool) -> bool:
+    """Whether a plan keeps the margin when half a fair share sells; for a desperate company, whether
+    it stays solvent when a whole fair share sells."""
+    if _headroom(view, me, spend, esm, egp) >= MARGIN:
+        return True
+    return desperate and _headroom(view, me, spend, esm, egp, hope=1) >= 0
+
+
+def _make(view: View, me: View) -> str:
+    n = max(0, min(me["esm"], me["capacity"], _stock_cap(view, me) - me["egp"]))
+    desperate = _desperate(view, me)
+    while n:
+        cost = co.make_cost(me["auto"], n)
+        if cost <= me["cash"] and _affordable(view, me, cost, me["esm"] - n, me["egp"] + n, desperate):
+            break
         n -= 1
     return f"make:{n}"
 
 
-def _sell(view: dict[str, Any], me: dict[str, Any], rng: random.Random) -> str:
+def _sell(view: View, me: View) -> str:
     market = view["market"]
     price = market["egp_max"]
-    if not _final(view):
-        offered = me["egp"] + sum(c["egp"] for c in _others(view))
-        if offered > market["egp_qty"]:
-            price -= rng.choice(_UNDERCUTS)
-            if me["cash"] + me["loan_room"] < _reserve(me) + me["fixed_costs"] + 2000:
-                price -= 1000  # short of cash: make sure to sell
+    offered = me["egp"] + sum(c["egp"] for c in _others(view))
+    if offered > market["egp_qty"]:
+        short = _headroom(view, me, 0, me["esm"], me["egp"]) < MARGIN
+        share = max(1, market["egp_qty"] // _live(view))
+        if short:
+            price -= UNDERCUT_SHORT
+        else:  # an ЕГП kept to the end counts at the bank's maximum, less its upkeep until then
+            price -= min(UNDERCUT + PRESSURE * max(0, me["egp"] - share), COST_EGP * _left(view))
     return f"sell:{me['egp']}:{price}"
 
 
-def _next_month_needs(view: dict[str, Any], me: dict[str, Any]) -> int:
-    """This month's instalments, next month's fixed costs and dues, and (for growth) a production run."""
-    run = me["capacity"] * (MAKE_SINGLE + view["market"]["esm_min"])
-    return me["due"]["instalments"] + me["fixed_costs"] + _next_dues(view, me) + run + 1000
+def _run_cost(view: View, me: View) -> int:
+    """A month's full production run: ЕСМ for the free capacity near the minimum, and making."""
+    free = max(0, me["capacity"] - me["esm"])
+    return free * (view["market"]["esm_min"] + BID_PREMIUM) + co.make_cost(me["auto"], me["capacity"])
 
 
-def _loan(view: dict[str, Any], me: dict[str, Any]) -> str:
-    """Borrow to stay liquid; a loan that falls due within the game only to avoid bankruptcy."""
-    short = _next_month_needs(view, me) - me["cash"]
-    if view["month"] + 12 <= view["months"]:
-        short = me["due"]["instalments"] + me["fixed_costs"] + _next_dues(view, me) - me["cash"]
+def _loan(view: View, me: View) -> str:
+    """Borrow what next month's costs need beyond the cash in hand, and a production run's worth too when
+    the loan falls due after the game (it then costs only its interest) or when the company has nothing
+    left to sell (production is then its only income)."""
+    if _left(view) <= 0:
+        return "loan:0"
+    need = (
+        me["due"]["instalments"]
+        + _next_fixed(view, me, me["esm"], me["egp"])
+        + _next_dues(view, me)
+        + MARGIN
+        + (_run_cost(view, me) if view["month"] + LOAN_MONTHS > view["months"] or not me["egp"] else 0)
+    )
+    short = need - me["cash"]
     if short <= 0:
         return "loan:0"
-    return f"loan:{min(-(-short // 1000), me['loan_room'] // 1000)}"
+    return f"loan:{min(-(-short // LOAN_UNIT), me['loan_room'] // LOAN_UNIT)}"
 
 
-def _build(view: dict[str, Any], me: dict[str, Any], rng: random.Random) -> str:
-    """Grow only while the table's total capacity stays near the ЕСМ the bank sells on average (about
-    2 a company a month): an idle factory costs 1000 a month. Automating comes first (it also makes
-    each unit 500 cheaper)."""
-    left = view["months"] - view["month"]
-    spare = me["cash"] - _next_month_needs(view, me) - 10_000
+def _build(view: View, me: View) -> str:
+    """Grow one factory at a time on the whole table, while its capacity stays under what the bank buys
+    on average (2 a company a month), and only if the AI can pay both halves and keep its margin.
+    Automating comes first: one more unit a month, each 500 cheaper."""
+    left = _left(view)
     live = [c for c in view["companies"] if c["alive"]]
-    total = sum(c["ordinary"] + 2 * c["auto"] + c["building"] for c in live)
-    if total >= 2.5 * len(live) or me["capacity"] > 3 or rng.random() < 0.5:
+    total = sum(c["ordinary"] + 2 * c["auto"] + c["building"] + c["upgrading"] for c in live)
+    busy = any(c["building"] + c["upgrading"] for c in live)
+    if busy or total + 1 > GROWTH * len(live) or me["capacity"] >= 4:
         return "build:none"
-    if me["upgradable"] and left >= READY_AFTER["upgrade"] + 2 and spare >= 3500:
-        return "build:upgrade"
-    if me["build_room"] and left >= READY_AFTER["ord"] + 3 and spare >= 2500:
-        return "build:ord"
+    if view["seniority"][0] != view["seat"]:  # choices are simultaneous: only this month's senior grows
+        return "build:none"
+    spare = _headroom(view, me, 0, me["esm"], me["egp"]) - MARGIN
+    for kind, action, tail in (("upgrade", "build:0:0:1", 2), ("ord", "build:1:0:0", 3)):
+        half = co.first_instalments(*(int(x) for x in action.split(":")[1:]))
+        possible = me["upgradable"] if kind == "upgrade" else me["build_room"]
+        if possible and left >= READY_AFTER[kind] + tail and spare >= 2 * half + _run_cost(view, me):
+            return action
     return "build:none"

@@ -33,16 +33,27 @@ def make_plan(c: Company, n: int) -> tuple[int, int, int]:
     (n ≤ capacity) fits: either every automated factory doubles and the rest fits the ordinary ones, or
     at most one unit is left for an idle automated factory."""
     doubles = min(c.auto, n // 2)
-    singles = n - 2 * doubles
-    return doubles, singles, doubles * MAKE_DOUBLE + singles * MAKE_SINGLE
+    return doubles, n - 2 * doubles, make_cost(c.auto, n)
+
+
+def make_cost(auto: int, n: int) -> int:
+    """What making n ЕГП costs a company with `auto` automated factories, the cheapest way (see
+    `make_plan`); for those who know the factories but not the company (the AI's view)."""
+    doubles = min(auto, n // 2)
+    return doubles * MAKE_DOUBLE + (n - 2 * doubles) * MAKE_SINGLE
+
+
+def fixed_cost_of(esm: int, egp: int, ordinary: int, auto: int) -> int:
+    """Step 1's charge for this stock and these factories."""
+    return esm * COST_ESM + egp * COST_EGP + ordinary * COST_ORDINARY + auto * COST_AUTO
 
 
 def fixed_costs(c: Company) -> int:
-    return c.esm * COST_ESM + c.egp * COST_EGP + c.ordinary * COST_ORDINARY + c.auto * COST_AUTO
+    return fixed_cost_of(c.esm, c.egp, c.ordinary, c.auto)
 
 
 def loan_total(c: Company) -> int:
-    return sum(loan.amount for loan in c.loans)
+    return sum(loan.amount for loan in c.loans) if c.loans else 0
 
 
 def collateral(c: Company) -> int:
@@ -55,27 +66,32 @@ def loan_room(c: Company) -> int:
     return max(0, collateral(c) // 2 - loan_total(c))
 
 
+def interest_on(amount: int) -> int:
+    """A month's interest on `amount` of loans: 1 %, rounded to the dollar."""
+    return (amount * INTEREST_PERCENT + 50) // 100
+
+
 def interest(c: Company) -> int:
     """1 % of every outstanding loan (those due this month included), rounded to the dollar."""
-    return (loan_total(c) * INTEREST_PERCENT + 50) // 100
+    return interest_on(loan_total(c))
 
 
 def due_loans(c: Company, month: int) -> int:
-    return sum(loan.amount for loan in c.loans if loan.due == month)
+    return sum(loan.amount for loan in c.loans if loan.due == month) if c.loans else 0
 
 
 def due_instalments(c: Company, month: int) -> int:
-    return sum(p.half for p in c.projects if p.pay_month == month and not p.paid)
+    return sum(p.half for p in c.projects if p.pay_month == month and not p.paid) if c.projects else 0
 
 
 def factory_count(c: Company) -> int:
     """Factories owned or being built (an upgrade does not add one)."""
-    return c.ordinary + c.auto + sum(1 for p in c.projects if p.kind != "upgrade")
+    return c.ordinary + c.auto + (sum(1 for p in c.projects if p.kind != "upgrade") if c.projects else 0)
 
 
 def upgradable(c: Company) -> int:
     """Working ordinary factories not already being automated."""
-    return c.ordinary - sum(1 for p in c.projects if p.kind == "upgrade")
+    return c.ordinary - (sum(1 for p in c.projects if p.kind == "upgrade") if c.projects else 0)
 
 
 def build_room(c: Company) -> int:

@@ -15,8 +15,10 @@ from games.management.month import run, standings, who
 from games.management.state import LOAN_UNIT, START_CASH, Company, ManagementState
 from games.management.state import Options as ManagementOptions
 
-_BID_STEPS = (0, 50, 100, 200)
-_OFFER_STEPS = (0, 100, 250, 500)
+BID_STEPS = (0, 50, 100, 200)
+"""Bid prices offered as presets: the bank's minimum plus these."""
+OFFER_STEPS = (0, 100, 250, 500)
+"""Offer prices offered as presets: the bank's maximum less these."""
 
 
 class ManagementGame(Game[ManagementState, ManagementOptions]):
@@ -25,7 +27,13 @@ class ManagementGame(Game[ManagementState, ManagementOptions]):
 
     option_presets: ClassVar[dict[str, tuple[Any, ...]]] = {"months": (13, 3, 6, 12, 24)}
 
+    def baselines(self) -> dict[str, Any]:
+        from games.management.baselines import POLICIES
+
+        return {k: v for k, v in POLICIES.items() if k != "random"}  # "random" is every game's
+
     id: ClassVar[str] = "management"
+    rules_version: ClassVar[int] = 2  # 2: seniority passes among remaining players; auction ties from next senior
     min_players: ClassVar[int] = 2
     max_players: ClassVar[int] = 8
     Options: ClassVar[type[ManagementOptions]] = ManagementOptions
@@ -65,16 +73,14 @@ class ManagementGame(Game[ManagementState, ManagementOptions]):
         c = state.companies[seat]
         phase = state.phase
         if phase == "bid":
-            low = esm_min(state.level)
-            top = min(state.esm_qty, c.cash // low)
-            return ["buy:skip"] + [
-                f"buy:{q}:{low + d}" for q in _steps(top) for d in _BID_STEPS if q * (low + d) <= c.cash
-            ]
+            top = min(state.esm_qty, c.cash // esm_min(state.level))
+            prices = self.price_presets(state, "bid")
+            return ["buy:skip"] + [f"buy:{q}:{p}" for q in _steps(top) for p in prices if q * p <= c.cash]
         if phase == "make":
-            return [f"make:{n}" for n in range(_max_make(c) + 1)]
+            return [f"make:{n}" for n in range(max_make(c) + 1)]
         if phase == "sell":
-            high = egp_max(state.level)
-            return ["sell:skip"] + [f"sell:{q}:{high - d}" for q in _steps(c.egp) for d in _OFFER_STEPS]
+            prices = self.price_presets(state, "sell")
+            return ["sell:skip"] + [f"sell:{q}:{p}" for q in _steps(c.egp) for p in prices]
         if phase == "loan":
             room = co.loan_room(c) // LOAN_UNIT
             ks = range(room + 1) if room <= 10 else sorted({0, 1, 2, 3, 5, *range(10, room, 10), room})
@@ -90,7 +96,7 @@ class ManagementGame(Game[ManagementState, ManagementOptions]):
             return Msg(key=f"management-act-{verb}", params={"qty": int(parts[0]), "price": int(parts[1])})
         if verb == "make":
             n = int(rest)
-            return Msg(key="management-act-make", params={"n": n, "cost": co.make_plan(state.companies[seat], n)[2]})
+            return Msg(key="management-act-make", params={"n": n, "cost": self.make_cost(state, seat, n)})
         if verb == "loan":
             return Msg(key="management-act-loan", params={"amount": int(rest) * LOAN_UNIT})
         if verb == "build" and len(parts) == 3:
@@ -109,7 +115,7 @@ class ManagementGame(Game[ManagementState, ManagementOptions]):
         if phase == "bid":
             params = {"supply": state.esm_qty, "min": esm_min(state.level), "cash": c.cash, "esm": c.esm}
         elif phase == "make":
-            params = {"esm": c.esm, "capacity": co.capacity(c), "max": _max_make(c), "cash": c.cash}
+            params = {"esm": c.esm, "capacity": co.capacity(c), "max": max_make(c), "cash": c.cash}
         elif phase == "sell":
             params = {"egp": c.egp, "demand": state.egp_qty, "max": egp_max(state.level)}
         elif phase == "loan":
@@ -125,6 +131,33 @@ class ManagementGame(Game[ManagementState, ManagementOptions]):
     def parse_text(self, state: ManagementState, seat: int, text: str) -> str | None:
         return actions.parse_text(state, seat, text)
 
+    # ----- the rules a face or a player asks about ---------------------------------------------------
+    def make_cost(self, state: ManagementState, seat: int, n: int) -> int:
+        """What making n ЕГП costs the company now (the cheapest way: automated factories doubling)."""
+        return co.make_plan(state.companies[seat], n)[2]
+
+    def loan_interest(self, state: ManagementState, seat: int, extra: int = 0) -> int:
+        """The monthly interest on the company's loans plus `extra` more borrowed."""
+        return co.interest_on(co.loan_total(state.companies[seat]) + extra)
+
+    def first_instalments(self, ordinary: int, auto: int, upgrade: int) -> int:
+        """What starting these constructions costs now (the first halves)."""
+        return co.first_instalments(ordinary, auto, upgrade)
+
+    def price_presets(self, state: ManagementState, kind: str) -> list[int]:
+        """Price buttons around this month's market: "bid" (ЕСМ, from the bank's minimum up) or "sell"
+        (ЕГП, from the bank's maximum down)."""
+        if kind == "bid":
+            low = esm_min(state.level)
+            return [low + d for d in BID_STEPS]
+        high = egp_max(state.level)
+        return [high - d for d in OFFER_STEPS]
+
+    def validate(self, state: ManagementState, seat: int, action: str) -> str:
+        """The canonical form of the action if `play` would take it now, else the GameError with the
+        reason (nothing changes either way)."""
+        return actions.normalize(state, seat, action)
+
     # ----- acting ---------------------------------------------------------------------------------
     def play(self, state: ManagementState, seat: int, action: str) -> list[Event]:
         if seat not in state.asked:
@@ -139,7 +172,7 @@ class ManagementGame(Game[ManagementState, ManagementOptions]):
         return actions.DEFAULT.get(state.phase, "")
 
     def ai_action(self, state: ManagementState, seat: int, rng: random.Random) -> str:
-        return ai.choose(self.player_view(state, seat), rng)
+        return ai.choose(views.ai_view(state, seat), rng)
 
     # ----- seeing ---------------------------------------------------------------------------------
     def player_view(self, state: ManagementState, seat: int) -> dict[str, Any]:
@@ -207,7 +240,8 @@ def _steps(top: int) -> list[int]:
     return sorted({q for q in (1, 2, 3, 4, top) if 1 <= q <= top})
 
 
-def _max_make(c: Company) -> int:
+def max_make(c: Company) -> int:
+    """The most ЕГП the company can make now (ЕСМ, capacity and cash for the cost)."""
     n = min(c.esm, co.capacity(c))
     while n and co.make_plan(c, n)[2] > c.cash:
         n -= 1

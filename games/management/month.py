@@ -23,12 +23,37 @@ from games.management.state import (
 KIND = {"ord": "@management-kind-ord", "auto": "@management-kind-auto", "upgrade": "@management-kind-upgrade"}
 
 
+def _senior_index(state: ManagementState) -> int:
+    return state.senior if state.senior >= 0 else (max(state.month, 1) - 1) % state.n
+
+
 def seniority(state: ManagementState) -> list[int]:
-    """Live seats, most senior first: month m starts at the m-th seat of the shuffled order."""
-    n = state.n
-    start = (max(state.month, 1) - 1) % n
+    """Live seats, most senior first, from this month's senior on in the shuffled order."""
+    start = _senior_index(state)
     comps = state.companies
-    return [s for s in (state.order[(start + i) % n] for i in range(n)) if comps[s].alive]
+    order = state.order
+    return [s for s in order[start:] + order[:start] if comps[s].alive]
+
+
+def tie_order(state: ManagementState) -> list[int]:
+    """Who wins ties in an auction, first to last: the seed's "the one who will be senior in the next
+    round", and the seniority order from there (so this month's senior comes last)."""
+    order = seniority(state)
+    return order[1:] + order[:1]
+
+
+def _pass_seniority(state: ManagementState) -> None:
+    """Seniority moves one place among the players still in: from the live seat that held it last
+    month (the senior, or the next one if the senior has gone bankrupt since) to the next live seat."""
+    n = state.n
+    start = _senior_index(state)
+    comps = state.companies
+    order = state.order
+    live = [k for k in range(1, n + 1) if comps[order[(start + k - 1) % n]].alive]
+    if len(live) >= 2:
+        state.senior = (start + live[1] - 1) % n
+    else:
+        state.senior = (start + 1) % n
 
 
 def alive(state: ManagementState) -> list[Company]:
@@ -49,7 +74,7 @@ def run(state: ManagementState, ev: list[Event]) -> None:
     while state.phase != "over":
         phase = state.phase
         if phase in DEFAULT:
-            if any(s not in state.pending for s in state.asked):
+            if len(state.pending) < len(state.asked):  # `play` takes choices of asked seats only
                 return
             RESOLVE[phase](state, ev)
             state.asked, state.pending = [], {}
@@ -67,7 +92,7 @@ def run(state: ManagementState, ev: list[Event]) -> None:
             state.phase = "month"
             if state.month >= state.options.months:
                 finish(state, ev)
-        if state.phase != "over" and len(alive(state)) <= 1:
+        if state.phase != "over" and sum(c.alive for c in state.companies) <= 1:
             finish(state, ev)
         elif state.phase in DEFAULT:
             state.asked = [s for s in seniority(state) if is_asked(state, state.companies[s])]
@@ -104,6 +129,10 @@ def _bankrupt(state: ManagementState, c: Company, need: int, why: str, ev: list[
 
 # ----- steps 1 and 2 -----------------------------------------------------------------------------
 def _begin_month(state: ManagementState, ev: list[Event]) -> None:
+    if state.month:
+        _pass_seniority(state)
+    else:
+        state.senior = 0
     state.month += 1
     state.bids, state.offers = [], []
     order = seniority(state)
@@ -149,10 +178,11 @@ def _finish_projects(state: ManagementState, c: Company, ev: list[Event]) -> Non
 # ----- steps 3 and 5: the sealed auctions --------------------------------------------------------
 def _sealed(state: ManagementState, cheapest_first: bool) -> list[tuple[int, int, int]]:
     """(seat, qty, price) of every real bid/offer of this step in the order the bank serves them:
-    by price (highest first for ЕСМ bids, lowest first for ЕГП offers), ties to the senior
-    (`state.asked` is in seniority order and the sort is stable)."""
+    by price (highest first for ЕСМ bids, lowest first for ЕГП offers), ties to next month's senior
+    (in `tie_order`: the sort is stable)."""
     out = []
-    for seat in state.asked:
+    asked = set(state.asked)
+    for seat in (s for s in tie_order(state) if s in asked):
         action = state.pending[seat]
         if not action.endswith(":skip"):
             _, qty, price = action.split(":")

@@ -48,7 +48,7 @@ READY_AFTER = {"ord": 5, "auto": 7, "upgrade": 9}
 class Options(BaseModel):
     """Game options: length in months and the seat limit of the table."""
 
-    months: int = Field(13, ge=1)
+    months: int = Field(13, ge=1, le=60)
     max_players: Literal[6, 8] = 6
 
     @field_validator("max_players", mode="before")
@@ -107,7 +107,11 @@ class ManagementState(GameState):
     options: Options = Field(default_factory=Options)
     companies: list[Company] = Field(default_factory=list)
     order: list[int] = Field(default_factory=list)
-    """Seats in seniority order of month 1 (shuffled from the seed); month m starts at index m-1."""
+    """Seats in seniority order of month 1 (shuffled from the seed); each month starts at `senior`."""
+    senior: int = -1
+    """Index in `order` of this month's senior: it moves to the next seat still in the game each month.
+    -1 in states saved before it was kept (then month m starts at index m-1, which is the same as long
+    as nobody has gone bankrupt)."""
     month: int = 0
     phase: str = "month"
     """Where the month stands: a decision step the game waits in ("bid", "make", "sell", "loan",

@@ -99,5 +99,74 @@ def player_view(state: ManagementState, seat: int) -> dict[str, Any]:
     return view
 
 
+def ai_view(state: ManagementState, seat: int) -> dict[str, Any]:
+    """The part of `player_view` the AI reads, with the same values (built without the tables and
+    balance sheets it does not need, for speed): `month`, `months`, `phase`, `seat`, `seniority`,
+    `market`, `companies` (seat, alive, ordinary, auto, upgrading, building, esm, egp; only in the steps
+    that look at the rivals: ЕСМ bids, ЕГП offers and building, else empty), and `me` (cash,
+    esm, egp, ordinary, auto, capacity, loans, loan_total, loan_room, projects [kind, pay_month, ready,
+    half, paid], build_room, upgradable, due)."""
+    c = state.companies[seat]
+    m = state.month
+    level = state.level
+    phase = state.phase
+    companies = []
+    for o in state.companies if phase in ("bid", "sell", "build") else ():
+        upgrading = building = 0
+        if o.projects:
+            upgrading = sum(1 for p in o.projects if p.kind == "upgrade")
+            building = len(o.projects) - upgrading
+        companies.append(
+            {
+                "seat": o.seat,
+                "alive": o.alive,
+                "ordinary": o.ordinary,
+                "auto": o.auto,
+                "upgrading": upgrading,
+                "building": building,
+                "esm": o.esm,
+                "egp": o.egp,
+            }
+        )
+    loan_total = co.loan_total(c)
+    return {
+        "month": m,
+        "months": state.options.months,
+        "phase": phase,
+        "seat": seat,
+        "seniority": seniority(state),
+        "market": {
+            "level": level,
+            "esm_qty": state.esm_qty,
+            "esm_min": esm_min(level),
+            "egp_qty": state.egp_qty,
+            "egp_max": egp_max(level),
+        },
+        "companies": companies,
+        "me": {
+            "cash": c.cash,
+            "esm": c.esm,
+            "egp": c.egp,
+            "ordinary": c.ordinary,
+            "auto": c.auto,
+            "capacity": co.capacity(c),
+            "loans": [{"amount": loan.amount, "due": loan.due} for loan in c.loans],
+            "loan_total": loan_total,
+            "loan_room": co.loan_room(c),
+            "projects": [
+                {"kind": p.kind, "pay_month": p.pay_month, "ready": p.ready, "half": p.half, "paid": p.paid}
+                for p in c.projects
+            ],
+            "build_room": co.build_room(c),
+            "upgradable": co.upgradable(c),
+            "due": {
+                "interest": co.interest_on(loan_total),
+                "repay": co.due_loans(c, m),
+                "instalments": co.due_instalments(c, m),
+            },
+        },
+    }
+
+
 def _row(r: Row) -> dict[str, int]:
     return {"seat": r.seat, "qty": r.qty, "price": r.price, "filled": r.filled}

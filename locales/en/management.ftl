@@ -1,6 +1,6 @@
 management-name = Management
 management-rules =
-    <b>Management</b>, the classic business game. Each of you runs a company; the bot is the bank. Everyone starts with 2 ordinary factories, 4 raw materials (RM), 2 finished products (FP) and $10,000. The game lasts a fixed number of months; seniority moves to the next player every month, and every tie goes to the senior player.
+    <b>Management</b>, the classic business game. Each of you runs a company; the bot is the bank. Everyone starts with 2 ordinary factories, 4 raw materials (RM), 2 finished products (FP) and $10,000. The game lasts a fixed number of months; seniority moves to the next player still in the game every month, and a tie in bidding goes to the player who will be senior next month (then on in seniority order).
     <b>Each month, in this order:</b>
     1. <b>Fixed costs:</b> $300 per RM, $500 per FP, $1,000 per ordinary and $1,500 per automated factory.
     2. <b>Market:</b> the bank announces how many RM it sells and their minimum price, and how many FP it buys and their maximum price (market levels 1–5; the level moves at random each month).
