@@ -151,7 +151,10 @@ async def settle(
             result = game.result(state)
             record = await game_record(s, table, result, out.logged)
             rows += await final_rows(s, table, result, record)
-            finish = finish_of(table, result, record)
+            try:
+                finish = finish_of(table, result, record)
+            except Exception:  # a game must end even if it cannot be counted
+                log.exception("game %s: its result cannot be counted", table.id)
         await s.store.commit(
             table.id,
             Commit(
@@ -281,7 +284,10 @@ def group_text(s: Services, table: Table, lang: str, lines: str = "") -> str:
     """The group's picture: what just happened (`lines`, already rendered), the table, who is awaited."""
     game, state = table.game, table.state
     assert state is not None
-    status = face(game.id).group_status(game.public_view(state), lang, table.names, s.catalog)
+    view = game.public_view(state)
+    if table.ui.get("timers"):  # a countdown as of this message (edits are paced: it is approximate)
+        view["seconds_left"] = {k: max(0, int(at - s.clock())) for k, (at, _) in table.ui["timers"].items()}
+    status = face(game.id).group_status(view, lang, table.names, s.catalog)
     parts = [lines] if lines else []
     if status:
         parts.append(status)

@@ -14,5 +14,5 @@ from games.enterprise import GAME as ENTERPRISE
 from games.management import GAME as MANAGEMENT
 from games.merit import GAME as MERIT
 
-GAMES: dict[str, Game] = {game.id: game for game in (MERIT, MANAGEMENT, BAOHUANG, ENTERPRISE)}
-ENGINES: dict[str, Game] = {**GAMES, ECONOMICUS.id: ECONOMICUS}
+GAMES: dict[str, Game] = {game.id: game for game in (MERIT, MANAGEMENT, BAOHUANG, ENTERPRISE, ECONOMICUS)}
+ENGINES: dict[str, Game] = dict(GAMES)

@@ -14,10 +14,11 @@ _FACES: dict[str, Face] = {}
 def face(game_id: str) -> Face:
     if not _FACES:
         from bot.faces.baohuang import BaohuangFace
+        from bot.faces.economicus import EconomicusFace
         from bot.faces.enterprise import EnterpriseFace
         from bot.faces.management import ManagementFace
         from bot.faces.merit import MeritFace
 
-        for f in (MeritFace(), BaohuangFace(), ManagementFace(), EnterpriseFace()):
+        for f in (MeritFace(), BaohuangFace(), ManagementFace(), EnterpriseFace(), EconomicusFace()):
             _FACES[f.game_id] = f
     return _FACES.get(game_id) or _FACES.setdefault(game_id, Face(game_id))

@@ -73,7 +73,9 @@ class EconomicusGame(Game[EconomicusState, EconomicusOptions]):
         return act.to_act(state)
 
     def secret(self, state: EconomicusState, seat: int) -> bool:
-        return False
+        """Every turn-order decision is asked by DM, beside the seat's "at any time" panel; the group's
+        live table shows the roll, the auction and the sales to everyone."""
+        return True
 
     def legal_actions(self, state: EconomicusState, seat: int) -> list[str]:
         if seat not in act.to_act(state):
@@ -88,7 +90,7 @@ class EconomicusGame(Game[EconomicusState, EconomicusOptions]):
         if phase == "auction":
             a = state.auction
             assert a is not None
-            cash = state.players[seat].cash
+            cash = state.players[seat].cash if quota_ok(state, seat) else -1
             return [f"bid:{x}" for x in (a.start, a.start + 1, a.start + 4) if x <= cash] + ["pass"]
         if phase == "sales":
             sell = [f"sell:{c.cid}" for c in r.owned(state, seat) if c.ind == state.ind and c.ind != b.INNOVATION]
@@ -110,6 +112,7 @@ class EconomicusGame(Game[EconomicusState, EconomicusOptions]):
             and a.opened
             and a.leader != seat
             and not (seat == state.active and a.passed)
+            and quota_ok(state, seat)
         ):
             fee = b.JOIN_FEE if seat != state.active and seat not in a.joined else 0
             amounts = (a.start, a.start + 1, a.start + 4) if a.leader < 0 else (a.high + 1, a.high + 2, a.high + 5)
@@ -333,6 +336,12 @@ class EconomicusGame(Game[EconomicusState, EconomicusOptions]):
             f"loser's stars: mean {statistics.fmean(s['last_stars'] for s in stats):.1f}",
             f"money conserved in {sum(1 for s in stats if s['conserved'])} of {len(stats)} games",
         ]
+
+
+def quota_ok(state: EconomicusState, seat: int) -> bool:
+    """Whether the seat may bid for the lot: a state company needs a privatization quota in hand."""
+    a = state.auction
+    return a is None or not state.companies[a.cid].gov or "quota" in state.players[seat].hand
 
 
 def money_total(state: EconomicusState) -> int:

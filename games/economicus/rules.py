@@ -255,6 +255,8 @@ def roll(state: EconomicusState, out: list[Event]) -> None:
     ind = by_number(state, number)
     state.dice = [d1, d2]
     state.ind = ind
+    state.last_roll = [seat, d1, d2, ind]
+    state.profits = []
     out.append(ev("roll", player=who(seat), d1=d1, d2=d2, ind=ind_name(ind)))
     if in_industry(state, ind):
         ensure_price(state, ind, out)
@@ -278,6 +280,7 @@ def profits(state: EconomicusState, ind: int, out: list[Event]) -> None:
     startups = [0] * state.n
     if state.numbers[ind] == 7:
         startups = [-p.startups for p in state.players]
+    state.profits = [gains[s] + near[s] + startups[s] for s in range(state.n)]
     for seat in range(state.n):
         total = gains[seat] + near[seat] + startups[seat]
         if gains[seat] or near[seat] or startups[seat]:

@@ -122,6 +122,11 @@ class EconomicusState(GameState):
     dice: list[int] = Field(default_factory=list)
     ind: int = 0
     """The active industry of the turn (0 before the roll)."""
+    last_roll: list[int] = Field(default_factory=list)
+    """The latest roll as [seat, die 1, die 2, industry], kept after its turn ends (for the table)."""
+    profits: list[int] = Field(default_factory=list)
+    """What each seat earned (or lost) on the latest roll, one entry a seat ([] before the first roll);
+    kept like `last_roll`."""
     auction: Auction | None = None
     asked: list[int] = Field(default_factory=list)
     """Seats still to answer in the sales phase."""

@@ -20,12 +20,15 @@ def public_view(state: EconomicusState) -> dict[str, Any]:
         "phase": state.phase,
         "event": state.event,
         "target": r.target(state),
+        "auction_seconds": state.options.auction_seconds,
         "ring": list(state.ring),
         "numbers": {str(k): v for k, v in state.numbers.items()},
         "price": {str(k): v for k, v in state.price.items()},
         "crisis": {str(k): v for k, v in state.crisis.items()},
         "dice": list(state.dice),
         "ind": state.ind,
+        "last_roll": list(state.last_roll),
+        "profits": list(state.profits),
         "companies": [c.model_dump() for c in state.companies],
         "players": [
             {
@@ -60,4 +63,5 @@ def player_view(state: EconomicusState, seat: int) -> dict[str, Any]:
     view["seat"] = seat
     view["hand"] = sorted(state.players[seat].hand)
     view["tender"] = state.tender.get(seat)
+    view["credit_limit"] = r.credit_limit(state, seat)
     return view

@@ -4,14 +4,14 @@ economicus-rules =
     The board is a ring of 11 industries numbered 2–12. Everyone starts with 20M, a privatization quota, 2 option cards and 2 companies in industries 2–6.
     <b>A year</b> is one round plus one turn: the auditor opens it (event card and an option card) and ends it. <b>Your turn:</b> roll 2 dice → the active industry. 1) Its companies pay their profit (or loss); neighbouring industries pay +1M per profitable company. 2) A free company goes to a live auction: you open at the industry price or pass, anyone may join for 1M; it closes 20 s after the last bid. 3) Owners may sell there to the bank at the industry price (then −10 % per sale).
     <b>7 or a double:</b> an option card and a crisis somewhere (its strength cuts profits there; other crises weaken).
-    <b>At any time:</b> credit (5M per company, 1M interest per 5M a year), deposits (20M, 1M a year), R&D 6M a year (5 startups → an innovation company), M&T 6M for a company in crisis, option cards, investigations of crimes.
+    <b>At any time:</b> credit (5M per company, 1M interest per 5M a year), deposits (20M, 1M a year), R&amp;D 6M a year (5 startups → an innovation company), M&amp;T 6M for a company in crisis, option cards, investigations of crimes.
     <b>Stars:</b> 1 per industry you are in (2 in the defence, car and innovation industries), +2 for an advantage (most companies, at least 2), −3 for a monopoly, +1 best management, +1 per solved crime. The first to reach 14 − players stars wins at the end of that turn.
 economicus-opt-stars = Stars to win (0 = 14 minus the number of players).
 economicus-opt-years = Play at most this many years (0 = no limit), then rank by stars.
 economicus-opt-auction_seconds = An auction closes this many seconds after the last bid.
 economicus-opt-random_numbers = Shuffle the industry numbers (the harder variant): yes or no.
 
-economicus-ind-2 = Oil & Gas
+economicus-ind-2 = Oil and Gas
 economicus-ind-3 = Mining
 economicus-ind-4 = Energy
 economicus-ind-5 = Transport
@@ -46,9 +46,9 @@ economicus-event-privatization = Privatization wave: everyone gets a quota.
 economicus-event-nationalization = Nationalization: one private company goes back to the state.
 economicus-event-charity = Charity: pay 5M once this year for +1 star.
 economicus-event-tender = Public tender: send a sealed bid; the highest pays at the year end and gets +1 star.
-economicus-event-breakthrough = Tech breakthrough: R&D costs 3M this year.
+economicus-event-breakthrough = Tech breakthrough: R&amp;D costs 3M this year.
 economicus-event-antimonopoly = Antimonopoly review: every monopolist pays 3M per company.
-economicus-event-oil-shock = Oil shock: Oil & Gas +2M, Transport and Car industry −1M this year.
+economicus-event-oil-shock = Oil shock: Oil and Gas +2M, Transport and Car industry −1M this year.
 economicus-event-calm = A calm year.
 
 economicus-act-place = { $ind } ({ $kind })
@@ -127,8 +127,8 @@ economicus-ev-profit = { $player }: { $amount }M (companies { $own }, neighbours
 economicus-ev-card-drawn = { $player } draws an option card.
 economicus-ev-card-you = Your new card: { $card }
 economicus-ev-crisis-grows = 7 again: the crisis grows to { $strength }.
-economicus-ev-crisis = <b>Crisis</b> in { $ind }: strength { $strength }, price −{ $die } → { $price }M.
-economicus-ev-crisis-ends = The crisis in { $ind } ends: price +{ $die } → { $price }M.
+economicus-ev-crisis = <b>Crisis</b> in { $ind }: strength { $strength }, price −{ $die }M → { $price }M.
+economicus-ev-crisis-ends = The crisis in { $ind } ends: price +{ $die }M → { $price }M.
 economicus-ev-lot = { $player } auctions a { $kind } in { $ind }, from { $price }M.
 economicus-ev-pass = { $player } passes.
 economicus-ev-join = { $player } joins the auction ({ $fee }M).
@@ -146,10 +146,10 @@ economicus-ev-repay = { $player } repays { $amount }M (credit { $total }M).
 economicus-ev-repay-forced = { $player } repays { $amount }M of unsecured credit.
 economicus-ev-deposit = { $player } deposits { $amount }M (deposit { $total }M).
 economicus-ev-withdraw = { $player } withdraws { $amount }M.
-economicus-ev-rd = { $player } funds R&D ({ $cost }M): { $startups } of 5 startups.
+economicus-ev-rd = { $player } funds R&amp;D ({ $cost }M): { $startups } of 5 startups.
 economicus-ev-innovation = { $player } founds an innovation company!
-economicus-ev-mt = { $player } brings M&T to a company in { $ind }.
-economicus-ev-best = { $player } has the best management ({ $count } M&T companies): +1 star.
+economicus-ev-mt = { $player } brings M&amp;T to a company in { $ind }.
+economicus-ev-best = { $player } has the best management ({ $count } M&amp;T companies): +1 star.
 economicus-ev-play = { $player } plays { $card }.
 economicus-ev-relief = { $ind }: crisis eased to { $strength }.
 economicus-ev-lobby = { $ind }: price now { $price }M.
@@ -182,3 +182,75 @@ economicus-ev-over-years = <b>Game over</b> after { $year ->
    *[other] { $year } years
   }.
 economicus-ev-over-limit = <b>Game over</b>: the time limit of { $year } years.
+
+## The Telegram face (bot/faces/economicus.py): the table, the DM position, questions, buttons, panel.
+economicus-ui-money = { $m }M
+economicus-ui-placing = <b>Economicus</b>: placing start companies. First to { $target } ⭐ wins.
+economicus-ui-head = <b>Year { $year }</b> · turn { $turn } of { $turns } · auditor { $auditor } · goal { $target } ⭐
+economicus-ui-event = 📰 { $event }
+economicus-ui-roll = 🎲 { $player }: { $d1 } + { $d2 } → <b>{ $ind }</b>
+economicus-ui-last-roll = 🎲 Last roll, { $player }: { $d1 } + { $d2 } → { $ind }
+economicus-ui-profits = Profits: { $list }
+economicus-ui-no-profits = Nobody earns on this roll.
+economicus-ui-wait-place = ⏳ { $player } chooses a start company.
+economicus-ui-wait-roll = ⏳ { $player } rolls the dice.
+economicus-ui-wait-lot = ⏳ { $player } chooses the lot in { $ind }.
+economicus-ui-sales = 💼 Sales in { $ind } at { $price }
+economicus-ui-offer = ⏳ { $buyer } offers { $owner } { $price } for a company; { $owner } decides.
+economicus-ui-deal = 🤝 { $seller } → { $buyer }: { $ind } for { $price }
+economicus-ui-crime = 🚨 { $player }: { $card }. Open to investigation.
+economicus-ui-tender = 📨 Tender: { $count ->
+    [one] { $count } sealed bid
+   *[other] { $count } sealed bids
+  }
+economicus-ui-auction = 🔨 <b>Auction</b>: { $ind }, { $kind }, from { $start }
+economicus-ui-auction-wait = ⏳ { $player } opens the auction or passes.
+economicus-ui-auction-lead = Leader: <b>{ $player }</b>, { $bid }
+economicus-ui-auction-none = No bids yet.
+economicus-ui-auction-left = ⏱ { $seconds } s left
+economicus-ui-auction-rule = ⏱ Closes { $seconds } s after the last bid.
+economicus-ui-sep = {", "}
+economicus-ui-board = { $head }: { $tail }
+economicus-ui-free = { $count } free
+economicus-ui-out = bankrupt until next year
+economicus-ui-credit = credit { $m }
+economicus-ui-deposit = deposit { $m }
+economicus-ui-me-out = You are bankrupt and come back at the start of next year.
+economicus-ui-me-head = <b>Your position</b> · ⭐ { $stars } of { $target }
+economicus-ui-me-money = 💰 { $cash } · credit { $credit } of { $limit } · deposit { $deposit }
+economicus-ui-me-no-companies = 🏭 No companies.
+economicus-ui-me-startups = 🚀 Startups: { $count } of { $of }
+economicus-ui-me-no-cards = 🃏 No option cards.
+economicus-ui-me-cards = 🃏 { $cards }
+economicus-ui-me-tender = 📨 Your tender bid: { $m }
+economicus-ui-q-place = Choose a start company.
+economicus-ui-q-roll = Your turn: roll the dice.
+economicus-ui-q-lot = { $ind }: which company goes to auction?
+economicus-ui-q-open = Auction: { $ind }, { $kind }. Open at { $start } or more (or type an amount), or pass.
+economicus-ui-q-no-quota = A state company needs a privatization quota, and you have none.
+economicus-ui-q-sales = Sales in { $ind }: sell to the bank at { $price } each, or press Done.
+economicus-ui-q-offer-hint = You may also make one exceptional offer: three times the price.
+economicus-ui-q-offer = { $buyer } offers { $price } for your company in { $ind }. Sell it, or keep it and pay { $keep } to the bank.
+economicus-ui-b-bid = Bid { $amount }
+economicus-ui-b-bid-fee = Bid { $amount } (+{ $fee } to join)
+economicus-ui-b-offer = Offer to { $owner }: { $price }
+economicus-ui-b-refuse = Keep it, pay { $m }
+economicus-ui-b-mt = M&T: { $ind } ({ $cost })
+economicus-ui-b-probe = 🔍 Investigate { $criminal } ({ $low }–{ $high })
+economicus-ui-b-probe-card = 🔍 Investigate { $criminal } (card)
+economicus-ui-b-play = 🃏 { $card }
+economicus-ui-b-play-on = 🃏 { $card }: { $target }
+economicus-ui-short-relief = Relief
+economicus-ui-short-support = Support
+economicus-ui-short-raid = Raid
+economicus-ui-b-deal = 🤝 Sell { $ind } to { $player }: { $price }
+economicus-ui-b-take = 🤝 Buy { $ind } from { $player }: { $price }
+economicus-ui-b-lobby = 🃏 Lobby: { $ind } { $step }
+economicus-ui-b-bankrupt = ☠ Declare bankruptcy
+economicus-ui-panel = <b>At any time</b>
+economicus-ui-panel-bid = 🔨 You may also type any amount to bid.
+economicus-ui-final = <b>Economicus: final standings</b> ({ $years ->
+    [one] { $years } year
+   *[other] { $years } years
+  })
+economicus-ui-final-row = { $medal } { $name }: ⭐ { $stars } · net worth { $worth }

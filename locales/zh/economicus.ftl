@@ -1,10 +1,10 @@
 economicus-name = 经济帝国
 economicus-rules =
     <b>经济帝国</b>（Экономикус，F. 科尔任科夫设计）。建立你的商业帝国，赢得商誉之星。<i>棋盘和卡牌为自制复原版：官方印刷版未公开。</i>
-    棋盘是由编号 2–12 的 11 个行业组成的环。每人开局有 20M、1 张私有化配额、2 张机会卡，并在 2–6 号行业各放 2 家公司。
-    <b>一年</b>为一轮加一回合：审计员开启这一年（抽事件卡和一张机会卡），并以自己的回合结束它。<b>你的回合：</b>掷两颗骰子 → 活跃行业。1) 该行业的公司结算利润（或亏损）；相邻行业每家盈利公司 +1M。2) 一家空闲公司进行实时拍卖：你以行业价开价或放弃，其他人付 1M 即可加入；最后一次出价 20 秒后成交。3) 公司所有者可按行业价卖给银行（之后每卖一家降价 10%）。
+    棋盘是由编号 2–12 的 11 个行业组成的环。每人开局有 2000万、1 张私有化配额、2 张机会卡，并在 2–6 号行业各放 2 家公司。
+    <b>一年</b>为一轮加一回合：审计员开启这一年（抽事件卡和一张机会卡），并以自己的回合结束它。<b>你的回合：</b>掷两颗骰子 → 活跃行业。1) 该行业的公司结算利润（或亏损）；相邻行业每家盈利公司 +100万。2) 一家空闲公司进行实时拍卖：你以行业价开价或放弃，其他人付 100万 即可加入；最后一次出价 20 秒后成交。3) 公司所有者可按行业价卖给银行（之后每卖一家降价 10%）。
     <b>掷出 7 或对子：</b>获得一张机会卡，某个行业发生危机（危机强度降低该行业利润，其他危机减弱）。
-    <b>随时可以：</b>贷款（每家公司 5M，每 5M 每年利息 1M）、存款（每份 20M，每年 1M）、研发 R&D 每年一次 6M（5 个初创 → 1 家创新公司）、为危机中的公司引入管理与技术 M&T（6M）、打出机会卡、调查犯罪。
+    <b>随时可以：</b>贷款（每家公司 500万，每 500万 每年利息 100万）、存款（每份 2000万，每年 100万）、研发 R&amp;D 每年一次 600万（5 个初创 → 1 家创新公司）、为危机中的公司引入管理与技术 M&amp;T（600万）、打出机会卡、调查犯罪。
     <b>星：</b>每进入一个行业 1 星（军工、汽车和创新行业 2 星），行业优势（公司最多且至少 2 家）+2，垄断 −3，最佳管理 +1，每破获一起犯罪 +1。最先达到「14 − 玩家人数」颗星者，在该回合结束时获胜。
 economicus-opt-stars = 获胜所需星数（0 表示 14 减玩家人数）。
 economicus-opt-years = 最多进行的年数（0 表示不限），到期按星数排名。
@@ -37,45 +37,78 @@ economicus-card-insider = 内幕交易（犯罪，3）
 economicus-card-kickback = 回扣（犯罪，4）
 economicus-card-raid = 恶意夺取（犯罪，5）
 
-economicus-event-boom = 繁荣：今年每家公司利润 +1M。
-economicus-event-recession = 衰退：今年每家公司利润 −1M。
-economicus-event-low-rates = 低利率：今年贷款利息为每 10M 付 1M。
-economicus-event-high-rates = 高利率：贷款每 5M 付 2M，存款每 20M 得 2M。
-economicus-event-state-order = 国家订单：今年军工利润 +2M。
+economicus-event-boom = 繁荣：今年每家公司利润 +100万。
+economicus-event-recession = 衰退：今年每家公司利润 −100万。
+economicus-event-low-rates = 低利率：今年贷款利息为每 1000万 付 100万。
+economicus-event-high-rates = 高利率：贷款每 500万 付 200万，存款每 2000万 得 200万。
+economicus-event-state-order = 国家订单：今年军工利润 +200万。
 economicus-event-privatization = 私有化浪潮：每人获得一张配额。
 economicus-event-nationalization = 国有化：一家私营公司收归国有。
-economicus-event-charity = 慈善：今年可付 5M 一次，换 +1 星。
+economicus-event-charity = 慈善：今年可付 500万 一次，换 +1 星。
 economicus-event-tender = 公开招标：私下提交密封报价；最高者年末付款并得 +1 星。
-economicus-event-breakthrough = 技术突破：今年研发只需 3M。
-economicus-event-antimonopoly = 反垄断审查：每位垄断者每家公司付 3M。
-economicus-event-oil-shock = 石油危机：今年石油天然气 +2M，交通运输和汽车 −1M。
+economicus-event-breakthrough = 技术突破：今年研发只需 300万。
+economicus-event-antimonopoly = 反垄断审查：每位垄断者每家公司付 300万。
+economicus-event-oil-shock = 石油危机：今年石油天然气 +200万，交通运输和汽车 −100万。
 economicus-event-calm = 平静的一年。
 
 economicus-act-place = { $ind }（{ $kind }）
 economicus-act-roll = 🎲 掷骰
 economicus-act-lot = 拍卖：{ $ind }，{ $kind }
-economicus-act-bid = 出价 { $amount }M
+economicus-act-bid = 出价 { $amount ->
+        [0] 0
+       *[other] { NUMBER($amount, useGrouping: 0) }00万
+    }
 economicus-act-pass = 放弃
-economicus-act-sell = 卖给银行：{ $ind }，{ $price }M
-economicus-act-offer = 特别收购：{ $ind }，{ $price }M ×3
+economicus-act-sell = 卖给银行：{ $ind }，{ $price ->
+        [0] 0
+       *[other] { NUMBER($price, useGrouping: 0) }00万
+    }
+economicus-act-offer = 特别收购：{ $ind }，{ $price ->
+        [0] 0
+       *[other] { NUMBER($price, useGrouping: 0) }00万
+    } ×3
 economicus-act-done = 完成
 economicus-act-accept = 出售
 economicus-act-refuse = 保留（支付公司价格）
-economicus-act-credit = 贷款 +{ $amount }M
-economicus-act-repay = 还款 { $amount }M
-economicus-act-deposit = 存款 { $amount }M
-economicus-act-withdraw = 取款 { $amount }M
-economicus-act-rd = 研发 R&D（{ $cost }M）
+economicus-act-credit = 贷款 +{ $amount ->
+        [0] 0
+       *[other] { NUMBER($amount, useGrouping: 0) }00万
+    }
+economicus-act-repay = 还款 { $amount ->
+        [0] 0
+       *[other] { NUMBER($amount, useGrouping: 0) }00万
+    }
+economicus-act-deposit = 存款 { $amount ->
+        [0] 0
+       *[other] { NUMBER($amount, useGrouping: 0) }00万
+    }
+economicus-act-withdraw = 取款 { $amount ->
+        [0] 0
+       *[other] { NUMBER($amount, useGrouping: 0) }00万
+    }
+economicus-act-rd = 研发 R&D（{ $cost ->
+        [0] 0
+       *[other] { NUMBER($cost, useGrouping: 0) }00万
+    }）
 economicus-act-mt = M&T：{ $ind }
 economicus-act-play = 打出：{ $card } { $target }
-economicus-act-lobby-up = 游说：{ $target } +2M
-economicus-act-lobby-down = 游说：{ $target } −2M
-economicus-act-probe = 调查 { $criminal }（两骰 M）
+economicus-act-lobby-up = 游说：{ $target } +200万
+economicus-act-lobby-down = 游说：{ $target } −200万
+economicus-act-probe = 调查 { $criminal }（两骰点数 ×100万）
 economicus-act-probe-card = 调查 { $criminal }（用卡）
-economicus-act-charity = 慈善（5M）
-economicus-act-tender = 投标 { $amount }M
-economicus-act-deal = 以 { $price }M 把{ $ind }的公司卖给 { $buyer }
-economicus-act-take = 以 { $price }M 从 { $seller } 买下{ $ind }的公司
+economicus-act-charity = 慈善（500万）
+economicus-act-tender = 投标 { $amount ->
+        [0] 0
+       *[other] { NUMBER($amount, useGrouping: 0) }00万
+    }
+economicus-act-deal = 以 { $price ->
+        [0] 0
+       *[other] { NUMBER($price, useGrouping: 0) }00万
+    } 把{ $ind }的公司卖给 { $buyer }
+economicus-act-take = 以 { $price ->
+        [0] 0
+       *[other] { NUMBER($price, useGrouping: 0) }00万
+    } 从 { $seller } 买下{ $ind }的公司
 economicus-act-bankrupt = 宣布破产
 
 economicus-err-not-now = 现在不能这样做。
@@ -88,15 +121,36 @@ economicus-err-no-auction = 现在没有拍卖。
 economicus-err-auction-not-open = 须由当前玩家先开拍。
 economicus-err-passed = 你在本次拍卖中已放弃。
 economicus-err-already-leading = 你的出价已是最高。
-economicus-err-bid-low = 出价至少 { $min }M。
-economicus-err-no-cash = 需要 { $need }M，你只有 { $cash }M。
+economicus-err-bid-low = 出价至少 { $min ->
+        [0] 0
+       *[other] { NUMBER($min, useGrouping: 0) }00万
+    }。
+economicus-err-no-cash = 需要 { $need ->
+        [0] 0
+       *[other] { NUMBER($need, useGrouping: 0) }00万
+    }，你只有 { $cash ->
+        [0] 0
+       *[other] { NUMBER($cash, useGrouping: 0) }00万
+    }。
 economicus-err-no-quota = 购买国有公司需要私有化配额。
 economicus-err-cannot-sell = 现在不能卖这家公司。
 economicus-err-cannot-offer = 不能对这家公司提出特别收购。
-economicus-err-multiple = 金额须为 { $unit }M 的倍数。
-economicus-err-credit-limit = 你最多还能贷 { $room }M（每家公司 5M）。
-economicus-err-repay-too-much = 你的贷款为 { $credit }M。
-economicus-err-withdraw-too-much = 你的存款为 { $deposit }M。
+economicus-err-multiple = 金额须为 { $unit ->
+        [0] 0
+       *[other] { NUMBER($unit, useGrouping: 0) }00万
+    } 的倍数。
+economicus-err-credit-limit = 你最多还能贷 { $room ->
+        [0] 0
+       *[other] { NUMBER($room, useGrouping: 0) }00万
+    }（每家公司 500万）。
+economicus-err-repay-too-much = 你的贷款为 { $credit ->
+        [0] 0
+       *[other] { NUMBER($credit, useGrouping: 0) }00万
+    }。
+economicus-err-withdraw-too-much = 你的存款为 { $deposit ->
+        [0] 0
+       *[other] { NUMBER($deposit, useGrouping: 0) }00万
+    }。
 economicus-err-rd-done = 每年只能进行一期研发。
 economicus-err-not-yours = 这不是你的公司。
 economicus-err-mt-done = 这家公司已引入 M&T。
@@ -117,65 +171,254 @@ economicus-err-tender-done = 你已提交投标。
 economicus-ev-start = <b>经济帝国</b>：{ $players } 位玩家，{ $target } 颗星获胜。正在放置初始公司……
 economicus-ev-first = 首位玩家兼审计员：{ $player }
 economicus-ev-placed = { $player } 在{ $ind }获得一家公司。
-economicus-ev-no-place = { $player }：没有空闲公司，改得 { $amount }M。
+economicus-ev-no-place = { $player }：没有空闲公司，改得 { $amount ->
+        [0] 0
+       *[other] { NUMBER($amount, useGrouping: 0) }00万
+    }。
 economicus-ev-year = <b>第 { $year } 年。</b>审计员：{ $auditor }
 economicus-ev-event = 事件：{ $event }
 economicus-ev-turn = 第 { $turn } 回合：{ $player }
 economicus-ev-roll = { $player } 掷出 { $d1 } + { $d2 }：<b>{ $ind }</b>。
-economicus-ev-price-set = { $ind }：价格定为 { $price }M。
-economicus-ev-profit = { $player }：{ $amount }M（公司 { $own }，邻近 { $near }，初创 { $startups }）。
+economicus-ev-price-set = { $ind }：价格定为 { $price ->
+        [0] 0
+       *[other] { NUMBER($price, useGrouping: 0) }00万
+    }。
+economicus-ev-profit = { $player }：{ $amount ->
+        [0] 0
+       *[other] { NUMBER($amount, useGrouping: 0) }00万
+    }（公司 { $own }，邻近 { $near }，初创 { $startups }）。
 economicus-ev-card-drawn = { $player } 抽一张机会卡。
 economicus-ev-card-you = 你的新卡：{ $card }
 economicus-ev-crisis-grows = 又是 7：危机强度升至 { $strength }。
-economicus-ev-crisis = <b>危机</b>：{ $ind }，强度 { $strength }，价格 −{ $die } → { $price }M。
-economicus-ev-crisis-ends = { $ind }的危机结束：价格 +{ $die } → { $price }M。
-economicus-ev-lot = { $player } 拍卖{ $ind }的一家{ $kind }，起拍价 { $price }M。
+economicus-ev-crisis = <b>危机</b>：{ $ind }，强度 { $strength }，价格 −{ $die }00万 → { $price ->
+        [0] 0
+       *[other] { NUMBER($price, useGrouping: 0) }00万
+    }。
+economicus-ev-crisis-ends = { $ind }的危机结束：价格 +{ $die }00万 → { $price ->
+        [0] 0
+       *[other] { NUMBER($price, useGrouping: 0) }00万
+    }。
+economicus-ev-lot = { $player } 拍卖{ $ind }的一家{ $kind }，起拍价 { $price ->
+        [0] 0
+       *[other] { NUMBER($price, useGrouping: 0) }00万
+    }。
 economicus-ev-pass = { $player } 放弃。
-economicus-ev-join = { $player } 加入拍卖（{ $fee }M）。
-economicus-ev-bid = { $player } 出价 { $amount }M。
-economicus-ev-won = { $player } 以 { $price }M 买下{ $ind }的一家公司。
-economicus-ev-unsold = 无人出价：{ $ind }降至 { $price }M。
-economicus-ev-sold = { $player } 以 { $price }M 把{ $ind }的一家公司卖给银行。
-economicus-ev-sold-forced = { $player } 被迫以 { $price }M 出售{ $ind }的一家公司。
-economicus-ev-price-after-sales = { $ind }：售出 { $sold } 家，现价 { $price }M。
-economicus-ev-offer = { $player } 向 { $owner } 提出特别收购：{ $ind }，{ $price }M。
-economicus-ev-offer-accepted = { $player } 以 { $price }M 卖给 { $buyer }。
-economicus-ev-offer-refused = { $player } 保留公司，支付 { $amount }M 董事会奖金。
-economicus-ev-credit = { $player } 贷款 { $amount }M（共 { $total }M）。
-economicus-ev-repay = { $player } 还款 { $amount }M（剩余 { $total }M）。
-economicus-ev-repay-forced = { $player } 偿还 { $amount }M 无担保贷款。
-economicus-ev-deposit = { $player } 存入 { $amount }M（存款 { $total }M）。
-economicus-ev-withdraw = { $player } 取出 { $amount }M。
-economicus-ev-rd = { $player } 投入研发（{ $cost }M）：初创 { $startups }/5。
+economicus-ev-join = { $player } 加入拍卖（{ $fee ->
+        [0] 0
+       *[other] { NUMBER($fee, useGrouping: 0) }00万
+    }）。
+economicus-ev-bid = { $player } 出价 { $amount ->
+        [0] 0
+       *[other] { NUMBER($amount, useGrouping: 0) }00万
+    }。
+economicus-ev-won = { $player } 以 { $price ->
+        [0] 0
+       *[other] { NUMBER($price, useGrouping: 0) }00万
+    } 买下{ $ind }的一家公司。
+economicus-ev-unsold = 无人出价：{ $ind }降至 { $price ->
+        [0] 0
+       *[other] { NUMBER($price, useGrouping: 0) }00万
+    }。
+economicus-ev-sold = { $player } 以 { $price ->
+        [0] 0
+       *[other] { NUMBER($price, useGrouping: 0) }00万
+    } 把{ $ind }的一家公司卖给银行。
+economicus-ev-sold-forced = { $player } 被迫以 { $price ->
+        [0] 0
+       *[other] { NUMBER($price, useGrouping: 0) }00万
+    } 出售{ $ind }的一家公司。
+economicus-ev-price-after-sales = { $ind }：售出 { $sold } 家，现价 { $price ->
+        [0] 0
+       *[other] { NUMBER($price, useGrouping: 0) }00万
+    }。
+economicus-ev-offer = { $player } 向 { $owner } 提出特别收购：{ $ind }，{ $price ->
+        [0] 0
+       *[other] { NUMBER($price, useGrouping: 0) }00万
+    }。
+economicus-ev-offer-accepted = { $player } 以 { $price ->
+        [0] 0
+       *[other] { NUMBER($price, useGrouping: 0) }00万
+    } 卖给 { $buyer }。
+economicus-ev-offer-refused = { $player } 保留公司，支付 { $amount ->
+        [0] 0
+       *[other] { NUMBER($amount, useGrouping: 0) }00万
+    } 董事会奖金。
+economicus-ev-credit = { $player } 贷款 { $amount ->
+        [0] 0
+       *[other] { NUMBER($amount, useGrouping: 0) }00万
+    }（共 { $total ->
+        [0] 0
+       *[other] { NUMBER($total, useGrouping: 0) }00万
+    }）。
+economicus-ev-repay = { $player } 还款 { $amount ->
+        [0] 0
+       *[other] { NUMBER($amount, useGrouping: 0) }00万
+    }（剩余 { $total ->
+        [0] 0
+       *[other] { NUMBER($total, useGrouping: 0) }00万
+    }）。
+economicus-ev-repay-forced = { $player } 偿还 { $amount ->
+        [0] 0
+       *[other] { NUMBER($amount, useGrouping: 0) }00万
+    } 无担保贷款。
+economicus-ev-deposit = { $player } 存入 { $amount ->
+        [0] 0
+       *[other] { NUMBER($amount, useGrouping: 0) }00万
+    }（存款 { $total ->
+        [0] 0
+       *[other] { NUMBER($total, useGrouping: 0) }00万
+    }）。
+economicus-ev-withdraw = { $player } 取出 { $amount ->
+        [0] 0
+       *[other] { NUMBER($amount, useGrouping: 0) }00万
+    }。
+economicus-ev-rd = { $player } 投入研发（{ $cost ->
+        [0] 0
+       *[other] { NUMBER($cost, useGrouping: 0) }00万
+    }）：初创 { $startups }/5。
 economicus-ev-innovation = { $player } 创立了一家创新公司！
-economicus-ev-mt = { $player } 为{ $ind }的公司引入 M&T。
-economicus-ev-best = { $player } 拥有最佳管理（{ $count } 家 M&T 公司）：+1 星。
+economicus-ev-mt = { $player } 为{ $ind }的公司引入 M&amp;T。
+economicus-ev-best = { $player } 拥有最佳管理（{ $count } 家 M&amp;T 公司）：+1 星。
 economicus-ev-play = { $player } 打出「{ $card }」。
 economicus-ev-relief = { $ind }：危机减弱至 { $strength }。
-economicus-ev-lobby = { $ind }：现价 { $price }M。
+economicus-ev-lobby = { $ind }：现价 { $price ->
+        [0] 0
+       *[other] { NUMBER($price, useGrouping: 0) }00万
+    }。
 economicus-ev-support = { $player } 在{ $ind }的公司今年不受危机影响。
-economicus-ev-subsidy = { $player } 获得 { $amount }M 补贴。
+economicus-ev-subsidy = { $player } 获得 { $amount ->
+        [0] 0
+       *[other] { NUMBER($amount, useGrouping: 0) }00万
+    } 补贴。
 economicus-ev-crime-failed = 犯罪未遂（{ $die }，需大于 { $need }）。
-economicus-ev-crime = { $player } 实施「{ $card }」（{ $die }）：+{ $amount }M。任何人都可以调查！
+economicus-ev-crime = { $player } 实施「{ $card }」（{ $die }）：+{ $amount ->
+        [0] 0
+       *[other] { NUMBER($amount, useGrouping: 0) }00万
+    }。任何人都可以调查！
 economicus-ev-raid = { $player } 夺取了 { $victim } 在{ $ind }的公司（{ $die }）。任何人都可以调查！
 economicus-ev-crime-closed = { $player } 的犯罪（{ $card }）已过调查期限。
 economicus-ev-probe-card = { $player } 用调查卡调查 { $criminal }。
-economicus-ev-probe-paid = { $player } 花 { $amount }M 请记者调查 { $criminal }。
+economicus-ev-probe-paid = { $player } 花 { $amount ->
+        [0] 0
+       *[other] { NUMBER($amount, useGrouping: 0) }00万
+    } 请记者调查 { $criminal }。
 economicus-ev-probe-failed = { $player } 的调查失败（{ $die }）。
-economicus-ev-probe-solved = 破案（{ $die }）！{ $criminal } 的犯罪被撤销，罚款 { $fine }M 并失去 1 星；{ $player } 得 1 星。
-economicus-ev-charity = { $player } 捐出 { $amount }M：+1 星。
+economicus-ev-probe-solved = 破案（{ $die }）！{ $criminal } 的犯罪被撤销，罚款 { $fine ->
+        [0] 0
+       *[other] { NUMBER($fine, useGrouping: 0) }00万
+    } 并失去 1 星；{ $player } 得 1 星。
+economicus-ev-charity = { $player } 捐出 { $amount ->
+        [0] 0
+       *[other] { NUMBER($amount, useGrouping: 0) }00万
+    }：+1 星。
 economicus-ev-tender-bid = { $player } 提交了密封投标。
-economicus-ev-tender-you = 你的投标：{ $amount }M。
-economicus-ev-tender-won = { $player } 以 { $amount }M 中标：+1 星。
-economicus-ev-nationalized = { $player } 在{ $ind }的公司被以 { $price }M 国有化。
-economicus-ev-antimonopoly = { $player } 因垄断{ $ind }支付 { $amount }M。
-economicus-ev-deal = { $player } 向 { $buyer } 出价出售{ $ind }的一家公司：{ $price }M。
-economicus-ev-deal-done = { $player } 以 { $price }M 把{ $ind }的一家公司卖给 { $buyer }。
+economicus-ev-tender-you = 你的投标：{ $amount ->
+        [0] 0
+       *[other] { NUMBER($amount, useGrouping: 0) }00万
+    }。
+economicus-ev-tender-won = { $player } 以 { $amount ->
+        [0] 0
+       *[other] { NUMBER($amount, useGrouping: 0) }00万
+    } 中标：+1 星。
+economicus-ev-nationalized = { $player } 在{ $ind }的公司被以 { $price ->
+        [0] 0
+       *[other] { NUMBER($price, useGrouping: 0) }00万
+    } 国有化。
+economicus-ev-antimonopoly = { $player } 因垄断{ $ind }支付 { $amount ->
+        [0] 0
+       *[other] { NUMBER($amount, useGrouping: 0) }00万
+    }。
+economicus-ev-deal = { $player } 向 { $buyer } 出价出售{ $ind }的一家公司：{ $price ->
+        [0] 0
+       *[other] { NUMBER($price, useGrouping: 0) }00万
+    }。
+economicus-ev-deal-done = { $player } 以 { $price ->
+        [0] 0
+       *[other] { NUMBER($price, useGrouping: 0) }00万
+    } 把{ $ind }的一家公司卖给 { $buyer }。
 economicus-ev-year-end = <b>第 { $year } 年结束。</b>
-economicus-ev-interest = { $player } 为 { $credit }M 贷款支付利息 { $amount }M。
-economicus-ev-deposit-interest = { $player } 获得存款利息 { $amount }M。
+economicus-ev-interest = { $player } 为 { $credit ->
+        [0] 0
+       *[other] { NUMBER($credit, useGrouping: 0) }00万
+    } 贷款支付利息 { $amount ->
+        [0] 0
+       *[other] { NUMBER($amount, useGrouping: 0) }00万
+    }。
+economicus-ev-deposit-interest = { $player } 获得存款利息 { $amount ->
+        [0] 0
+       *[other] { NUMBER($amount, useGrouping: 0) }00万
+    }。
 economicus-ev-bankrupt = { $player } 破产，明年重新加入。
 economicus-ev-reenter = { $player } 重新加入游戏。
 economicus-ev-over-stars = <b>游戏结束</b>（第 { $year } 年）：已有人达到目标星数。
 economicus-ev-over-years = <b>游戏结束</b>：已进行 { $year } 年。
 economicus-ev-over-limit = <b>游戏结束</b>：达到 { $year } 年上限。
+
+## The Telegram face (bot/faces/economicus.py): the table, the DM position, questions, buttons, panel.
+economicus-ui-money = { $m ->
+        [0] 0
+       *[other] { NUMBER($m, useGrouping: 0) }00万
+    }
+economicus-ui-placing = <b>经济帝国</b>：正在放置初始公司。最先达到 { $target } ⭐ 者获胜。
+economicus-ui-head = <b>第 { $year } 年</b> · 第 { $turn }/{ $turns } 回合 · 审计员 { $auditor } · 目标 { $target } ⭐
+economicus-ui-event = 📰 { $event }
+economicus-ui-roll = 🎲 { $player }：{ $d1 } + { $d2 } → <b>{ $ind }</b>
+economicus-ui-last-roll = 🎲 上一次掷骰，{ $player }：{ $d1 } + { $d2 } → { $ind }
+economicus-ui-profits = 收益：{ $list }
+economicus-ui-no-profits = 这次掷骰没有人获得收益。
+economicus-ui-wait-place = ⏳ { $player } 正在选择初始公司。
+economicus-ui-wait-roll = ⏳ 等待 { $player } 掷骰。
+economicus-ui-wait-lot = ⏳ { $player } 正在选择{ $ind }的拍卖标的。
+economicus-ui-sales = 💼 { $ind }出售阶段，每家 { $price }
+economicus-ui-offer = ⏳ { $buyer } 出价 { $price } 收购 { $owner } 的公司，等待 { $owner } 决定。
+economicus-ui-deal = 🤝 { $seller } → { $buyer }：{ $ind }，{ $price }
+economicus-ui-crime = 🚨 { $player }：「{ $card }」，可以调查。
+economicus-ui-tender = 📨 招标：已收到 { $count } 份密封投标
+economicus-ui-auction = 🔨 <b>拍卖</b>：{ $ind }，{ $kind }，起拍价 { $start }
+economicus-ui-auction-wait = ⏳ 等待 { $player } 开拍或放弃。
+economicus-ui-auction-lead = 领先：<b>{ $player }</b>，{ $bid }
+economicus-ui-auction-none = 暂无出价。
+economicus-ui-auction-left = ⏱ 还剩 { $seconds } 秒
+economicus-ui-auction-rule = ⏱ 最后一次出价 { $seconds } 秒后成交。
+economicus-ui-free = 空闲 { $count } 家
+economicus-ui-sep = {"、"}
+economicus-ui-board = { $head }：{ $tail }
+economicus-ui-out = 破产，明年回归
+economicus-ui-credit = 贷款 { $m }
+economicus-ui-deposit = 存款 { $m }
+economicus-ui-me-out = 你已破产，明年年初重新加入。
+economicus-ui-me-head = <b>你的情况</b> · ⭐ { $stars }/{ $target }
+economicus-ui-me-money = 💰 { $cash } · 贷款 { $credit }（上限 { $limit }）· 存款 { $deposit }
+economicus-ui-me-no-companies = 🏭 没有公司。
+economicus-ui-me-startups = 🚀 初创：{ $count }/{ $of }
+economicus-ui-me-no-cards = 🃏 没有机会卡。
+economicus-ui-me-cards = 🃏 { $cards }
+economicus-ui-me-tender = 📨 你的投标：{ $m }
+economicus-ui-q-place = 请选择一家初始公司。
+economicus-ui-q-roll = 轮到你了：请掷骰。
+economicus-ui-q-lot = { $ind }：拍卖哪一家公司？
+economicus-ui-q-open = 拍卖：{ $ind }，{ $kind }。以不低于 { $start } 的价格开拍（也可以直接输入金额），或放弃。
+economicus-ui-q-no-quota = 国有公司需要私有化配额，而你没有。
+economicus-ui-q-sales = { $ind }出售阶段：每家按 { $price } 卖给银行，或点「完成」。
+economicus-ui-q-offer-hint = 你还可以提出一次特别收购：价格为行业价的三倍。
+economicus-ui-q-offer = { $buyer } 出价 { $price } 收购你在{ $ind }的公司。出售，或保留并向银行支付 { $keep }。
+economicus-ui-b-bid = 出价 { $amount }
+economicus-ui-b-bid-fee = 出价 { $amount }（另付入场费 { $fee }）
+economicus-ui-b-offer = 向 { $owner } 收购：{ $price }
+economicus-ui-b-refuse = 保留，支付 { $m }
+economicus-ui-b-mt = M&T：{ $ind }（{ $cost }）
+economicus-ui-b-probe = 🔍 调查 { $criminal }（{ $low }–{ $high }）
+economicus-ui-b-probe-card = 🔍 调查 { $criminal }（用卡）
+economicus-ui-b-play = 🃏 { $card }
+economicus-ui-b-play-on = 🃏 { $card }：{ $target }
+economicus-ui-short-relief = 反危机
+economicus-ui-short-support = 扶持
+economicus-ui-short-raid = 夺取
+economicus-ui-b-deal = 🤝 把{ $ind }卖给 { $player }：{ $price }
+economicus-ui-b-take = 🤝 从 { $player } 买下{ $ind }：{ $price }
+economicus-ui-b-lobby = 🃏 游说：{ $ind } { $step }
+economicus-ui-b-bankrupt = ☠ 宣布破产
+economicus-ui-panel = <b>随时可做</b>
+economicus-ui-panel-bid = 🔨 也可以直接输入金额出价。
+economicus-ui-final = <b>经济帝国：最终排名</b>（共 { $years } 年）
+economicus-ui-final-row = { $medal } { $name }：⭐ { $stars } · 净资产 { $worth }

@@ -1,0 +1,651 @@
+"""«Экономикус» in Telegram: one live table in the group, the seat's question and an "at any time"
+panel by DM.
+
+The group table (`group_status`, from `public_view` only) shows the year, the event, whose turn it is,
+the latest roll with its active industry and each player's profit or loss, the board in its ring order
+(dice number, price, crisis, owners), every player's money records and stars, and the live auction
+(lot, leader, high bid and, when the host puts it in the view, the seconds left). Option cards are
+counted, never named, until they are played; sealed tender bids are counted.
+
+Turn-order decisions (`question`, `buttons`) are what `legal_actions` offers. Open actions ("at any
+time": credit, repay, deposit, withdraw, R&D, M&T, option cards, investigations, tender, charity, bids in
+an open auction, deals) come from `open_actions` through `open_buttons` / `open_text`, so a host can put
+that panel under the seat's question or send it alone. Every label carries its cost.
+
+Money is shown as «12M» / «12 млн» / «1200万» (`economicus-ui-money`).
+"""
+
+from __future__ import annotations
+
+import html
+from typing import Any, cast
+
+from bot.faces.base import Face
+from games.base import Game, GameState
+from games.economicus import board as b
+from games.economicus.state import EconomicusState
+from locales import Catalog
+
+Rows = list[list[tuple[str, str]]]
+MEDALS = {1: "🥇", 2: "🥈", 3: "🥉"}
+MAX_OPEN_BUTTONS = 90
+"""Telegram takes about 100 buttons a keyboard; the panel stops adding sections before that."""
+SHORT_NAME = 12
+SHORT_CARDS = ("relief", "support", "raid")
+"""Cards played on a target: their button names the card in one word, then the target."""
+
+
+def _es(state: GameState) -> EconomicusState:
+    """The state as this game's own: this face is only ever handed «Экономикус» games."""
+    return cast(EconomicusState, state)
+
+
+def short(name: str, limit: int = SHORT_NAME) -> str:
+    return name if len(name) <= limit else name[: limit - 1] + "…"
+
+
+def rows_of(buttons: list[tuple[str, str]], per_row: int) -> Rows:
+    return [buttons[i : i + per_row] for i in range(0, len(buttons), per_row)]
+
+
+def unique(buttons: list[tuple[str, str]]) -> list[tuple[str, str]]:
+    """One button a label: two companies of one industry offer the same sale, M&T or support."""
+    seen: set[str] = set()
+    out = []
+    for label, action in buttons:
+        if label not in seen:
+            seen.add(label)
+            out.append((label, action))
+    return out
+
+
+class EconomicusFace(Face):
+    game_id = "economicus"
+    per_row = 2
+    news = frozenset(
+        {
+            "economicus-ev-start",
+            "economicus-ev-year",
+            "economicus-ev-crisis",
+            "economicus-ev-won",
+            "economicus-ev-bankrupt",
+            "economicus-ev-crime",
+            "economicus-ev-raid",
+            "economicus-ev-probe-solved",
+            "economicus-ev-innovation",
+            "economicus-ev-nationalized",
+            "economicus-ev-tender-won",
+            "economicus-ev-year-end",
+            "economicus-ev-over-stars",
+            "economicus-ev-over-years",
+            "economicus-ev-over-limit",
+        }
+    )
+    """A year's start and end, a crisis, a sale at auction, a bankruptcy, crimes and their solving are
+    news; a roll, profits, bids, credit and the like only edit the live table (which shows them)."""
+
+    def __init__(self) -> None:
+        super().__init__("economicus")
+
+    # ----- pieces -------------------------------------------------------------------------------
+    def money(self, lang: str, cat: Catalog, m: int, sign: bool = False) -> str:
+        """`12M`, `12 млн`, `1200万`; with `sign` a profit reads `+5M` / `−1M`."""
+        text = cat.t(lang, "economicus-ui-money", m=abs(m))
+        if sign or m < 0:
+            return ("−" if m < 0 else "+") + text
+        return text
+
+    def sep(self, lang: str, cat: Catalog) -> str:
+        """Between items of a list: ", " (「、」 in Chinese)."""
+        return cat.t(lang, "economicus-ui-sep")
+
+    def ind(self, lang: str, cat: Catalog, ind: int) -> str:
+        return cat.t(lang, f"economicus-ind-{ind}")
+
+    def card(self, lang: str, cat: Catalog, card: str) -> str:
+        return cat.t(lang, f"economicus-card-{card}")
+
+    def kind(self, lang: str, cat: Catalog, gov: bool) -> str:
+        return cat.t(lang, "economicus-kind-gov" if gov else "economicus-kind-private")
+
+    def _name(self, names: list[str], seat: int) -> str:
+        return html.escape(names[seat]) if 0 <= seat < len(names) else "—"
+
+    # ----- the group ----------------------------------------------------------------------------
+    def group_status(self, view: dict[str, Any], lang: str, names: list[str], cat: Catalog) -> str:
+        """Year, event and turn; the latest roll and its profits; the live auction or sales; the board;
+        the players. The host may put `view["seconds_left"]` ({timer key: seconds} as of this edit) to
+        show the auction's countdown."""
+        if view["phase"] == "over":
+            return ""
+        t = cat.t
+        lines: list[str] = []
+        if view["year"] == 0:
+            lines.append(t(lang, "economicus-ui-placing", target=view["target"]))
+        else:
+            lines.append(
+                t(
+                    lang,
+                    "economicus-ui-head",
+                    year=view["year"],
+                    turn=min(view["turn"] + 1, len(names) + 1),
+                    turns=len(names) + 1,
+                    auditor=self._name(names, view["auditor"]),
+                    target=view["target"],
+                )
+            )
+            if view["event"]:
+                lines.append(t(lang, "economicus-ui-event", event=t(lang, f"economicus-event-{view['event']}")))
+        lines += self._roll_lines(view, lang, names, cat)
+        lines += self._phase_lines(view, lang, names, cat)
+        lines.append("")
+        lines += self._board_lines(view, lang, names, cat)
+        lines.append("")
+        lines += self._player_lines(view, lang, names, cat)
+        return "\n".join(lines)
+
+    def _roll_lines(self, view: dict[str, Any], lang: str, names: list[str], cat: Catalog) -> list[str]:
+        last = view.get("last_roll") or []
+        if len(last) != 4:
+            return []
+        seat, d1, d2, ind = last
+        current = bool(view["dice"])
+        key = "economicus-ui-roll" if current else "economicus-ui-last-roll"
+        lines = [
+            cat.t(lang, key, player=self._name(names, seat), d1=d1, d2=d2, ind=html.escape(self.ind(lang, cat, ind)))
+        ]
+        profits = view.get("profits") or []
+        parts = [f"{self._name(names, s)} {self.money(lang, cat, v, sign=True)}" for s, v in enumerate(profits) if v]
+        if parts:
+            lines.append(cat.t(lang, "economicus-ui-profits", list=self.sep(lang, cat).join(parts)))
+        elif current:
+            lines.append(cat.t(lang, "economicus-ui-no-profits"))
+        return lines
+
+    def _phase_lines(self, view: dict[str, Any], lang: str, names: list[str], cat: Catalog) -> list[str]:
+        t = cat.t
+        phase = view["phase"]
+        cos = view["companies"]
+        lines: list[str] = []
+        if phase == "place" and view["placing"]:
+            lines.append(t(lang, "economicus-ui-wait-place", player=self._name(names, view["placing"][0])))
+        elif phase == "roll":
+            lines.append(t(lang, "economicus-ui-wait-roll", player=self._name(names, view["active"])))
+        elif phase == "lot":
+            lines.append(
+                t(
+                    lang,
+                    "economicus-ui-wait-lot",
+                    player=self._name(names, view["active"]),
+                    ind=html.escape(self.ind(lang, cat, view["ind"])),
+                )
+            )
+        elif phase == "auction" and view["auction"]:
+            lines += self._auction_lines(view, lang, names, cat)
+        elif phase in ("sales", "offer"):
+            ind = view["ind"]
+            lines.append(
+                t(
+                    lang,
+                    "economicus-ui-sales",
+                    ind=html.escape(self.ind(lang, cat, ind)),
+                    price=self.money(lang, cat, view["price"].get(str(ind), 0)),
+                )
+            )
+            offer = view.get("offer")
+            if phase == "offer" and offer:
+                c = cos[offer["cid"]]
+                lines.append(
+                    t(
+                        lang,
+                        "economicus-ui-offer",
+                        buyer=self._name(names, offer["buyer"]),
+                        owner=self._name(names, c["owner"]),
+                        price=self.money(lang, cat, offer["price"]),
+                    )
+                )
+            for d in view.get("deals") or []:
+                lines.append(
+                    t(
+                        lang,
+                        "economicus-ui-deal",
+                        seller=self._name(names, d["seller"]),
+                        buyer=self._name(names, d["buyer"]),
+                        ind=html.escape(self.ind(lang, cat, cos[d["cid"]]["ind"])),
+                        price=self.money(lang, cat, d["price"]),
+                    )
+                )
+        for cr in view.get("crimes") or []:
+            lines.append(
+                t(
+                    lang,
+                    "economicus-ui-crime",
+                    player=self._name(names, cr["seat"]),
+                    card=html.escape(self.card(lang, cat, cr["kind"])),
+                )
+            )
+        if view["event"] == "tender" and view["year"]:
+            lines.append(t(lang, "economicus-ui-tender", count=view["tender_bids"]))
+        return lines
+
+    def _auction_lines(self, view: dict[str, Any], lang: str, names: list[str], cat: Catalog) -> list[str]:
+        t = cat.t
+        a = view["auction"]
+        c = view["companies"][a["cid"]]
+        lines = [
+            t(
+                lang,
+                "economicus-ui-auction",
+                ind=html.escape(self.ind(lang, cat, c["ind"])),
+                kind=self.kind(lang, cat, c["gov"]),
+                start=self.money(lang, cat, a["start"]),
+            )
+        ]
+        if not a["opened"]:
+            lines.append(t(lang, "economicus-ui-auction-wait", player=self._name(names, view["active"])))
+            return lines
+        if a["leader"] >= 0:
+            lines.append(
+                t(
+                    lang,
+                    "economicus-ui-auction-lead",
+                    player=self._name(names, a["leader"]),
+                    bid=self.money(lang, cat, a["high"]),
+                )
+            )
+        else:
+            lines.append(t(lang, "economicus-ui-auction-none"))
+        left = self._seconds_left(view)
+        if left is not None:
+            lines.append(t(lang, "economicus-ui-auction-left", seconds=left))
+        else:
+            lines.append(t(lang, "economicus-ui-auction-rule", seconds=view.get("auction_seconds", 20)))
+        return lines
+
+    def _seconds_left(self, view: dict[str, Any]) -> int | None:
+        """The auction clock's seconds left, if the host gave them (`seconds_left`: timer key → s)."""
+        left = view.get("seconds_left")
+        if not isinstance(left, dict):
+            return None
+        for key, secs in left.items():
+            if str(key).startswith("auction:") and isinstance(secs, int | float):
+                return max(0, round(secs))
+        return None
+
+    def _board_lines(self, view: dict[str, Any], lang: str, names: list[str], cat: Catalog) -> list[str]:
+        """One line an industry in ring order: `▶ 7 Innovation · 30M ⚡2: Ann×2, Bob · 1 free`."""
+        t = cat.t
+        by_ind: dict[int, list[dict[str, Any]]] = {}
+        for c in view["companies"]:
+            by_ind.setdefault(c["ind"], []).append(c)
+        lines = []
+        for ind in view["ring"]:
+            cos = by_ind.get(ind, [])
+            price = view["price"].get(str(ind), 0)
+            parts = [f"{view['numbers'].get(str(ind), ind)} {html.escape(self.ind(lang, cat, ind))}"]
+            if ind == b.INNOVATION:
+                pass
+            elif price > 0:
+                parts.append(self.money(lang, cat, price))
+            else:
+                parts.append("?")
+            crisis = view["crisis"].get(str(ind), 0)
+            head = " · ".join(parts) + (f" ⚡{crisis}" if crisis > 0 else "")
+            owners: dict[int, int] = {}
+            for c in cos:
+                if c["owner"] >= 0:
+                    owners[c["owner"]] = owners.get(c["owner"], 0) + 1
+            who = self.sep(lang, cat).join(
+                html.escape(short(names[s])) + (f"×{k}" if k > 1 else "") for s, k in owners.items() if s < len(names)
+            )
+            free = sum(1 for c in cos if c["owner"] < 0)
+            tail = []
+            if who:
+                tail.append(who)
+            if free:
+                tail.append(t(lang, "economicus-ui-free", count=free))
+            mark = "▶ " if ind == view["ind"] and view["ind"] else ""
+            body = t(lang, "economicus-ui-board", head=head, tail=" · ".join(tail)) if tail else head
+            lines.append(mark + body)
+        return lines
+
+    def _player_lines(self, view: dict[str, Any], lang: str, names: list[str], cat: Catalog) -> list[str]:
+        t = cat.t
+        lines = []
+        for s, p in enumerate(view["players"]):
+            if s >= len(names):
+                break
+            head = f"{self._name(names, s)} ⭐{p['stars']}" + (" 🏅" if view.get("best") == s else "")
+            if p["out"]:
+                lines.append(head + " · " + t(lang, "economicus-ui-out"))
+                continue
+            parts = [head, "💰" + self.money(lang, cat, p["cash"])]
+            if p["credit"]:
+                parts.append(t(lang, "economicus-ui-credit", m=self.money(lang, cat, p["credit"])))
+            if p["deposit"]:
+                parts.append(t(lang, "economicus-ui-deposit", m=self.money(lang, cat, p["deposit"])))
+            if p["startups"]:
+                parts.append(f"🚀{p['startups']}/{b.STARTUPS_PER_COMPANY}")
+            parts.append(f"🃏{p['cards']}")
+            lines.append(" · ".join(parts))
+        return lines
+
+    # ----- one player ---------------------------------------------------------------------------
+    def private_status(self, view: dict[str, Any], seat: int, lang: str, names: list[str], cat: Catalog) -> str:
+        """The player's money, stars, companies, option cards and sealed tender bid."""
+        t = cat.t
+        p = view["players"][seat]
+        if p["out"]:
+            return t(lang, "economicus-ui-me-out")
+        lines = [t(lang, "economicus-ui-me-head", stars=p["stars"], target=view["target"])]
+        lines.append(self._money_line(view, seat, lang, cat))
+        cos: dict[int, list[dict[str, Any]]] = {}
+        for c in view["companies"]:
+            if c["owner"] == seat:
+                cos.setdefault(c["ind"], []).append(c)
+        if cos:
+            parts = []
+            for ind in view["ring"]:
+                mine = cos.get(ind)
+                if not mine:
+                    continue
+                text = html.escape(self.ind(lang, cat, ind)) + (f" ×{len(mine)}" if len(mine) > 1 else "")
+                marks = ""
+                if any(c["mt"] for c in mine) and ind != b.INNOVATION:
+                    marks += " M&amp;T"
+                if any(c["support"] for c in mine):
+                    marks += " 🛡"
+                parts.append(text + marks)
+            lines.append("🏭 " + self.sep(lang, cat).join(parts))
+        else:
+            lines.append(t(lang, "economicus-ui-me-no-companies"))
+        if p["startups"]:
+            lines.append(t(lang, "economicus-ui-me-startups", count=p["startups"], of=b.STARTUPS_PER_COMPANY))
+        lines.append(self._cards_line(view, lang, cat))
+        if view.get("tender") is not None:
+            lines.append(t(lang, "economicus-ui-me-tender", m=self.money(lang, cat, view["tender"])))
+        return "\n".join(lines)
+
+    def _money_line(self, view: dict[str, Any], seat: int, lang: str, cat: Catalog) -> str:
+        p = view["players"][seat]
+        return cat.t(
+            lang,
+            "economicus-ui-me-money",
+            cash=self.money(lang, cat, p["cash"]),
+            credit=self.money(lang, cat, p["credit"]),
+            limit=self.money(lang, cat, view.get("credit_limit", p["credit"])),
+            deposit=self.money(lang, cat, p["deposit"]),
+        )
+
+    def _cards_line(self, view: dict[str, Any], lang: str, cat: Catalog) -> str:
+        hand = view.get("hand") or []
+        if not hand:
+            return cat.t(lang, "economicus-ui-me-no-cards")
+        counts: dict[str, int] = {}
+        for card in hand:
+            counts[card] = counts.get(card, 0) + 1
+        cards = self.sep(lang, cat).join(
+            html.escape(self.card(lang, cat, card)) + (f" ×{k}" if k > 1 else "") for card, k in counts.items()
+        )
+        return cat.t(lang, "economicus-ui-me-cards", cards=cards)
+
+    # ----- the seat's turn-order question -------------------------------------------------------
+    def question(self, game: Game, state: GameState, seat: int, lang: str, names: list[str], cat: Catalog) -> str:
+        s = _es(state)
+        t = cat.t
+        phase = s.phase
+        if seat not in game.to_act(state):
+            return ""
+        if phase == "place":
+            return t(lang, "economicus-ui-q-place")
+        if phase == "roll":
+            return t(lang, "economicus-ui-q-roll")
+        if phase == "lot":
+            return t(lang, "economicus-ui-q-lot", ind=html.escape(self.ind(lang, cat, s.ind)))
+        if phase == "auction" and s.auction is not None:
+            c = s.companies[s.auction.cid]
+            text = t(
+                lang,
+                "economicus-ui-q-open",
+                ind=html.escape(self.ind(lang, cat, c.ind)),
+                kind=self.kind(lang, cat, c.gov),
+                start=self.money(lang, cat, s.auction.start),
+            )
+            if c.gov and "quota" not in s.players[seat].hand:
+                text += "\n" + t(lang, "economicus-ui-q-no-quota")
+            return text
+        if phase == "sales":
+            text = t(
+                lang,
+                "economicus-ui-q-sales",
+                ind=html.escape(self.ind(lang, cat, s.ind)),
+                price=self.money(lang, cat, s.price.get(s.ind, 0)),
+            )
+            if any(a.startswith("offer:") for a in game.legal_actions(state, seat)):
+                text += "\n" + t(lang, "economicus-ui-q-offer-hint")
+            return text
+        if phase == "offer" and s.offer is not None:
+            c = s.companies[s.offer.cid]
+            return t(
+                lang,
+                "economicus-ui-q-offer",
+                buyer=self._name(names, s.offer.buyer),
+                ind=html.escape(self.ind(lang, cat, c.ind)),
+                price=self.money(lang, cat, s.offer.price),
+                keep=self.money(lang, cat, s.offer.price // 3),
+            )
+        return ""
+
+    def buttons(
+        self,
+        game: Game,
+        state: GameState,
+        seat: int,
+        lang: str,
+        names: list[str],
+        cat: Catalog,
+        draft: str | None = None,
+    ) -> Rows:
+        """The turn-order choices: companies one a row, bids three a row, the rest two a row. Choices
+        that read the same (two companies of one industry to sell) are offered once."""
+        s = _es(state)
+        legal = game.legal_actions(state, seat)
+        labelled = unique([(self.label(game, s, seat, a, lang, names, cat), a) for a in legal])
+        if s.phase == "auction":
+            bids = [x for x in labelled if x[1].startswith("bid:")]
+            rest = [x for x in labelled if not x[1].startswith("bid:")]
+            return [r for r in (bids, rest) if r]
+        if s.phase in ("place", "lot", "sales"):
+            return [[x] for x in labelled]
+        return rows_of(labelled, self.per_row)
+
+    # ----- labels -------------------------------------------------------------------------------
+    def label(
+        self, game: Game, state: EconomicusState, seat: int, action: str, lang: str, names: list[str], cat: Catalog
+    ) -> str:
+        """A button's words, with the cost where the action costs money (plain text, no markup)."""
+        t = cat.t
+        verb, _, rest = action.partition(":")
+        parts = rest.split(":")
+        cos = state.companies
+        if verb == "bid" and rest.isdigit():
+            a = state.auction
+            fee = 0
+            if a is not None and a.opened and seat != state.active and seat not in a.joined:
+                fee = b.JOIN_FEE
+            if fee:
+                return t(
+                    lang,
+                    "economicus-ui-b-bid-fee",
+                    amount=self.money(lang, cat, int(rest)),
+                    fee=self.money(lang, cat, fee),
+                )
+            return t(lang, "economicus-ui-b-bid", amount=self.money(lang, cat, int(rest)))
+        if verb == "offer" and rest.isdigit() and int(rest) < len(cos):
+            c = cos[int(rest)]
+            return t(
+                lang,
+                "economicus-ui-b-offer",
+                owner=short(names[c.owner]) if 0 <= c.owner < len(names) else "—",
+                price=self.money(lang, cat, 3 * state.price.get(c.ind, 0)),
+            )
+        if verb == "refuse" and state.offer is not None:
+            return t(lang, "economicus-ui-b-refuse", m=self.money(lang, cat, state.offer.price // 3))
+        if verb == "mt" and rest.isdigit() and int(rest) < len(cos):
+            return t(
+                lang,
+                "economicus-ui-b-mt",
+                ind=self.ind(lang, cat, cos[int(rest)].ind),
+                cost=self.money(lang, cat, b.MT_COST),
+            )
+        if verb == "probe":
+            cr = next((c for c in state.crimes if str(c.id) == parts[0]), None)
+            criminal = short(names[cr.seat]) if cr is not None and cr.seat < len(names) else "—"
+            if len(parts) > 1:
+                return t(lang, "economicus-ui-b-probe-card", criminal=criminal)
+            return t(
+                lang,
+                "economicus-ui-b-probe",
+                criminal=criminal,
+                low=self.money(lang, cat, 2),
+                high=self.money(lang, cat, 12),
+            )
+        if verb == "play" and parts[0] == "lobby" and len(parts) == 3 and parts[1].isdigit():
+            step = self.money(lang, cat, b.LOBBY_STEP if parts[2] == "up" else -b.LOBBY_STEP, sign=True)
+            return t(lang, "economicus-ui-b-lobby", ind=self.ind(lang, cat, int(parts[1])), step=step)
+        if verb == "play" and parts[0] and not (parts[0] == "lobby" and len(parts) > 2):
+            card = self.card(lang, cat, parts[0])
+            if len(parts) > 1 and parts[1].isdigit():
+                if parts[0] in SHORT_CARDS:
+                    card = t(lang, f"economicus-ui-short-{parts[0]}")
+                arg = int(parts[1])
+                if parts[0] == "relief":
+                    target = self.ind(lang, cat, arg)
+                elif arg < len(cos):
+                    c = cos[arg]
+                    target = self.ind(lang, cat, c.ind)
+                    if parts[0] == "raid" and 0 <= c.owner < len(names):
+                        target = f"{short(names[c.owner])}, {target}"
+                else:
+                    target = "—"
+                return t(lang, "economicus-ui-b-play-on", card=card, target=target)
+            return t(lang, "economicus-ui-b-play", card=card)
+        if verb in ("deal", "take") and parts[0].isdigit() and int(parts[0]) < len(cos):
+            c = cos[int(parts[0])]
+            d = next((d for d in state.deals if d.cid == c.cid), None)
+            if verb == "deal" and len(parts) == 3 and parts[1].isdigit() and parts[2].isdigit():
+                other, price = int(parts[1]), int(parts[2])
+            elif verb == "take" and d is not None:
+                other, price = d.seller, d.price
+            else:
+                other, price = -1, 0
+            if 0 <= other < len(names):
+                return t(
+                    lang,
+                    f"economicus-ui-b-{verb}",
+                    ind=self.ind(lang, cat, c.ind),
+                    player=short(names[other]),
+                    price=self.money(lang, cat, price),
+                )
+        if verb == "bankrupt":
+            return t(lang, "economicus-ui-b-bankrupt")
+        msg = game.action_label(state, seat, action)
+        return cat.render(lang, msg.key, msg.params, names, markup=False)
+
+    # ----- the "at any time" panel --------------------------------------------------------------
+    def open_buttons(self, game: Game, state: GameState, seat: int, lang: str, names: list[str], cat: Catalog) -> Rows:
+        """(label, action) rows for the seat's open actions now (`game.open_actions`): auction bids,
+        deals to take, money (credit, repay, deposit, withdraw), R&D and M&T, option cards,
+        investigations, charity and tender, deals to propose, and bankruptcy last (offered only when
+        the seat's cash + deposit − credit is below a fresh start's 20M, the only case where it can
+        pay). Empty when there is nothing (a game over, a bankrupt seat). Labels carry the cost."""
+        s = _es(state)
+        actions = game.open_actions(state, seat)
+        if not actions:
+            return []
+
+        def pick(*verbs: str) -> list[tuple[str, str]]:
+            return unique(
+                [(self.label(game, s, seat, a, lang, names, cat), a) for a in actions if a.split(":")[0] in verbs]
+            )
+
+        sections: list[Rows] = [
+            rows_of(pick("bid"), 3),
+            rows_of(pick("take"), 1),
+            rows_of(pick("credit", "repay", "deposit", "withdraw"), 2),
+            rows_of(pick("rd", "mt"), 2),
+            self._card_rows(game, s, seat, actions, lang, names, cat),
+            rows_of(pick("probe"), 1),
+            rows_of(pick("charity", "tender"), 3),
+            rows_of(pick("deal"), 1),
+        ]
+        rows: Rows = []
+        count = 0
+        for section in sections:
+            size = sum(len(r) for r in section)
+            if count + size > MAX_OPEN_BUTTONS:
+                continue
+            rows += section
+            count += size
+        if s.players[seat].cash + s.players[seat].deposit - s.players[seat].credit < b.START_CASH:
+            rows += rows_of(pick("bankrupt"), 1)  # only worth it below a fresh start: no stray tap
+        return rows
+
+    def _card_rows(
+        self,
+        game: Game,
+        state: EconomicusState,
+        seat: int,
+        actions: list[str],
+        lang: str,
+        names: list[str],
+        cat: Catalog,
+    ) -> Rows:
+        """Cards: lobbying as `+` / `−` pairs per industry, the others one a row."""
+        rows: Rows = []
+        lobby: list[tuple[str, str]] = []
+        for a in actions:
+            if not a.startswith("play:"):
+                continue
+            item = (self.label(game, state, seat, a, lang, names, cat), a)
+            if a.startswith("play:lobby:"):
+                lobby.append(item)
+            else:
+                rows.append([item])
+        return [[x] for x in unique([r[0] for r in rows])] + rows_of(lobby, 2)
+
+    def open_text(self, game: Game, state: GameState, seat: int, lang: str, names: list[str], cat: Catalog) -> str:
+        """The panel's words: cash, credit (and its limit), deposit, cards held, and during a live
+        auction that any amount may be typed; "" when the seat has nothing to do at any time (bankrupt,
+        or the game over)."""
+        actions = game.open_actions(state, seat)
+        if not actions:
+            return ""
+        view = game.player_view(state, seat)
+        lines = [
+            cat.t(lang, "economicus-ui-panel"),
+            self._money_line(view, seat, lang, cat),
+            self._cards_line(view, lang, cat),
+        ]
+        if any(a.startswith("bid:") for a in actions):
+            lines.append(cat.t(lang, "economicus-ui-panel-bid"))
+        return "\n".join(lines)
+
+    # ----- the end ------------------------------------------------------------------------------
+    def final(self, result: dict[str, Any], view: dict[str, Any], lang: str, names: list[str], cat: Catalog) -> str:
+        lines = [cat.t(lang, "economicus-ui-final", years=result.get("years", view.get("year", 0)))]
+        order = sorted(range(len(names)), key=lambda i: result["places"][i])
+        worth = result.get("worth") or [0] * len(names)
+        for i in order:
+            place = result["places"][i]
+            lines.append(
+                cat.t(
+                    lang,
+                    "economicus-ui-final-row",
+                    medal=MEDALS.get(place, f"{place}."),
+                    name=self._name(names, i),
+                    stars=result["scores"][i],
+                    worth=self.money(lang, cat, worth[i]),
+                )
+            )
+        return "\n".join(lines)

@@ -1,0 +1,222 @@
+"""The «Экономикус» face without Telegram: random AI games (turn-order, open and clock actions
+interleaved) render every table, position, question, keyboard, "at any time" panel and final result
+in every language; every button fits Telegram and is accepted by the engine; the group never sees a
+hand, an unplayed option card or a sealed tender bid."""
+
+from __future__ import annotations
+
+import random
+import re
+
+import pytest
+
+from bot.faces import face
+from bot.faces.economicus import EconomicusFace
+from games.base import CLOCK, Event, Seat
+from games.economicus import GAME
+from games.economicus.state import EconomicusState, Options
+from locales import LANGS, catalog
+
+CAT = catalog()
+FACE = EconomicusFace()
+PREFIX = "g:9999999:7:999:"
+"""The longest `g:<game>:<seat>:<moves>:` a real game is likely to put before an action."""
+NAMES = ["Анна", "Bob <b>", "张伟", "Dmitri Longname-Smith", "Eve", "Фёдор", "李娜", "Zed"]
+RAW = re.compile(r"economicus-|[{}]|\bNone\b|\bTrue\b|\bFalse\b|@|#\d|\b[a-z]+:[\w:]*\d")
+"""What a player must never read: an id, a placeholder, a Python value, a seat reference, an action."""
+
+
+def new_game(rng: random.Random, seed: str) -> tuple[EconomicusState, list[str]]:
+    n = rng.randint(2, 6)
+    names = NAMES[:n]
+    options = Options(years=rng.choice([1, 2, 3]), random_numbers=rng.random() < 0.3)
+    state, _ = GAME.start(seed, [Seat(name=x) for x in names], options)
+    return state, names
+
+
+BARE_AMP = re.compile(r"&(?!amp;|lt;|gt;|quot;|#)")
+
+
+def check_text(text: str, limit: int = 4096, markup: bool = True) -> None:
+    """Readable, and valid Telegram HTML where it is a message (a button label is plain text)."""
+    assert len(text) <= limit, text
+    assert not RAW.search(text), (RAW.search(text), text)
+    if markup:
+        assert not BARE_AMP.search(text), text
+    else:
+        assert "&amp;" not in text and "<" not in text.replace("Bob <b>", ""), text
+
+
+def check_rows(rows: list[list[tuple[str, str]]], actions: set[str]) -> None:
+    assert sum(len(r) for r in rows) <= 100 and all(1 <= len(r) <= 8 for r in rows)
+    for label, action in (x for r in rows for x in r):
+        assert label and len(label) <= 48, label
+        check_text(label, markup=False)
+        assert ":" not in action or action not in label, (label, action)
+        assert len((PREFIX + action).encode()) <= 64, action
+        actions.add(action)
+
+
+def accepted(state: EconomicusState, seat: int, action: str) -> bool:
+    copy = state.model_copy(deep=True)
+    GAME.apply(copy, seat, action)  # raises GameError if the engine refuses it
+    return True
+
+
+def group_hides_secrets(state: EconomicusState, names: list[str], lang: str, text: str) -> None:
+    """The table is the same whatever the hands and the sealed tender bids hold, and names no card that
+    is still in a hand (a played crime is public)."""
+    other = state.model_copy(deep=True)
+    for p in other.players:
+        p.hand = ["quota"] * len(p.hand)
+    other.tender = dict.fromkeys(other.tender, 1)
+    assert FACE.group_status(GAME.public_view(other), lang, names, CAT) == text
+    if lang == "zh":  # 「调查」 is also an everyday word; the comparison above covers Chinese
+        return
+    played = {c.kind for c in state.crimes}
+    for p in state.players:
+        for card in set(p.hand) - played:
+            assert CAT.t(lang, f"economicus-card-{card}") not in text
+
+
+def render_all(state: EconomicusState, names: list[str], check_engine: bool) -> None:
+    view = GAME.public_view(state)
+    for lang in LANGS:
+        text = FACE.group_status(view, lang, names, CAT)
+        check_text(text)
+        group_hides_secrets(state, names, lang, text)
+        for seat in range(state.n):
+            check_text(FACE.private_status(GAME.player_view(state, seat), seat, lang, names, CAT))
+            check_text(FACE.question(GAME, state, seat, lang, names, CAT))
+            check_text(FACE.open_text(GAME, state, seat, lang, names, CAT))
+            turn: set[str] = set()
+            check_rows(FACE.buttons(GAME, state, seat, lang, names, CAT), turn)
+            legal = GAME.legal_actions(state, seat)
+            assert turn <= set(legal) and bool(turn) == bool(legal)
+            free: set[str] = set()
+            check_rows(FACE.open_buttons(GAME, state, seat, lang, names, CAT), free)
+            assert free <= set(GAME.open_actions(state, seat))
+            if check_engine and lang == LANGS[0]:
+                for action in sorted(turn | free):
+                    assert accepted(state, seat, action)
+
+
+def step(state: EconomicusState, rng: random.Random) -> list[Event]:
+    """One move: an AI open action if any seat has one, else the turn-order move, else the clock."""
+    for seat in rng.sample(range(state.n), state.n):
+        action = GAME.ai_open_action(state, seat, rng)
+        if action is not None:
+            return GAME.apply(state, seat, action)
+    waiting = GAME.to_act(state)
+    if waiting:
+        return GAME.apply(state, waiting[0], GAME.ai_action(state, waiting[0], rng))
+    return GAME.apply(state, CLOCK, GAME.timers(state)[0].action)
+
+
+def check_events(events: list[Event], names: list[str]) -> None:
+    """The engine's events as the host renders them (HTML), in every language."""
+    for e in events:
+        for lang in LANGS:
+            check_text(CAT.render(lang, e.key, e.params, names))
+
+
+@pytest.mark.parametrize("game_no", range(10))
+def test_random_games_render_everywhere_and_every_button_is_legal(game_no: int) -> None:
+    rng = random.Random(game_no)
+    state, names = new_game(rng, f"face{game_no}")
+    steps = 0
+    while not GAME.is_over(state):
+        render_all(state, names, check_engine=True)
+        check_events(step(state, rng), names)
+        steps += 1
+        assert steps < 20_000
+    view = GAME.public_view(state)
+    result = GAME.result(state)
+    for lang in LANGS:
+        assert FACE.group_status(view, lang, names, CAT) == ""
+        final = FACE.final(result, view, lang, names, CAT)
+        check_text(final)
+        assert all(CAT.t(lang, "economicus-ui-money", m=0) is not None for _ in names)
+        for seat in range(state.n):
+            assert FACE.open_buttons(GAME, state, seat, lang, names, CAT) == []
+
+
+def test_the_face_is_registered_and_news_are_engine_events() -> None:
+    assert isinstance(face("economicus"), EconomicusFace)
+    for key in FACE.news or ():
+        assert CAT.has("en", key), key
+    assert not FACE.is_news("economicus-ev-bid") and FACE.is_news("economicus-ev-won")
+
+
+def test_money_reads_right_in_every_language() -> None:
+    assert FACE.money("en", CAT, 12) == "12M"
+    assert FACE.money("ru", CAT, 12) == "12 млн"
+    assert FACE.money("zh", CAT, 12) == "1200万"
+    assert FACE.money("zh", CAT, 1234) == "123400万"
+    assert FACE.money("en", CAT, -3, sign=True) == "−3M"
+    assert FACE.money("ru", CAT, 5, sign=True) == "+5 млн"
+    assert CAT.t("zh", "economicus-act-bid", amount=15) == "出价 1500万"
+    assert CAT.t("ru", "economicus-ui-tender", count=2).endswith("2 закрытые ставки")
+    assert CAT.t("ru", "economicus-ui-tender", count=5).endswith("5 закрытых ставок")
+    assert "21 год" in CAT.t("ru", "economicus-ui-final", years=21)
+
+
+def test_rules_say_the_board_and_cards_are_a_reconstruction() -> None:
+    for lang in LANGS:
+        check_text(CAT.t(lang, "economicus-rules"))
+    assert "reconstruction" in CAT.t("en", "economicus-rules")
+    assert "реконструкция" in CAT.t("ru", "economicus-rules")
+    assert "复原" in CAT.t("zh", "economicus-rules")
+
+
+def test_live_auction_shows_leader_bid_and_the_hosts_countdown() -> None:
+    rng = random.Random(7)
+    for g in range(40):
+        state, names = new_game(rng, f"auction{g}")
+        while not GAME.is_over(state):
+            a = state.auction
+            if state.phase == "auction" and a is not None and a.opened and a.leader >= 0:
+                view = GAME.public_view(state)
+                view["seconds_left"] = {t.key: 12.4 for t in GAME.timers(state)}
+                text = FACE.group_status(view, "en", names, CAT)
+                assert "12 s left" in text and names[a.leader].replace("<", "&lt;") in text
+                assert f"{a.high}M" in text
+                ru = FACE.group_status(GAME.public_view(state), "ru", names, CAT)
+                assert f"{state.options.auction_seconds} с после последней ставки" in ru
+                # the seats that may still bid get labelled bids with the join fee where owed
+                for seat in range(state.n):
+                    for label, action in (x for r in FACE.open_buttons(GAME, state, seat, "en", names, CAT) for x in r):
+                        if action.startswith("bid:") and seat != state.active and seat not in a.joined:
+                            assert "to join" in label
+                return
+            step(state, rng)
+    pytest.fail("no auction with a bid")
+
+
+def test_a_proposed_deal_is_offered_to_its_buyer_with_seller_and_price() -> None:
+    rng = random.Random(3)
+    for g in range(40):
+        state, names = new_game(rng, f"deal{g}")
+        while not GAME.is_over(state):
+            if state.phase == "sales":
+                for seat in range(state.n):
+                    deals = [a for a in GAME.open_actions(state, seat) if a.startswith("deal:")]
+                    if not deals:
+                        continue
+                    cid, buyer, _ = deals[0].split(":")[1:]
+                    GAME.apply(state, seat, f"deal:{cid}:{buyer}:1")
+                    view = GAME.public_view(state)
+                    for lang in LANGS:
+                        check_text(FACE.group_status(view, lang, names, CAT))
+                        check_text(
+                            FACE.private_status(GAME.player_view(state, int(buyer)), int(buyer), lang, names, CAT)
+                        )
+                    rows = FACE.open_buttons(GAME, state, int(buyer), "en", names, CAT)
+                    take = [x for r in rows for x in r if x[1] == f"take:{cid}"]
+                    assert take and names[seat] in take[0][0] and "1M" in take[0][0]
+                    assert "🤝" in FACE.group_status(view, "en", names, CAT)
+                    GAME.apply(state, int(buyer), f"take:{cid}")
+                    assert state.companies[int(cid)].owner == int(buyer)
+                    return
+            step(state, rng)
+    pytest.fail("no sales phase with a possible deal")
