@@ -47,7 +47,9 @@ def report(stats: list[dict[str, Any]]) -> list[str]:
 
 
 def ai_vs_random(variant: str = "weihai", hands: int = 200, seed: int = 1, **options: Any) -> dict[str, Any]:
-    """Hands where some seats are the AI and the others pick uniformly among `legal_actions`.
+    """Hands where some seats are the AI and the others play their cards uniformly at random among
+    `legal_actions`. Role questions (throne, guard, kick…) are answered by the AI for every seat: a
+    random answer there would throw the hand for both sides and overstate the AI's edge at play.
     A seat 'wins' a hand when its score is positive; places are the finishing order."""
     from games.baohuang import GAME
 
@@ -66,7 +68,7 @@ def ai_vs_random(variant: str = "weihai", hands: int = 200, seed: int = 1, **opt
         steps = 0
         while not GAME.is_over(state):
             seat = GAME.to_act(state)[0]
-            if seat in ai_seats:
+            if seat in ai_seats or state.phase != "play":
                 action = GAME.ai_action(state, seat, rng)
             else:
                 action = rng.choice(GAME.legal_actions(state, seat))
