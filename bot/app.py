@@ -16,7 +16,7 @@ from telegram.ext import (
     filters,
 )
 
-from bot import admin, flow, general, lobby, play
+from bot import admin, flow, general, lobby, play, stats
 from bot.config import Settings
 from bot.http import AiohttpRequest
 from bot.outbox import Sender
@@ -28,9 +28,11 @@ from storage.store import Store
 
 log = logging.getLogger(__name__)
 
-GROUP_COMMANDS = ("new", "join", "leave", "begin", "cancel", "status", "games", "rules", "lang", "help")
+GROUP_COMMANDS = (
+    "new", "join", "leave", "begin", "cancel", "status", "top", "stats", "history", "games", "rules", "lang", "help",
+)
 ADMIN_COMMANDS = ("reset", "inspect", "kick")
-PRIVATE_COMMANDS = ("start", "status", "games", "rules", "lang", "help")
+PRIVATE_COMMANDS = ("start", "status", "top", "stats", "history", "forget", "games", "rules", "lang", "help")
 
 
 def build_application(settings: Settings) -> Application:
@@ -68,6 +70,10 @@ def register(app: Application) -> None:
         "reset": admin.cmd_reset,
         "inspect": admin.cmd_inspect,
         "kick": admin.cmd_kick,
+        "top": stats.cmd_top,
+        "stats": stats.cmd_stats,
+        "history": stats.cmd_history,
+        "forget": stats.cmd_forget,
     }
     for name, callback in commands.items():
         app.add_handler(CommandHandler(name, callback))
@@ -76,6 +82,8 @@ def register(app: Application) -> None:
     app.add_handler(CallbackQueryHandler(admin.on_admin_button, pattern=r"^a:"))
     app.add_handler(CallbackQueryHandler(general.on_lang_button, pattern=r"^lang:"))
     app.add_handler(CallbackQueryHandler(play.on_which_game, pattern=r"^w:"))
+    app.add_handler(CallbackQueryHandler(lobby.on_rematch, pattern=r"^r:"))
+    app.add_handler(CallbackQueryHandler(stats.on_record_button, pattern=r"^h:"))
     app.add_handler(CallbackQueryHandler(_stale_button))
     app.add_handler(MessageHandler(filters.StatusUpdate.MIGRATE, admin.on_migrate))
     app.add_handler(MessageHandler(filters.StatusUpdate.NEW_CHAT_MEMBERS, general.on_added))

@@ -110,7 +110,7 @@ def plan_deadlines(s: Services, table: Table) -> list[Deadline]:
         return []
     old = {d.seat: d for d in table.deadlines}
     now = s.clock()
-    timeout = s.settings.turn_timeout
+    timeout = float(table.ui.get("timeout") or s.settings.turn_timeout)  # `/new … timeout=` for slow games
     out = []
     for seat in game.to_act(state):
         if table.seats[seat].ai:

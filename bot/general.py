@@ -21,7 +21,7 @@ async def cmd_start(update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
     cmd = await command(update, context)
     s, lang, chat, user, msg = cmd.s, cmd.lang, cmd.chat, cmd.user, cmd.msg
     if chat.type != Chat.PRIVATE:
-        await s.reply_to(msg, s.t(lang, "help", games=game_list(s, lang)))
+        await s.reply_to(msg, help_text(s, lang))
         return
     await s.set_dm_ok(user.id, True)
     payload = (context.args or [""])[0]
@@ -54,10 +54,14 @@ async def is_member(context: ContextTypes.DEFAULT_TYPE, chat_id: int, user_id: i
     return member.status not in ("left", "kicked")
 
 
+def help_text(s: Services, lang: str) -> str:
+    return s.t(lang, "help", games=game_list(s, lang)) + "\n" + s.t(lang, "help-stats")
+
+
 async def cmd_help(update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
     s, lang = await prepare(update, context)
     assert update.effective_message
-    await s.reply_to(update.effective_message, s.t(lang, "help", games=game_list(s, lang)))
+    await s.reply_to(update.effective_message, help_text(s, lang))
 
 
 async def cmd_games(update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:

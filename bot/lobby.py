@@ -6,7 +6,7 @@ import html
 import typing
 from typing import Any
 
-from telegram import Chat, Update
+from telegram import Chat, Update, User
 from telegram.error import TelegramError
 from telegram.ext import Application, ContextTypes
 from telegram.helpers import create_deep_linked_url
@@ -16,7 +16,7 @@ from bot.messaging import Keyboard, edit, keyboard, send
 from bot.outbox import ANSWER
 from bot.services import Services, answer, command, prepare, svc
 from bot.tables import SeatInfo, Table
-from games.base import Event, GameError, commitment, literal, new_seed
+from games.base import Event, Game, GameError, commitment, literal, new_seed
 from games.registry import GAMES
 from storage.store import LoggedAction
 
@@ -74,6 +74,8 @@ def lobby_text(s: Services, table: Table, lang: str) -> str:
     for i, seat in enumerate(table.seats, 1):
         tag = " 🤖" if seat.user_id is None and not seat.name.startswith("🤖") else ""
         lines.append(f"{i}. {html.escape(seat.name)}{tag}")
+    if table.ui.get("timeout"):
+        lines.insert(2, s.t(lang, "lobby-timeout", time=duration(s, lang, float(table.ui["timeout"]))))
     if game.fill_with_ai and len(table.seats) < lo:
         lines.append(s.t(lang, "lobby-fill-ai", n=lo - len(table.seats)))
     lines.append(s.t(lang, "lobby-fairness", hash=commitment(table.seed)))
@@ -170,44 +172,111 @@ async def cmd_new(update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
     if s.tables.at(chat.id, cmd.thread) is not None:
         await cmd.say("err-game-exists")
         return
-    ai_text = ""
+    ai_text = timeout_text = ""
     try:
         pairs = parse_pairs(args[1:])
         ai_text = pairs.pop("ai", "0") or "0"
         if not (ai_text.isascii() and ai_text.isdigit() and len(ai_text) <= 2):
             raise ValueError(ai_text)
         ai = int(ai_text)
+        timeout_text = pairs.pop("timeout", "")
+        timeout = parse_duration(timeout_text) if timeout_text else None
         options = game.parse_options(pairs)
     except ValueError:
-        await cmd.reply(s.t(lang, "err-option-value", key="ai", value=html.escape(ai_text[:20])))
+        key, value = ("timeout", timeout_text) if timeout_text and ai_text.isdigit() else ("ai", ai_text)
+        await cmd.reply(s.t(lang, "err-option-value", key=key, value=html.escape(value[:20])))
         return
     except GameError as exc:
         await cmd.reply(option_help(s, lang, game.id, exc))
         return
+    await open_lobby(context, s, chat.id, cmd.thread, user, game, options, ai, timeout)
+
+
+MIN_TIMEOUT, MAX_TIMEOUT = 30.0, 7 * 86400.0
+_UNITS = {"": 1, "s": 1, "m": 60, "min": 60, "h": 3600, "d": 86400}
+
+
+def parse_duration(text: str) -> float:
+    """`timeout=` as typed: `90`, `90s`, `10m`, `2h`, `1d` (30 s to 7 days); ValueError otherwise."""
+    t = text.strip().lower()
+    num = t.rstrip("abcdefghijklmnopqrstuvwxyz")
+    unit = t[len(num):]
+    if not (num.isascii() and num.isdigit() and len(num) <= 7) or unit not in _UNITS:
+        raise ValueError(text)
+    seconds = float(int(num) * _UNITS[unit])
+    if not MIN_TIMEOUT <= seconds <= MAX_TIMEOUT:
+        raise ValueError(text)
+    return seconds
+
+
+def duration(s: Services, lang: str, seconds: float) -> str:
+    """A time per move as people say it: 90 s, 10 min, 2 h, 1 day (the largest whole unit)."""
+    n = int(seconds)
+    for unit, size in (("d", 86400), ("h", 3600), ("min", 60)):
+        if n % size == 0:
+            return s.t(lang, f"dur-{unit}", n=n // size)
+    return s.t(lang, "dur-s", n=n)
+
+
+async def open_lobby(
+    context: ContextTypes.DEFAULT_TYPE, s: Services, chat_id: int, thread_id: int | None, user: User, game: Game,
+    options: Any, ai: int, timeout: float | None = None,
+) -> Table:
+    """A new lobby with `user` seated (if the bot may write to them) and `ai` AI players; `timeout`:
+    this game's time per move, if not the bot's."""
     _, hi = game.player_range(options)
     seats = [SeatInfo(user_id=user.id, name=user.full_name)]
     for i in range(max(0, min(ai, hi - 1))):
         seats.append(SeatInfo(user_id=None, name=f"🤖 {AI_NAMES[i % len(AI_NAMES)]}", ai=True))
     seed = new_seed()
     gid = await s.store.create_game(
-        chat.id, game.id, options.model_dump(mode="json"), seed, user.id, [x.dump() for x in seats], cmd.thread
+        chat_id, game.id, options.model_dump(mode="json"), seed, user.id, [x.dump() for x in seats], thread_id
     )
     table = Table(
         id=gid,
-        chat_id=chat.id,
+        chat_id=chat_id,
         game=game,
         options=options,
         seed=seed,
         status="lobby",
         seats=seats,
         creator=user.id,
-        thread_id=cmd.thread,
+        thread_id=thread_id,
     )
+    if timeout:
+        table.ui["timeout"] = timeout
     s.tables.add(table)
     async with table.lock:
         if not await reachable(context, s, table, user.id):
             table.seats.pop(0)
         await refresh_lobby(context, s, table)
+    return table
+
+
+async def on_rematch(update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
+    """`r:<game>` under a final message: a new lobby in the same chat (and topic) with the same game,
+    options and AI players; the presser is seated, the others are one Join away."""
+    s, lang = await prepare(update, context)
+    query, user = update.callback_query, update.effective_user
+    assert query and user and query.data
+    gid = query.data[2:]
+    row = await s.store.game(int(gid)) if gid.isascii() and gid.isdigit() and len(gid) < 19 else None
+    if row is None or row.status != "finished" or row.game not in GAMES:
+        await answer(query, s.t(lang, "rematch-no-game"), alert=True)
+        return
+    if s.tables.at(row.chat_id, row.thread_id) is not None:
+        await answer(query, s.t(lang, "err-game-exists"), alert=True)
+        return
+    game = GAMES[row.game]
+    try:
+        options = game.Options.model_validate(row.options)
+    except ValueError:  # options of older rules: the game's defaults
+        options = game.Options()
+    ai = sum(1 for x in row.seats if x.get("user_id") is None)
+    timeout = row.ui.get("timeout")
+    await open_lobby(context, s, row.chat_id, row.thread_id, user, game, options, ai,
+                     float(timeout) if isinstance(timeout, int | float) else None)
+    await answer(query, s.t(lang, "rematch-opened"))
 
 
 def game_list(s: Services, lang: str) -> str:
@@ -224,6 +293,7 @@ def option_help(s: Services, lang: str, game_id: str, exc: GameError) -> str:
         desc = s.t(lang, f"{game_id}-opt-{key}")
         lines.append(f"• <code>{key}={html.escape(str(field.default))}</code> — {desc}{values}")
     lines.append("• <code>ai=N</code> — " + s.t(lang, "opt-ai"))
+    lines.append("• <code>timeout=10m</code> — " + s.t(lang, "opt-timeout"))
     return "\n".join(lines)
 
 

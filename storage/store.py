@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import logging
 import sqlite3
 import time
 from collections.abc import Callable
@@ -12,6 +13,8 @@ from typing import Any
 from storage import ratings
 from storage.db import Database
 from storage.ratings import Finish
+
+log = logging.getLogger(__name__)
 
 
 @dataclass
@@ -169,6 +172,8 @@ class Store:
             c.execute("UPDATE games SET chat_id=? WHERE chat_id=?", (new, old))
             c.execute("UPDATE outbox SET chat_id=? WHERE chat_id=? AND status='pending'", (new, old))
             c.execute("UPDATE slots SET chat_id=? WHERE chat_id=?", (new, old))
+            c.execute("UPDATE finished SET chat_id=? WHERE chat_id=?", (new, old))
+            c.execute("UPDATE OR IGNORE ratings SET scope=? WHERE scope=?", (new, old))
 
         await self.db.run(work)
 
@@ -263,7 +268,13 @@ class Store:
             _insert_rows(c, step.rows, self.clock())
             if step.finish is not None:
                 step.finish.finished_at = step.finish.finished_at or now
-                ratings.apply_finish(c, game_id, step.finish)
+                c.execute("SAVEPOINT finish")
+                try:
+                    ratings.apply_finish(c, game_id, step.finish)
+                except Exception:  # a game must end even if its statistics cannot be written
+                    log.exception("game %s: its ratings and history could not be written", game_id)
+                    c.execute("ROLLBACK TO finish")
+                c.execute("RELEASE finish")
 
         await self.db.run(work)
 
