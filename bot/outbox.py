@@ -42,6 +42,8 @@ warnings.filterwarnings("ignore", message="Please use 'Bot", category=PTBUserWar
 
 LIMIT = 4096
 NO_PREVIEW = {"is_disabled": True}
+FLUSH_EVERY = 0.2
+"""Seconds between two batches of delivered edits marked done."""
 ANSWER, NEWS, DECOR = 0, 1, 2
 """Priorities: an answer to a person, game news (turns, results), decoration (stripping old buttons)."""
 
@@ -185,6 +187,8 @@ class Sender:
         self.last_edit: dict[tuple[int, int], float] = {}
         self.shown: dict[tuple[int, int], str] = {}
         self.with_markup: set[tuple[int, int]] = set()
+        self._later: list[int] = []
+        self._flusher: asyncio.Task[None] | None = None
         self.newest: dict[int, int] = {}
         """The bot's newest message in each chat (an in-place redraw is seen only there)."""
         self.stats = Stats()
@@ -221,6 +225,7 @@ class Sender:
             with contextlib.suppress(asyncio.CancelledError, Exception):
                 await t
         self.tasks.clear()
+        await self.flush()
 
     def resume(self) -> None:
         self.paused = False
@@ -228,8 +233,9 @@ class Sender:
             self._kick(chat)
 
     async def drained(self, timeout: float = 30.0) -> None:
-        """Tests and benchmarks: wait until nothing is owed."""
+        """Tests and benchmarks: wait until nothing is owed (and every delivered row is marked)."""
         await asyncio.wait_for(self.idle.wait(), timeout)
+        await self.flush()
 
     def pending(self) -> int:
         return sum(len(q) for q in self.queues.values())
@@ -474,7 +480,12 @@ class Sender:
         slot = None
         if message_id is not None and it.game_id is not None and it.slot is not None:
             slot = (it.game_id, it.slot, it.chat_id)
-        if it.covers or new_message:
+        if it.covers and message_id is None and not new_message and it.kind in ("edit", "strip", "delete"):
+            # an edit sent twice changes nothing: its rows are marked done in batches, one hop for many
+            self._later.extend(it.covers)
+            if self._flusher is None or self._flusher.done():
+                self._flusher = asyncio.get_running_loop().create_task(self._flush_soon())
+        elif it.covers or new_message:
             await self.store.delivered(
                 it.covers, message_id, slot, it.chat_id if new_message and it.chat_id < 0 else None
             )
@@ -482,6 +493,16 @@ class Sender:
         self.stats.longest_wait = max(self.stats.longest_wait, waited)
         if self.on_delivered is not None and it.meta:
             await self.on_delivered(it, waited)
+
+    async def flush(self) -> None:
+        """Mark the batched edits done now."""
+        ids, self._later = self._later, []
+        if ids:
+            await self.store.delivered(ids)
+
+    async def _flush_soon(self) -> None:
+        await asyncio.sleep(FLUSH_EVERY)
+        await self.flush()
 
     async def _call(self, method: str, kwargs: dict[str, Any]) -> Any:
         self.stats.calls += 1
