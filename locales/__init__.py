@@ -13,6 +13,7 @@ from pathlib import Path
 from typing import Any
 
 from fluent.runtime import FluentBundle, FluentResource
+from fluent.runtime.types import FluentInt
 
 LANGS = ("en", "ru", "zh")
 FALLBACK = "en"
@@ -55,6 +56,7 @@ class Catalog:
         return self._format(lang, key, dict(items))
 
     def _format(self, lang: str | None, key: str, params: dict[str, Any]) -> str:
+        params = {k: _Int(v) if type(v) is int else v for k, v in params.items()}
         for code in (lang or FALLBACK, FALLBACK):
             bundle = self.bundles.get(code)
             if bundle is not None and bundle.has_message(key):
@@ -97,6 +99,21 @@ class Catalog:
                     value = esc(value)
             out[name] = value
         return out
+
+
+class _Int(FluentInt):
+    """An integer parameter whose plain formatting is remembered: Babel's number formatting cost
+    more than a move's game logic, and the same numbers recur on every table."""
+
+    def format(self, locale: Any) -> str:
+        if self.options is not FluentInt.default_number_format_options:
+            return super().format(locale)
+        return _format_int(int(self), locale)
+
+
+@lru_cache(maxsize=65536)
+def _format_int(value: int, locale: Any) -> str:
+    return FluentInt(value).format(locale)
 
 
 @lru_cache(maxsize=1)
