@@ -58,7 +58,7 @@ async def play_to_end(
     seats: dict[int, Any],
     to_act: Any,
     rng: random.Random,
-    limit: int = 3000,
+    limit: int = 20_000,
     moves: Any = None,
     game: int | None = None,
     thread: Any = "any",
