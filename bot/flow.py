@@ -26,7 +26,7 @@ from bot.outbox import ANSWER, DECOR, NEWS, Item
 from bot.results import finish_of
 from bot.services import Services, svc
 from bot.tables import SeatInfo, Table
-from games.base import CLOCK, Event, GameError, commitment
+from games.base import CLOCK, Event, Game, GameError, commitment
 from games.registry import GAMES
 from storage.store import Commit, Deadline, GameRow, LoggedAction, OutRow
 
@@ -83,6 +83,8 @@ def ai_open(table: Table, out: Outcome, rng: random.Random) -> None:
     wants more; the engine bounds how often (the default: never)."""
     game, state = table.game, table.state
     assert state is not None
+    if type(game).ai_open_action is Game.ai_open_action:
+        return  # a game without open actions
     for _ in range(1000):
         acted = False
         for seat, info in enumerate(table.seats):

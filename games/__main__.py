@@ -62,6 +62,8 @@ def play_ai_game(
 def ai_open_actions(game: Game, state: Any, ai_rng: random.Random) -> None:
     """Every seat's open actions (all seats are AI here) until no one has more; a no-op for games
     without open actions (the default `ai_open_action` draws nothing from `ai_rng`)."""
+    if type(game).ai_open_action is Game.ai_open_action:
+        return  # the game has none: skip asking every seat after every move
     for _ in range(10_000):
         acted = False
         for seat in range(state.n):
