@@ -16,7 +16,7 @@ from telegram.ext import (
     filters,
 )
 
-from bot import admin, flow, general, lobby, play, stats
+from bot import admin, flow, general, lobby, play, settings_cmd, stats
 from bot.config import Settings
 from bot.http import AiohttpRequest
 from bot.outbox import Sender
@@ -31,7 +31,7 @@ log = logging.getLogger(__name__)
 GROUP_COMMANDS = (
     "new", "join", "leave", "begin", "cancel", "status", "top", "stats", "history", "games", "rules", "lang", "help",
 )
-ADMIN_COMMANDS = ("reset", "inspect", "kick")
+ADMIN_COMMANDS = ("reset", "inspect", "kick", "settings")
 PRIVATE_COMMANDS = ("start", "status", "top", "stats", "history", "forget", "games", "rules", "lang", "help")
 
 
@@ -70,6 +70,7 @@ def register(app: Application) -> None:
         "reset": admin.cmd_reset,
         "inspect": admin.cmd_inspect,
         "kick": admin.cmd_kick,
+        "settings": settings_cmd.cmd_settings,
         "top": stats.cmd_top,
         "stats": stats.cmd_stats,
         "history": stats.cmd_history,
@@ -82,6 +83,7 @@ def register(app: Application) -> None:
     app.add_handler(CallbackQueryHandler(admin.on_admin_button, pattern=r"^a:"))
     app.add_handler(CallbackQueryHandler(general.on_lang_button, pattern=r"^lang:"))
     app.add_handler(CallbackQueryHandler(play.on_which_game, pattern=r"^w:"))
+    app.add_handler(CallbackQueryHandler(settings_cmd.on_settings_button, pattern=r"^st:"))
     app.add_handler(CallbackQueryHandler(lobby.on_rematch, pattern=r"^r:"))
     app.add_handler(CallbackQueryHandler(stats.on_record_button, pattern=r"^h:"))
     app.add_handler(CallbackQueryHandler(_stale_button))

@@ -317,9 +317,10 @@ def table_news(s: Services, table: Table, lang: str, lines: list[str], prio: int
     """A new live table message headed by `lines` (the former one loses its buttons)."""
     text, markup = live_table(s, table, lang)
     table.ui["head"], table.ui["recent"] = lines[-HEAD_LINES:], []
+    pin = {"pin": True, "unpin": True} if table.ui.get("pin") else None  # the group asked (`/settings`)
     return send(
         table.chat_id, text, markup, thread_id=table.thread_id, game_id=table.id, slot="table",
-        lines=lines, prev="strip", prio=prio,
+        lines=lines, prev="strip", prio=prio, meta=pin,
     )
 
 
@@ -493,7 +494,10 @@ async def final_rows(s: Services, table: Table, result: dict[str, Any], record: 
     text += "\n\n" + s.t(lang, "seed-reveal", seed=table.seed, hash=commitment(table.seed))
     again = keyboard([[(s.t(lang, "btn-again"), f"r:{table.id}")]])
     return [
-        send(table.chat_id, text, again, thread_id=table.thread_id, game_id=table.id),  # stands alone
+        send(  # stands alone (never merged); the live table is unpinned if it was pinned
+            table.chat_id, text, again, thread_id=table.thread_id, game_id=table.id,
+            meta={"unpin_slot": "table"} if table.ui.get("pin") else None,
+        ),
         document(
             table.chat_id,
             json.dumps(record, ensure_ascii=False, indent=1),

@@ -243,8 +243,12 @@ async def open_lobby(
         creator=user.id,
         thread_id=thread_id,
     )
+    chat_settings = await s.store.chat_settings(chat_id)
+    timeout = timeout or chat_settings.get("timeout") or None  # the group's default (`/settings`)
     if timeout:
         table.ui["timeout"] = timeout
+    if chat_settings.get("pin"):
+        table.ui["pin"] = True
     s.tables.add(table)
     async with table.lock:
         if not await reachable(context, s, table, user.id):

@@ -504,6 +504,13 @@ class Sender:
         await asyncio.sleep(FLUSH_EVERY)
         await self.flush()
 
+    async def _best_effort(self, method: str, kwargs: dict[str, Any]) -> None:
+        """A courtesy (pinning the live table) that the bot may lack the rights for."""
+        try:
+            await self._call(method, kwargs)
+        except TelegramError as exc:
+            log.info("outbox: %s in %s refused: %s", method, kwargs.get("chat_id"), exc)
+
     async def _call(self, method: str, kwargs: dict[str, Any]) -> Any:
         self.stats.calls += 1
         return await self.bot.do_api_request(method, api_kwargs=kwargs)
@@ -552,6 +559,15 @@ class Sender:
             old = self.slots.get((it.game_id, it.slot))
             self.slots[(it.game_id, it.slot)] = key
         await self._done(it, message_id, new_message=True)
+        unpin = old if it.meta.get("unpin") else None
+        if it.meta.get("unpin_slot") and it.game_id is not None:
+            unpin = self.slots.get((it.game_id, it.meta["unpin_slot"]))
+        if unpin is not None and unpin != key:
+            await self._best_effort("unpinChatMessage", {"chat_id": unpin[0], "message_id": unpin[1]})
+        if it.meta.get("pin"):
+            await self._best_effort(
+                "pinChatMessage", {"chat_id": it.chat_id, "message_id": message_id, "disable_notification": True}
+            )
         wanted = it.prev == "delete" or (it.prev == "strip" and (old in self.with_markup or old not in self.shown))
         if old is not None and old != key and wanted:
             self._add(Item(chat_id=old[0], kind=it.prev, message_id=old[1], prio=DECOR, thread_id=it.thread_id))

@@ -157,6 +157,18 @@ class Store:
         row = await self.db.fetchone("SELECT lang FROM chats WHERE chat_id=?", (chat_id,))
         return row["lang"] if row else None
 
+    async def chat_settings(self, chat_id: int) -> dict[str, Any]:
+        """A group's own settings (`/settings`): default time per move, pinning the live table."""
+        row = await self.db.fetchone("SELECT settings FROM chats WHERE chat_id=?", (chat_id,))
+        return json.loads(row["settings"]) if row and row["settings"] else {}
+
+    async def set_chat_settings(self, chat_id: int, settings: dict[str, Any]) -> None:
+        await self.db.execute(
+            "INSERT INTO chats (chat_id, settings) VALUES (?, ?) "
+            "ON CONFLICT(chat_id) DO UPDATE SET settings=excluded.settings",
+            (chat_id, json.dumps(settings)),
+        )
+
     async def set_chat_lang(self, chat_id: int, lang: str) -> None:
         await self.db.execute(
             "INSERT INTO chats (chat_id, lang) VALUES (?, ?) ON CONFLICT(chat_id) DO UPDATE SET lang=excluded.lang",

@@ -19,6 +19,11 @@ cmd-status = Where the game stands
 cmd-reset = Admin: end this chat's game
 cmd-inspect = Admin: inspect the game
 cmd-kick = Admin: hand a player's seat to the AI
+cmd-settings = Admin: this group's language, time per move, pinning
+settings-title = ⚙️ Settings of this group (admins):
+settings-timeout = ⏳ Time per move: { $time }
+settings-pin-on = 📌 Pin the live table: yes
+settings-pin-off = 📌 Pin the live table: no
 
 welcome = Hi! I am <b>Croupier</b>, the dealer for tabletop games in group chats. Add me to a group and type <code>/new &lt;game&gt;</code>. Games: { $games }. Now I can send you your private cards and choices here.
 help = <b>Croupier</b> deals, keeps score and referees games in this chat.

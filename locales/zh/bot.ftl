@@ -19,6 +19,11 @@ cmd-status = 当前局面
 cmd-reset = 管理员：结束本群的游戏
 cmd-inspect = 管理员：查看游戏
 cmd-kick = 管理员：把玩家座位交给 AI
+cmd-settings = 管理员：本群语言、每步时限、置顶
+settings-title = ⚙️ 本群设置（管理员）：
+settings-timeout = ⏳ 每步时限：{ $time }
+settings-pin-on = 📌 置顶实时牌桌：是
+settings-pin-off = 📌 置顶实时牌桌：否
 
 welcome = 你好！我是<b>荷官</b>，在群聊里主持桌游。把我拉进群，输入 <code>/new &lt;游戏&gt;</code>。游戏：{ $games }。现在我可以在这里给你发私密的手牌和选择了。
 help = <b>荷官</b>在本群发牌、记分、当裁判。

@@ -500,6 +500,24 @@ class BotApiMethods(FakeState):
         order = sorted(chat.admins.items(), key=lambda kv: kv[1] != "creator")
         return [member_json(BOT_JSON if uid == BOT_ID else self.users[uid].json, status) for uid, status in order]
 
+    def pin_chat_message(self, p: dict[str, Any]) -> Any:
+        chat = self._target(p.get("chat_id"))
+        m = self._message(chat, p.get("message_id"), "message to pin not found")
+        if chat.is_group and chat.admins.get(BOT_ID) is None:
+            raise ApiError(400, "Bad Request: not enough rights to manage pinned messages in the chat")
+        self.pinned.setdefault(chat.id, []).append(m.message_id)
+        return True
+
+    def unpin_chat_message(self, p: dict[str, Any]) -> Any:
+        chat = self._target(p.get("chat_id"))
+        pins = self.pinned.get(chat.id, [])
+        mid = p.get("message_id")
+        if mid in pins:
+            pins.remove(mid)
+        elif mid is None and pins:
+            pins.pop()
+        return True
+
     def send_chat_action(self, p: dict[str, Any]) -> Any:
         self._target(p.get("chat_id"))
         if p.get("action") not in CHAT_ACTIONS:

@@ -118,6 +118,8 @@ class FakeTelegram(Scene, Records, BotApiMethods):
                 "getChatMember": self.get_chat_member,
                 "getChatAdministrators": self.get_chat_administrators,
                 "sendChatAction": self.send_chat_action,
+                "pinChatMessage": self.pin_chat_message,
+                "unpinChatMessage": self.unpin_chat_message,
             }.items()
         }
 

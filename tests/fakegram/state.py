@@ -72,6 +72,7 @@ class FakeState:
         self._waiting_polls = 0
         self._update_signal: asyncio.Future[None] | None = None
         self._tick: asyncio.Future[None] | None = None
+        self.pinned: dict[int, list[int]] = {}  # chat id → pinned message ids, oldest first
         self._faults: list[list[Any]] = []  # [method, chat id or None, times left, ApiError]
 
     @property

@@ -1,0 +1,50 @@
+"""`/settings`: a group's admins set its language, the default time per move of its new games, and
+whether the live table of a running game is pinned."""
+
+from __future__ import annotations
+
+import random
+
+from conftest import Harness
+from driver import play_to_end
+from fakegram import BOT_ID
+
+GROUP = -100860
+
+
+async def test_a_groups_settings_shape_its_next_games(harness: Harness) -> None:
+    h, fake = harness, harness.fake
+    ann, bob = fake.user(1, "Ann"), fake.user(2, "Bob")
+    fake.group(GROUP, "Club", members=[ann, bob])
+    fake.set_admin(GROUP, ann)
+    fake.set_admin(GROUP, BOT_ID)  # pinning needs the right to
+    for u in (ann, bob):
+        await h.say(u, "/start")
+    await h.say(bob, "/settings", GROUP)
+    assert "Only chat admins" in (fake.last(GROUP).text or "")
+    await h.say(ann, "/settings", GROUP)
+    panel = fake.last(GROUP)
+    assert "Settings" in (panel.text or "")
+    time_button = next(d for t, d in panel.buttons() if "Time per move" in t)
+    await h.press(ann, panel, data=time_button)  # 5 min (the bot's) → 1 min
+    assert (await h.press(bob, panel, data=time_button)).show_alert  # only admins
+    pin_button = next(d for t, d in panel.buttons() if "Pin" in t)
+    await h.press(ann, panel, data=pin_button)
+    panel = next(m for m in fake.messages(GROUP) if m.message_id == panel.message_id)
+    labels = [t for t, _ in panel.buttons()]
+    assert any("1 min" in t for t in labels) and any("Pin the live table: yes" in t for t in labels)
+    assert (await h.svc.store.chat_settings(GROUP)) == {"timeout": 60, "pin": True}
+
+    await h.say(ann, "/new merit", GROUP)
+    lobby = fake.last(GROUP)
+    gid = next(d for _, d in lobby.buttons() if d and d.startswith("l:")).split(":")[1]
+    await h.press(bob, lobby, data=f"l:{gid}:join")
+    await h.press(ann, lobby, data=f"l:{gid}:start")
+    table = h.svc.tables.at(GROUP)
+    assert table.deadlines and all(d.expire_at - h.svc.clock() <= 61 for d in table.deadlines)
+    live = h.svc.sender.slots[(table.id, "table")][1]
+    assert fake.pinned.get(GROUP) == [live]  # the live table, and only it
+    seats = {table.seat_of(ann.id): ann, table.seat_of(bob.id): bob}
+    await play_to_end(h.press, fake, GROUP, seats, lambda: set(table.game.to_act(table.state)), random.Random(2))
+    await h.drained()
+    assert fake.pinned.get(GROUP) == []  # unpinned when the game ended
