@@ -121,7 +121,10 @@ def plan_deadlines(s: Services, table: Table) -> list[Deadline]:
         if prev is not None and prev.moves == state.moves[seat]:
             out.append(prev)
         else:
-            remind = max(now, now + timeout - s.settings.reminder)
+            # the reminder comes as far ahead as the bot's own setting, scaled to this game's time:
+            # a minute before a five-minute deadline, five hours before a day's
+            lead = s.settings.reminder * timeout / s.settings.turn_timeout
+            remind = max(now, now + timeout - lead)
             out.append(Deadline(seat, state.moves[seat], remind, now + timeout))
     return out
 
@@ -719,10 +722,11 @@ async def remind(s: Services, table: Table, seat: int) -> None:
     for d in table.deadlines:
         if d.seat == seat:
             d.reminded = True
-    left = int(max(0, s.settings.reminder))
+    due = [d.expire_at for d in table.deadlines if d.seat == seat]
+    left = int(max(0, (due[0] if due else s.clock() + s.settings.reminder) - s.clock()))
     if table.game.secret(table.state, seat) and info.user_id is not None:
         ulang = await s.user_lang(info.user_id)
-        line = s.t(ulang, "reminder-dm", seconds=left)
+        line = s.t(ulang, "reminder-dm", time=time_left(s, ulang, left))
         row = prompt_row(s, table, seat, info.user_id, ulang, [line], prio=NEWS)
     else:
         lang = await s.chat_lang(table.chat_id)
@@ -731,9 +735,18 @@ async def remind(s: Services, table: Table, seat: int) -> None:
             if info.user_id
             else html.escape(info.name)
         )
-        row = table_news(s, table, lang, [s.t(lang, "reminder-group", name=mention, seconds=left)])
+        row = table_news(s, table, lang, [s.t(lang, "reminder-group", name=mention, time=time_left(s, lang, left))])
     await s.store.mark_reminded(table.id, seat, table.ui, [row])
     s.sender.push([row])
+
+
+def time_left(s: Services, lang: str, seconds: int) -> str:
+    """How long is left, as a person says it: 45 s, 4 min, 3 h (rounded, never "8,638 seconds")."""
+    if seconds >= 2 * 3600:
+        return s.t(lang, "dur-h", n=round(seconds / 3600))
+    if seconds >= 120:
+        return s.t(lang, "dur-min", n=round(seconds / 60))
+    return s.t(lang, "dur-s", n=seconds)
 
 
 async def prompt_delivered(app: Application, s: Services, item: Item, waited: float) -> None:

@@ -80,8 +80,9 @@ def test_plural_forms_follow_the_language() -> None:
     cat = catalog()
     assert "3 хода" in cat.t("ru", "afk-to-ai", name="A", n=3)
     assert "5 ходов" in cat.t("ru", "afk-to-ai", name="A", n=5)
-    assert "1 second " in cat.t("en", "reminder-dm", seconds=1)
-    assert "2 seconds" in cat.t("en", "reminder-dm", seconds=2)
+    assert cat.t("en", "dur-d", n=1) == "1 day" and cat.t("en", "dur-d", n=2) == "2 days"
+    assert cat.t("ru", "dur-d", n=2) == "2 дня" and cat.t("ru", "dur-d", n=21) == "21 день"
+    assert "4 min left" in cat.t("en", "reminder-dm", time=cat.t("en", "dur-min", n=4))
 
 
 def test_every_option_of_every_game_has_a_name_and_its_word_values_in_every_language() -> None:

@@ -48,3 +48,22 @@ async def test_a_groups_settings_shape_its_next_games(harness: Harness) -> None:
     await play_to_end(h.press, fake, GROUP, seats, lambda: set(table.game.to_act(table.state)), random.Random(2))
     await h.drained()
     assert fake.pinned.get(GROUP) == []  # unpinned when the game ended
+
+
+async def test_a_slow_games_reminder_is_scaled_to_its_time(harness: Harness) -> None:
+    h, fake = harness, harness.fake  # the bot's own: 600 s per move, reminded 60 s before
+    ann, bob = fake.user(1, "Ann"), fake.user(2, "Bob")
+    fake.group(GROUP, "Club", members=[ann, bob])
+    for u in (ann, bob):
+        await h.say(u, "/start")
+    await h.say(ann, "/new management months=3 timeout=1d", GROUP)
+    lobby = fake.last(GROUP)
+    gid = next(d for _, d in lobby.buttons() if d and d.startswith("l:")).split(":")[1]
+    await h.press(bob, lobby, data=f"l:{gid}:join")
+    await h.press(ann, lobby, data=f"l:{gid}:start")
+    table = h.svc.tables.at(GROUP)
+    d = table.deadlines[0]
+    assert d.expire_at - d.remind_at == 86400 * 60 / 600  # a tenth of the time, as with the default
+    await h.advance(86400 * 0.9 + 1)
+    reminder = await fake.wait_message(ann, "Your move", timeout=10)
+    assert "2 h left" in (reminder.text or "")  # 8,639 s, said as a person would

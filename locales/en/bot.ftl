@@ -83,14 +83,8 @@ seat-back = 🙋 { $name } is back in the seat.
 seat-left = 🚪 { $name } left: the AI plays this seat.
 seat-kicked = 🚫 { $name } was removed by an admin: the AI plays this seat.
 seat-already-left = You have left this game: the AI plays your seat. /join takes it back.
-reminder-dm = ⏰ Your move! { $seconds ->
-        [one] { $seconds } second
-       *[other] { $seconds } seconds
-    } left before the default is played.
-reminder-group = ⏰ { $name }, your move! { $seconds ->
-        [one] { $seconds } second
-       *[other] { $seconds } seconds
-    } left.
+reminder-dm = ⏰ Your move! { $time } left before the default is played.
+reminder-group = ⏰ { $name }, your move! { $time } left.
 final-title = 🏁 <b>Final result</b>
 final-row = { $place }. { $name } — { $score }
 seed-reveal = 🔑 Seed: <code>{ $seed }</code>

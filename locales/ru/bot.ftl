@@ -87,16 +87,8 @@ seat-back = 🙋 { $name } вернулся на своё место.
 seat-left = 🚪 { $name } вышел: место играет ИИ.
 seat-kicked = 🚫 Админ убрал игрока { $name }: место играет ИИ.
 seat-already-left = Вы уже вышли из игры: за вас играет ИИ. /join вернёт место.
-reminder-dm = ⏰ Ваш ход! { $seconds ->
-        [one] Осталась { $seconds } секунда
-        [few] Осталось { $seconds } секунды
-       *[other] Осталось { $seconds } секунд
-    } до хода по умолчанию.
-reminder-group = ⏰ { $name }, ваш ход! { $seconds ->
-        [one] Осталась { $seconds } секунда.
-        [few] Осталось { $seconds } секунды.
-       *[other] Осталось { $seconds } секунд.
-    }
+reminder-dm = ⏰ Ваш ход! До хода по умолчанию: { $time }.
+reminder-group = ⏰ { $name }, ваш ход! Осталось: { $time }.
 final-title = 🏁 <b>Итог</b>
 final-row = { $place }. { $name } — { $score }
 seed-reveal = 🔑 Ключ тасовки: <code>{ $seed }</code>
