@@ -5,6 +5,7 @@ step they belong to), and `bot.outbox.Sender` sends them."""
 
 from __future__ import annotations
 
+import base64
 import json
 from typing import Any
 
@@ -97,6 +98,15 @@ def document(
 ) -> OutRow:
     body = {"file": content, "filename": filename, "caption": caption}
     return OutRow(chat_id, "document", body, game_id=game_id, thread_id=thread_id, prio=prio)
+
+
+def photo(
+    chat_id: int, png: bytes, caption: str = "", *, thread_id: int | None = None, game_id: int | None = None,
+    prio: int = NEWS, filename: str = "picture.png",
+) -> OutRow:
+    """A picture a step shows (kept in the outbox as base64 until it is sent)."""
+    body = {"file": base64.b64encode(png).decode(), "filename": filename, "caption": caption}
+    return OutRow(chat_id, "photo", body, game_id=game_id, thread_id=thread_id, prio=prio)
 
 
 def reply(chat_id: int, text: str, markup: Keyboard | None = None, thread_id: int | None = None) -> OutRow:

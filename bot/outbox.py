@@ -20,6 +20,7 @@ marks it done, so a crash can at worst repeat the one message that was in flight
 from __future__ import annotations
 
 import asyncio
+import base64
 import contextlib
 import hashlib
 import json
@@ -127,7 +128,7 @@ class Item:
 
     @property
     def new_message(self) -> bool:
-        return self.kind in ("send", "document")
+        return self.kind in ("send", "document", "photo")
 
     def full_text(self) -> str:
         head = "\n".join(x for x in self.lines if x)
@@ -407,6 +408,8 @@ class Sender:
                 await self._edit(it)
             elif it.kind == "document":
                 await self._document(it)
+            elif it.kind == "photo":
+                await self._photo(it)
             elif it.kind == "delete":
                 await self._delete(it)
         except Later as exc:
@@ -627,6 +630,22 @@ class Sender:
             kwargs["message_thread_id"] = it.thread_id
         self.stats.calls += 1
         message = await self.bot.send_document(**kwargs)
+        self._count_new(it.chat_id, message.message_id)
+        await self._done(it, message.message_id, new_message=True)
+
+    async def _photo(self, it: Item) -> None:
+        """A picture (a chart, a board), its caption in HTML."""
+        kwargs: dict[str, Any] = {
+            "chat_id": it.chat_id,
+            "photo": InputFile(base64.b64decode(it.file or ""), filename=it.filename or "picture.png"),
+            "parse_mode": "HTML",
+        }
+        if it.caption:
+            kwargs["caption"] = it.caption[:1024]
+        if it.thread_id is not None:
+            kwargs["message_thread_id"] = it.thread_id
+        self.stats.calls += 1
+        message = await self.bot.send_photo(**kwargs)
         self._count_new(it.chat_id, message.message_id)
         await self._done(it, message.message_id, new_message=True)
 

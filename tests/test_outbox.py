@@ -146,3 +146,17 @@ async def test_a_private_chat_gets_about_one_message_a_second(parts: tuple) -> N
         sender._kick(5)
         await fake.wait_for(lambda n=sent: fake.chat_stats(5).new == n, what=f"message {sent}")
     assert fake.too_many == 0
+
+
+async def test_a_picture_is_owed_and_sent_like_any_new_message(parts: tuple) -> None:
+    from bot.messaging import photo
+
+    fake, bot, store = parts
+    sender = Sender(bot, store, group_per_minute=20, clock=CLOCK)
+    png = b"\x89PNG\r\n\x1a\n" + bytes(range(64))
+    await post(sender, store, [photo(GROUP, png, "The <b>board</b>", filename="board.png")])
+    await sender.drained()
+    sent = fake.last(GROUP)
+    assert sent.document_bytes == png and sent.document_name == "board.png"
+    assert "The board" in (sent.text or "") and fake.chat_stats(GROUP).new == 1
+    assert not await store.pending()

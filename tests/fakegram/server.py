@@ -107,6 +107,7 @@ class FakeTelegram(Scene, Records, BotApiMethods):
                 "getWebhookInfo": self.get_webhook_info,
                 "sendMessage": self.send_message,
                 "sendDocument": self.send_document,
+                "sendPhoto": self.send_photo,
                 "editMessageText": self.edit_message_text,
                 "editMessageReplyMarkup": self.edit_message_reply_markup,
                 "deleteMessage": self.delete_message,
