@@ -305,13 +305,20 @@ def group_text(s: Services, table: Table, lang: str, lines: str = "") -> str:
     return "\n\n".join(parts)
 
 
+def mention(table: Table, seat: int) -> str:
+    """A player named so that Telegram tells them (a link to the user), or plainly for an AI seat."""
+    info = table.seats[seat]
+    name = html.escape(info.name)
+    return f'<a href="tg://user?id={info.user_id}">{name}</a>' if info.user_id else name
+
+
 def live_table(s: Services, table: Table, lang: str) -> tuple[str, Keyboard | None]:
     """The live table's body and the buttons of a decision asked in the group."""
     text = group_text(s, table, lang)
     seat = group_prompt_seat(table)
     markup = None
     if seat is not None:
-        text += "\n" + s.t(lang, "prompt-group", name=html.escape(table.names[seat]))
+        text += "\n" + s.t(lang, "prompt-group", name=mention(table, seat))
         markup = keyboard(decision_rows(s, table, seat, lang))
     return text, markup
 
@@ -730,12 +737,9 @@ async def remind(s: Services, table: Table, seat: int) -> None:
         row = prompt_row(s, table, seat, info.user_id, ulang, [line], prio=NEWS)
     else:
         lang = await s.chat_lang(table.chat_id)
-        mention = (
-            f'<a href="tg://user?id={info.user_id}">{html.escape(info.name)}</a>'
-            if info.user_id
-            else html.escape(info.name)
+        row = table_news(
+            s, table, lang, [s.t(lang, "reminder-group", name=mention(table, seat), time=time_left(s, lang, left))]
         )
-        row = table_news(s, table, lang, [s.t(lang, "reminder-group", name=mention, time=time_left(s, lang, left))])
     await s.store.mark_reminded(table.id, seat, table.ui, [row])
     s.sender.push([row])
 

@@ -395,3 +395,19 @@ async def open_game_paused(h: Harness, users: list[Any], before_start: Any) -> A
     before_start()
     await press_no_drain(h, users[0], lobby, f"l:{gid}:start")
     return h.svc.tables.at(GROUP)
+
+
+async def test_the_player_asked_in_the_group_is_mentioned(harness: Harness) -> None:
+    h, fake = harness, harness.fake
+    alice, bob = fake.user(1, "Alice"), fake.user(2, "Bob")
+    table = await open_game(h, "merit", [alice, bob])
+    for _ in range(40):  # until a decision is asked in the group
+        seat = table.game.to_act(table.state)[0]
+        if not table.game.secret(table.state, seat):
+            break
+        user = {table.seat_of(alice.id): alice, table.seat_of(bob.id): bob}[seat]
+        message, buttons = pending(fake, user, seat)
+        await h.press(user, message, pick(buttons, random.Random(1)))
+    seat = table.game.to_act(table.state)[0]
+    live = next(m for m in fake.messages(GROUP) if m.message_id == h.svc.sender.slots[(table.id, "table")][1])
+    assert f'tg://user?id={table.seats[seat].user_id}"' in (live.html or "")  # a mention that notifies
