@@ -30,7 +30,7 @@ sys.path.insert(0, str(ROOT / "tests"))
 sys.path.insert(0, str(ROOT))
 
 from conftest import Harness  # noqa: E402
-from driver import play_to_end  # noqa: E402
+from driver import open_game, play_to_end  # noqa: E402
 from fakegram import FakeTelegram  # noqa: E402
 
 from bot.tables import SeatInfo, Table  # noqa: E402
@@ -68,18 +68,13 @@ async def one_game(game: str, seed: int) -> dict[str, Any]:
     try:
         extra, humans = PLAYS[game]
         users = [fake.user(i + 1, f"P{i + 1}") for i in range(humans)]
-        fake.group(GROUP, "Table", members=users)
-        for u in users:
-            await h.say(u, "/start")
-        await h.say(users[0], f"/new {game} {extra}".strip(), GROUP)
-        lobby = fake.last(GROUP)
-        gid = next(d for _, d in lobby.buttons() if d and d.startswith("l:")).split(":")[1]
-        for u in users[1:]:
-            await h.press(u, lobby, data=f"l:{gid}:join")
-        t0 = time.monotonic()
-        first_call = len(fake.requests)  # what the game costs, from its start (the lobby aside)
-        await h.press(users[0], lobby, data=f"l:{gid}:start")
-        table = h.svc.tables.at(GROUP)
+        start: list[float] = []
+
+        def starting() -> None:  # what the game costs, from its start (the lobby aside)
+            start[:] = [time.monotonic(), len(fake.requests)]
+
+        table = await open_game(h, GROUP, game, users, extra, starting)
+        t0, first_call = start[0], int(start[1])
         seats = {table.seat_of(u.id): u for u in users}
         async def press(user: Any, message: Any, data: str) -> None:
             """At full speed: the next press comes as soon as the player's question is on screen,

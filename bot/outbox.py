@@ -23,7 +23,6 @@ import asyncio
 import base64
 import contextlib
 import hashlib
-import json
 import logging
 import time
 import warnings
@@ -591,14 +590,13 @@ class Sender:
         markup = None if it.kind == "strip" else it.markup
         if markup is not None:
             kwargs["reply_markup"] = markup
+        fingerprint = None  # what the message shows after a text edit (a keyboard-only edit has none)
         if it.kind == "strip" or it.text is None:
             method = "editMessageReplyMarkup"
             if target not in self.with_markup and target in self.shown and markup is None:
                 self.stats.skipped_edits += 1
                 await self._done(it)
                 return
-            print_ = self.shown.get(target, "")
-            fingerprint = f"{print_}|{markup}"
         else:
             method = "editMessageText"
             text = fit(it.full_text())
@@ -611,7 +609,7 @@ class Sender:
         await self._call(method, kwargs)
         self.stats.edits += 1
         self.last_edit[target] = self.clock()
-        if method == "editMessageText":
+        if fingerprint is not None:
             self.shown[target] = fingerprint
         if markup is None:
             self.with_markup.discard(target)
@@ -676,16 +674,3 @@ def retry_seconds(exc: RetryAfter) -> float:
         warnings.simplefilter("ignore")
         value: Any = exc.retry_after
     return float(value.total_seconds() if hasattr(value, "total_seconds") else value)
-
-
-def text_body(text: str, markup: Any = None) -> dict[str, Any]:
-    """The body of a plain message row."""
-    return {"text": text, "markup": markup.json if markup is not None else None}
-
-
-def json_markup(markup: Any) -> str | None:
-    return markup.json if markup is not None else None
-
-
-def dumps(value: Any) -> str:
-    return json.dumps(value, ensure_ascii=False)

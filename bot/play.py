@@ -12,7 +12,7 @@ from bot import flow
 from bot.faces import face
 from bot.lobby import lobby_text
 from bot.messaging import keyboard
-from bot.outbox import ANSWER, Item
+from bot.outbox import ANSWER
 from bot.services import Command, Services, answer, command, prepare
 from bot.tables import Table
 from games.base import GameError
@@ -74,10 +74,7 @@ async def redraw(
     text = flow.private_prompt(s, table, seat, lang, draft)
     markup = keyboard(flow.decision_rows(s, table, seat, lang, draft))
     if query.message is not None:  # a redraw needs no record: a crash loses only the draft
-        s.sender.push_volatile(
-            Item(chat_id=query.message.chat.id, kind="edit", message_id=query.message.message_id, text=text,
-                 markup=markup.json if markup else None, prio=ANSWER)
-        )
+        s.edit_now(query.message.chat.id, query.message.message_id, text, markup)
 
 
 class Answer:

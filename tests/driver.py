@@ -10,6 +10,29 @@ from fakegram import FakeTelegram
 from fakegram.model import StoredMessage
 
 
+async def open_game(
+    h: Any, group: int, game: str, users: list[Any], extra: str = "", before_start: Any = None
+) -> Any:
+    """Everyone opens a DM, the first user opens a lobby in `group`, the others join, the first starts
+    (after `before_start()`, if given); returns the running table."""
+    fake = h.fake
+    if group not in fake.chats:
+        fake.group(group, "Table", members=users)
+    for u in users:
+        await h.say(u, "/start")
+    await h.say(users[0], f"/new {game} {extra}".strip(), group)
+    lobby = fake.last(group)
+    gid = next(d for _, d in lobby.buttons() if d and d.startswith("l:")).split(":")[1]
+    for u in users[1:]:
+        await h.press(u, lobby, data=f"l:{gid}:join")
+    if before_start is not None:
+        before_start()
+    await h.press(users[0], lobby, data=f"l:{gid}:start")
+    table = h.svc.tables.at(group)
+    assert table is not None and table.status == "running"
+    return table
+
+
 def move_buttons(message: StoredMessage, seat: int) -> list[str]:
     """The move buttons of `message` that belong to `seat` (`g:<game>:<seat>:<moves>:<action>`)."""
     out = []

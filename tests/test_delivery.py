@@ -12,32 +12,12 @@ from pathlib import Path
 from typing import Any
 
 from conftest import Harness
-from driver import pending, pick, play_to_end
+from driver import open_game, pending, pick, play_to_end
 from fakegram import FakeTelegram
 
 from bot.outbox import Item
 
 GROUP = -100700
-
-
-async def open_game(h: Harness, game: str, users: list[Any], extra: str = "", before_start: Any = None) -> Any:
-    """Everyone opens a DM, the first user opens a lobby, the others join, the first starts."""
-    fake = h.fake
-    if GROUP not in fake.chats:
-        fake.group(GROUP, "Table", members=users)
-    for u in users:
-        await h.say(u, "/start")
-    await h.say(users[0], f"/new {game} {extra}".strip(), GROUP)
-    lobby = fake.last(GROUP)
-    gid = next(d for _, d in lobby.buttons() if d and d.startswith("l:")).split(":")[1]
-    for u in users[1:]:
-        await h.press(u, lobby, data=f"l:{gid}:join")
-    if before_start is not None:
-        before_start()
-    await h.press(users[0], lobby, data=f"l:{gid}:start")
-    table = h.svc.tables.at(GROUP)
-    assert table is not None and table.status == "running"
-    return table
 
 
 def seats_of(table: Any, users: list[Any]) -> dict[int, Any]:
@@ -68,7 +48,7 @@ async def test_a_crash_between_commit_and_send_loses_nothing(fake: FakeTelegram,
     await h.start()
     alice, bob = fake.user(1, "Alice"), fake.user(2, "Bob")
     try:
-        table = await open_game(h, "merit", [alice, bob])
+        table = await open_game(h, GROUP, "merit", [alice, bob])
         seats = seats_of(table, [alice, bob])
         rng = random.Random(3)
         # a few moves, then the process dies right after a step was committed, before any sending
@@ -168,7 +148,7 @@ async def test_a_blocked_player_and_a_failing_group_do_not_stop_the_game(harness
         fake.fail("sendMessage", 502, "Bad Gateway", chat=GROUP, times=4)  # and the group has a bad spell
         fake.fail("editMessageText", 502, "Bad Gateway", chat=GROUP, times=4)
 
-    table = await open_game(h, "management", [alice, bob], "months=3", before_start=trouble)
+    table = await open_game(h, GROUP, "management", [alice, bob], "months=3", before_start=trouble)
     seats = seats_of(table, [alice, bob])
     alice_seat = table.seat_of(alice.id)
     message, buttons = pending(fake, alice, alice_seat)
@@ -192,7 +172,7 @@ async def test_a_blocked_player_and_a_failing_group_do_not_stop_the_game(harness
 async def test_a_press_answered_too_late_still_moves_the_game_on(harness: Harness) -> None:
     h, fake = harness, harness.fake
     alice, bob = fake.user(1, "Alice"), fake.user(2, "Bob")
-    table = await open_game(h, "merit", [alice, bob])
+    table = await open_game(h, GROUP, "merit", [alice, bob])
     seats = seats_of(table, [alice, bob])
     for _ in range(4):
         seat = table.game.to_act(table.state)[0]
@@ -215,7 +195,7 @@ async def test_a_question_that_fails_to_send_is_retried_until_it_lands(harness: 
         await h.say(u, "/start")
     for u in (alice, bob):  # the questions of the first month fail several times
         fake.fail("sendMessage", 500, "Internal Server Error", chat=u, times=3)
-    table = await open_game(h, "management", [alice, bob], "months=3")
+    table = await open_game(h, GROUP, "management", [alice, bob], "months=3")
     for u in (alice, bob):
         assert pending(fake, u, table.seat_of(u.id)) is not None
     assert sum(1 for c in fake.requests if c.status == 500) == 6
@@ -227,7 +207,7 @@ async def test_downtime_is_nobodys_missed_turn(fake: FakeTelegram, tmp_path: Pat
     await h.start()
     alice, bob = fake.user(1, "Alice"), fake.user(2, "Bob")
     try:
-        table = await open_game(h, "management", [alice, bob], "months=3")
+        table = await open_game(h, GROUP, "management", [alice, bob], "months=3")
         game_id = table.id
         await h.stop()
         # the bot was down for an hour: every deadline passed while nobody could play
@@ -249,7 +229,7 @@ async def test_downtime_is_nobodys_missed_turn(fake: FakeTelegram, tmp_path: Pat
 async def test_a_group_status_brings_the_live_table_down_with_its_buttons(harness: Harness) -> None:
     h, fake = harness, harness.fake
     alice, bob = fake.user(1, "Alice"), fake.user(2, "Bob")
-    table = await open_game(h, "merit", [alice, bob])
+    table = await open_game(h, GROUP, "merit", [alice, bob])
     seat = table.game.to_act(table.state)[0]
     user = {table.seat_of(alice.id): alice, table.seat_of(bob.id): bob}[seat]
     old = h.svc.sender.slots[(table.id, "table")][1]
@@ -265,7 +245,7 @@ async def test_a_group_status_brings_the_live_table_down_with_its_buttons(harnes
 async def test_a_record_is_attached_once_the_game_ends(harness: Harness) -> None:
     h, fake = harness, harness.fake
     alice, bob = fake.user(1, "Alice"), fake.user(2, "Bob")
-    table = await open_game(h, "merit", [alice, bob])
+    table = await open_game(h, GROUP, "merit", [alice, bob])
     seats = seats_of(table, [alice, bob])
     await play_to_end(h.press, fake, GROUP, seats, lambda: set(table.game.to_act(table.state)), random.Random(5))
     record = json.loads(fake.last(GROUP).document_bytes)
@@ -278,7 +258,7 @@ async def test_a_reminder_carries_the_buttons_it_reminds_of(fake: FakeTelegram, 
     await h.start()
     alice, bob = fake.user(1, "Alice"), fake.user(2, "Bob")
     try:
-        table = await open_game(h, "management", [alice, bob], "months=3")
+        table = await open_game(h, GROUP, "management", [alice, bob], "months=3")
         seat = table.seat_of(bob.id)
         first, _ = pending(fake, bob, seat)
         await h.advance(241)
@@ -299,7 +279,7 @@ async def test_a_snapshot_that_no_longer_loads_is_rebuilt_or_the_group_is_told(
     await h.start()
     alice, bob = fake.user(1, "Alice"), fake.user(2, "Bob")
     try:
-        table = await open_game(h, "merit", [alice, bob])
+        table = await open_game(h, GROUP, "merit", [alice, bob])
         seats = seats_of(table, [alice, bob])
         for _ in range(3):
             seat = table.game.to_act(table.state)[0]
@@ -337,7 +317,7 @@ async def test_a_deadline_whose_handling_fails_is_armed_again(harness: Harness) 
 
     h, fake = harness, harness.fake
     alice, bob = fake.user(1, "Alice"), fake.user(2, "Bob")
-    table = await open_game(h, "management", [alice, bob], "months=3")
+    table = await open_game(h, GROUP, "management", [alice, bob], "months=3")
     d = table.deadlines[0]
     name = f"dl:{table.id}:{d.seat}:{d.moves}:expire"
     real = table.game.default_action
@@ -400,7 +380,7 @@ async def open_game_paused(h: Harness, users: list[Any], before_start: Any) -> A
 async def test_the_player_asked_in_the_group_is_mentioned(harness: Harness) -> None:
     h, fake = harness, harness.fake
     alice, bob = fake.user(1, "Alice"), fake.user(2, "Bob")
-    table = await open_game(h, "merit", [alice, bob])
+    table = await open_game(h, GROUP, "merit", [alice, bob])
     for _ in range(40):  # until a decision is asked in the group
         seat = table.game.to_act(table.state)[0]
         if not table.game.secret(table.state, seat):

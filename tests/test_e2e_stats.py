@@ -10,9 +10,9 @@ from pathlib import Path
 from typing import Any
 
 from conftest import Harness
-from driver import play_to_end
+from driver import open_game, play_to_end
 from fakegram import FakeTelegram
-from test_delivery import GROUP, open_game, seats_of
+from test_delivery import GROUP, seats_of
 
 from bot import flow
 from storage.ratings import AI_PLAYER, GLOBAL
@@ -28,7 +28,7 @@ async def finish_by_timeouts(h: Harness, rounds: int = 50) -> None:
 
 
 async def afk_game(h: Harness, users: list[Any], game: str = "baohuang", extra: str = "") -> int:
-    table = await open_game(h, game, users, extra)
+    table = await open_game(h, GROUP, game, users, extra)
     await finish_by_timeouts(h)
     return table.id
 
@@ -47,7 +47,7 @@ async def test_two_games_then_top_stats_history_record_rematch_and_forget(fake: 
     alice, bob = fake.user(1, "Alice"), fake.user(2, "Bob")
     try:
         # a cooperative game played by presses, then a 保皇 hand left to timeouts (the AI plays on)
-        table = await open_game(h, "merit", [alice, bob])
+        table = await open_game(h, GROUP, "merit", [alice, bob])
         merit_id = table.id
         await play_to_end(h.press, fake, GROUP, seats_of(table, [alice, bob]),
                           lambda: set(table.game.to_act(table.state)), random.Random(5))
@@ -139,7 +139,7 @@ async def test_a_game_finished_while_sending_waits_counts_once_across_a_restart(
     await h.start()
     alice = fake.user(1, "Alice")
     try:
-        table = await open_game(h, "baohuang", [alice])
+        table = await open_game(h, GROUP, "baohuang", [alice])
         h.svc.sender.paused = True  # the final messages stay owed
         async with table.lock:
             d = table.deadlines[0]
@@ -163,7 +163,7 @@ async def test_a_reset_game_does_not_count_and_zh_ru_read_naturally(fake: FakeTe
     await h.start()
     alice, bob = fake.user(1, "Alice"), fake.user(2, "Bob")
     try:
-        await open_game(h, "baohuang", [alice, bob])
+        await open_game(h, GROUP, "baohuang", [alice, bob])
         fake.set_admin(GROUP, alice)
         await h.say(alice, "/reset", GROUP)
         await h.press(alice, fake.last(GROUP), text="Yes, end it")
@@ -252,7 +252,7 @@ async def test_a_slow_game_takes_its_own_time_per_move_and_a_rematch_keeps_it(
         assert 'option "timeout"' in (fake.last(GROUP).text or "")
         await h.say(alice, "/new merit timeout=soon", GROUP)
         assert 'option "timeout"' in (fake.last(GROUP).text or "")
-        table = await open_game(h, "merit", [alice, bob], "timeout=2h")
+        table = await open_game(h, GROUP, "merit", [alice, bob], "timeout=2h")
         assert any("Time per move: 2 h" in (m.text or "") for m in fake.messages(GROUP))
         expire = max(d.expire_at for d in table.deadlines)
         assert 7100 < expire - h.svc.clock() <= 7200

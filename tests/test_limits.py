@@ -11,7 +11,7 @@ from typing import Any
 
 import pytest
 from conftest import Harness
-from driver import play_to_end
+from driver import open_game, play_to_end
 from fakegram import FakeTelegram
 
 from games.base import Seat
@@ -52,16 +52,7 @@ async def test_three_fast_players_never_meet_a_429_and_every_line_reaches_the_gr
     await h.start()
     try:
         users = [fake.user(i + 1, f"P{i + 1}") for i in range(humans)]
-        fake.group(GROUP, "Table", members=users)
-        for u in users:
-            await h.say(u, "/start")
-        await h.say(users[0], f"/new {game} {options}".strip(), GROUP)
-        lobby = fake.last(GROUP)
-        gid = next(d for _, d in lobby.buttons() if d and d.startswith("l:")).split(":")[1]
-        for u in users[1:]:
-            await h.press(u, lobby, data=f"l:{gid}:join")
-        await h.press(users[0], lobby, data=f"l:{gid}:start")
-        table = h.svc.tables.at(GROUP)
+        table = await open_game(h, GROUP, game, users, options)
         seats = {table.seat_of(u.id): u for u in users}
         await play_to_end(h.press, fake, GROUP, seats, lambda: set(table.game.to_act(table.state)), random.Random(7))
         await h.drained()
