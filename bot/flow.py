@@ -21,7 +21,7 @@ from telegram.ext import Application, ContextTypes, Job
 from telegram.helpers import create_deep_linked_url
 
 from bot.faces import face
-from bot.messaging import Keyboard, document, edit, keyboard, send
+from bot.messaging import Keyboard, document, edit, keyboard, photo, send
 from bot.outbox import ANSWER, DECOR, NEWS, Item
 from bot.results import finish_of
 from bot.services import Services, svc
@@ -156,6 +156,8 @@ async def settle(
             result = game.result(state)
             record = await game_record(s, table, result, out.logged)
             rows += await final_rows(s, table, result, record)
+        rows += await picture_rows(s, table, out.events)
+        if over:
             try:
                 finish = finish_of(table, result, record)
             except Exception:  # a game must end even if it cannot be counted
@@ -492,6 +494,17 @@ async def resend_prompt(s: Services, table: Table, seat: int) -> bool:
     await s.store.save_ui(table.id, table.ui, [row])
     s.sender.push([row])
     return True
+
+
+async def picture_rows(s: Services, table: Table, events: list[Event]) -> list[OutRow]:
+    """The pictures the face draws for this step (a board, a chart), sent to the group as news."""
+    assert table.state is not None
+    lang = await s.chat_lang(table.chat_id)
+    public = [e for e in events if e.to is None]
+    drawn = face(table.game.id).pictures(table.game, table.state, public, lang, table.names, s.catalog)
+    return [
+        photo(table.chat_id, png, caption, thread_id=table.thread_id, game_id=table.id) for png, caption in drawn
+    ]
 
 
 async def final_rows(s: Services, table: Table, result: dict[str, Any], record: dict[str, Any]) -> list[OutRow]:

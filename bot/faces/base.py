@@ -5,8 +5,11 @@ from __future__ import annotations
 import html
 from typing import Any
 
-from games.base import Game, GameState
+from games.base import Event, Game, GameState
 from locales import Catalog
+
+Picture = tuple[bytes, str]
+"""A PNG and its caption (HTML, already in the group's language)."""
 
 
 class Face:
@@ -48,6 +51,17 @@ class Face:
                 )
             )
         return "\n".join(lines)
+
+    def pictures(
+        self, game: Game, state: GameState, events: list[Event], lang: str, names: list[str], cat: Catalog
+    ) -> list[Picture]:
+        """Pictures a step shows the group as news (a board when a year starts, a chart at the end);
+        `events` are the step's public events, `state` the state after it."""
+        return []
+
+    def board(self, game: Game, state: GameState, lang: str, names: list[str], cat: Catalog) -> Picture | None:
+        """What `/board` sends now; None: the game has no picture of its table."""
+        return None
 
     def open_buttons(
         self, game: Game, state: GameState, seat: int, lang: str, names: list[str], cat: Catalog
