@@ -14,7 +14,7 @@ import logging
 import random
 from collections import defaultdict
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, cast
 
 from telegram import Bot
 from telegram.ext import Application, ContextTypes, Job
@@ -580,7 +580,8 @@ def arm_timers(app: Application, s: Services, table: Table) -> None:
 
 async def on_timer(context: ContextTypes.DEFAULT_TYPE) -> None:
     s = svc(context)
-    game_id, key = context.job.data  # type: ignore[union-attr,misc]
+    assert context.job is not None
+    game_id, key = cast(tuple[int, str], context.job.data)
     table = s.tables.by_id.get(game_id)
     if table is None or table.state is None:
         return
@@ -693,7 +694,8 @@ async def on_deadline(context: ContextTypes.DEFAULT_TYPE) -> None:
     s = svc(context)
     job = context.job
     assert job is not None
-    game_id, seat, moves, kind = job.data  # type: ignore[misc]
+    data = cast(tuple[int, int, int, str], job.data)
+    game_id, seat, moves, kind = data
     table = s.tables.by_id.get(game_id)
     if table is None or table.state is None:
         return

@@ -9,13 +9,13 @@ from __future__ import annotations
 
 import random
 from collections import Counter
-from typing import Any, ClassVar
+from typing import Any, ClassVar, cast
 
 from games.base import Event, Game, GameError, Msg, Seat, place_order
 from games.merit import ai, cards, phases, rules, views
 from games.merit.cards import BEINGS, ROLES
 from games.merit.scoring import breakdown
-from games.merit.state import MeritOptions, MeritState
+from games.merit.state import MeritOptions, MeritState, Player
 
 TYPED = {
     "劳作": "labor",
@@ -43,7 +43,7 @@ class MeritGame(Game[MeritState, MeritOptions]):
         n = len(seats)
         state = MeritState(
             seed=seed, n=n, target=options.target,
-            players=[{} for _ in range(n)],  # validated into Player()s with the state: faster
+            players=cast(list[Player], [{} for _ in range(n)]),  # validated into Player()s with the state: faster
         )  # fmt: skip
         rng = state.rng()
         events = list(range(len(cards.EVENTS)))

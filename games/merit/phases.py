@@ -64,7 +64,7 @@ def choose_refuge(state: MeritState, seat: int, refuge: bool, out: list[Event]) 
     """Record a secret choice: the chooser is told privately, the group only that someone chose."""
     state.players[seat].refuge = refuge
     choice = "@merit-refuge-yes" if refuge else "@merit-refuge-no"
-    out.append(ev("merit-ev-you-chose", to=seat, choice=choice))  # private: only the chooser sees it
+    out.append(ev("merit-ev-you-chose", seat, choice=choice))  # private: only the chooser sees it
     waiting = [q for q in state.players if q.refuge is None]
     total = sum(1 for q in state.players if q.role != "monk")
     out.append(ev("merit-ev-chosen", player=who(seat), done=total - len(waiting), total=total))

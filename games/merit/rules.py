@@ -22,8 +22,9 @@ _new = object.__new__
 _set = object.__setattr__
 
 
-def ev(key: str, to: int | None = None, **params: int | str) -> Event:
-    """An event for the group (`to=None`) or for one seat.
+def ev(key: str, to: int | None = None, /, **params: int | str) -> Event:
+    """An event for the group (`to=None`) or for one seat (positional, so that no param of the
+    message can be taken for the recipient).
 
     Built like `Event.model_construct` does, without validation: the engine only ever passes str and
     int params, and a game emits about a hundred events, so this is a tenth of the simulator's time
