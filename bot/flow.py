@@ -11,6 +11,7 @@ import hashlib
 import html
 import json
 import logging
+import math
 import random
 from collections import defaultdict
 from dataclasses import dataclass, field
@@ -121,11 +122,13 @@ def plan_deadlines(s: Services, table: Table) -> list[Deadline]:
         if prev is not None and prev.moves == state.moves[seat]:
             out.append(prev)
         else:
-            # the reminder comes as far ahead as the bot's own setting, scaled to this game's time:
+            # the game says how long this decision gets (a quick yes/no, a whole round of offers);
+            # the reminder comes as far ahead as the bot's own setting, scaled to that time:
             # a minute before a five-minute deadline, five hours before a day's
-            lead = s.settings.reminder * timeout / s.settings.turn_timeout
-            remind = max(now, now + timeout - lead)
-            out.append(Deadline(seat, state.moves[seat], remind, now + timeout))
+            span = timeout * game.pace(state, seat).time
+            lead = s.settings.reminder * span / s.settings.turn_timeout
+            remind = max(now, now + span - lead)
+            out.append(Deadline(seat, state.moves[seat], remind, now + span))
     return out
 
 
@@ -146,7 +149,7 @@ async def settle(
     try:
         run_ai(table, out)
         over = game.is_over(state)
-        deadlines = plan_deadlines(s, table)
+        deadlines = table.deadlines = plan_deadlines(s, table)  # the questions below say the time left
         if over:
             table.status = "finished"
         plan_timers(s, table)
@@ -268,7 +271,17 @@ def private_prompt(s: Services, table: Table, seat: int, lang: str, draft: str |
     parts.append(f.question(game, state, seat, lang, table.names, s.catalog) or s.t(lang, "prompt-dm"))
     if draft is not None:
         parts.append(f.draft_text(game, state, seat, draft, lang, table.names, s.catalog))
+    parts.append(time_line(s, table, seat, lang))
     return "\n\n".join(p for p in parts if p)
+
+
+def time_line(s: Services, table: Table, seat: int, lang: str) -> str:
+    """"⏳ 4 min left" for the seat's running deadline, as of this message ("" when none runs)."""
+    assert table.state is not None
+    for d in table.deadlines:
+        if d.seat == seat and d.moves == table.state.moves[seat]:
+            return s.t(lang, "prompt-time", time=time_left(s, lang, round(max(0.0, d.expire_at - s.clock()))))
+    return ""
 
 
 def group_prompt_seat(table: Table) -> int | None:
@@ -321,6 +334,8 @@ def live_table(s: Services, table: Table, lang: str) -> tuple[str, Keyboard | No
     markup = None
     if seat is not None:
         text += "\n" + s.t(lang, "prompt-group", name=mention(table, seat))
+        left = time_line(s, table, seat, lang)
+        text += f"\n{left}" if left else ""
         markup = keyboard(decision_rows(s, table, seat, lang))
     return text, markup
 
@@ -725,15 +740,16 @@ async def fire(app: Application, s: Services, table: Table, seat: int, moves: in
         await remind(s, table, seat)
         return
     info = table.seats[seat]
-    info.missed += 1
+    info.missed += table.game.pace(state, seat).miss  # three missed quick answers are not three turns
     action = table.game.default_action(state, seat)
     out = Outcome()
     out.events += table.game.apply(state, seat, action)
     out.logged.append(LoggedAction(seat, action, "timeout"))
     out.events.insert(0, Event(key="timeout-default", params={"name": f"#{seat}"}))
+    out.events.insert(1, Event(key="timeout-you", to=seat))  # "your choice: …" was not the player's
     if info.missed >= s.settings.afk_limit:
         info.ai = True
-        out.events.append(Event(key="afk-to-ai", params={"name": f"#{seat}", "n": info.missed}))
+        out.events.append(Event(key="afk-to-ai", params={"name": f"#{seat}", "n": math.ceil(info.missed)}))
     await settle(app, s, table, out)
 
 

@@ -68,13 +68,27 @@ async def redraw(
         or move_no != table.state.moves[seat]
         or not table.game.can_act(table.state, seat)
     ):
-        await answer(query, s.t(lang, "err-stale" if seat == for_seat else "err-not-in-game"), alert=True)
+        said = s.t(lang, "err-not-in-game") if seat is None else stale_reason(s, table, seat, for_seat, lang)
+        await answer(query, said, alert=True)
         return
     await answer(query)
     text = flow.private_prompt(s, table, seat, lang, draft)
     markup = keyboard(flow.decision_rows(s, table, seat, lang, draft))
     if query.message is not None:  # a redraw needs no record: a crash loses only the draft
         s.edit_now(query.message.chat.id, query.message.message_id, text, markup)
+
+
+def stale_reason(s: Services, table: Table, seat: int, for_seat: int | None, lang: str) -> str:
+    """Why a button of an older message did nothing: a player who is asked something now is told where
+    their current buttons are (never "not your turn: waiting for <themselves>")."""
+    game, state = table.game, table.state
+    assert state is not None
+    if game.can_act(state, seat):
+        return s.t(lang, "err-stale-dm" if game.secret(state, seat) else "err-stale-group")
+    if for_seat is not None and for_seat != seat:
+        waiting = [table.names[x] for x in game.to_act(state)]
+        return s.t(lang, "err-not-your-turn-who", names=", ".join(waiting))
+    return s.t(lang, "err-stale")
 
 
 class Answer:
@@ -103,11 +117,8 @@ async def try_move(
     seat = table.seat_of(user_id)
     if seat is None:
         return Answer(s.t(lang, "err-not-in-game"), alert=True)
-    if for_seat is not None and for_seat != seat:
-        waiting = [table.names[x] for x in game.to_act(state)]
-        return Answer(s.t(lang, "err-not-your-turn-who", names=", ".join(waiting)), alert=True)
-    if move_no is not None and move_no != state.moves[seat]:
-        return Answer(s.t(lang, "err-stale"), alert=True)
+    if (for_seat is not None and for_seat != seat) or (move_no is not None and move_no != state.moves[seat]):
+        return Answer(stale_reason(s, table, seat, for_seat, lang), alert=True)
     if not game.can_act(state, seat) and not game.is_open_action(state, seat, action):
         waiting = [table.names[x] for x in game.to_act(state)]
         return Answer(s.t(lang, "err-not-your-turn-who", names=", ".join(waiting)), alert=True)

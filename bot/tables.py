@@ -24,7 +24,8 @@ class SeatInfo:
     name: str
     ai: bool = False
     """Played by the AI: an AI player (user_id None) or a human seat handed over (AFK, kick, leave)."""
-    missed: int = 0
+    missed: float = 0
+    """Missed deadlines in a row, each weighted by the game (`Game.pace`); the AI takes over at the limit."""
 
     def dump(self) -> dict[str, Any]:
         return {"user_id": self.user_id, "name": self.name, "ai": self.ai, "missed": self.missed}

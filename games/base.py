@@ -21,6 +21,7 @@ import random
 import secrets
 from abc import ABC, abstractmethod
 from collections.abc import Sequence
+from dataclasses import dataclass
 from typing import Any, ClassVar, Generic, TypeVar
 
 from pydantic import BaseModel, ConfigDict, Field
@@ -98,6 +99,18 @@ class Timer(BaseModel):
     key: str
     seconds: float
     action: str
+
+
+@dataclass(frozen=True)
+class Pace:
+    """How long a decision may take and how much missing it weighs, both relative to the table's
+    settings: a quick accept/decline gets a share of the time per move, and missing a few of them in
+    one phase must not count as missing whole turns (AFK)."""
+
+    time: float = 1.0
+    """Share of the table's time per move."""
+    miss: float = 1.0
+    """What one missed decision adds to the seat's count of missed turns."""
 
 
 S = TypeVar("S", bound=GameState)
@@ -232,6 +245,10 @@ class Game(ABC, Generic[S, Opt]):
         """The action a player's `/leave` logs (accepted whoever's turn it is), where leaving has a
         consequence in the rules (a penalty); None where the AI simply plays on."""
         return None
+
+    def pace(self, state: S, seat: int) -> Pace:
+        """The seat's current decision's time and weight (see `Pace`); a whole turn by default."""
+        return Pace()
 
     def default_action(self, state: S, seat: int) -> str:
         """What happens when the seat's deadline passes."""

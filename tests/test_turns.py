@@ -1,0 +1,90 @@
+"""Turns and time as a player meets them, through the real stack: a question says how long is left,
+a timeout is told as such in the player's DM, a button of an older message says where the current
+ones are, and a game may give a quick decision less time and count missing it for less."""
+
+from __future__ import annotations
+
+import random
+from pathlib import Path
+
+import pytest
+from conftest import Harness
+from driver import open_game, pending, pick
+from fakegram import FakeTelegram
+
+from games.base import Pace
+
+GROUP = -100870
+
+
+async def test_a_question_says_how_long_is_left_and_a_timeout_says_it_was_not_the_players_choice(
+    fake: FakeTelegram, tmp_path: Path
+) -> None:
+    h = Harness(fake, tmp_path / "t.sqlite3", turn_timeout=300.0, reminder=0.0)
+    await h.start()
+    try:
+        ann, bob = fake.user(1, "Ann"), fake.user(2, "Bob")
+        table = await open_game(h, GROUP, "management", [ann, bob], "months=2")
+        await h.drained()
+        seat = table.seat_of(ann.id)
+        found = pending(fake, ann, seat)
+        assert found is not None
+        assert "⏳ 5 min left" in (found[0].text or "")
+        await h.advance(301)
+        await h.drained()
+        said = " ".join(m.text or "" for m in fake.messages(ann))
+        assert "Time ran out, so the default was played for you" in said
+    finally:
+        await h.stop()
+
+
+async def test_a_button_of_an_older_question_says_where_the_current_one_is(harness: Harness) -> None:
+    h, fake = harness, harness.fake
+    ann, bob = fake.user(1, "Ann"), fake.user(2, "Bob")
+    table = await open_game(h, GROUP, "management", [ann, bob], "months=2")
+    await h.drained()
+    users = {table.seat_of(ann.id): ann, table.seat_of(bob.id): bob}
+    a = table.seat_of(ann.id)
+    first = pending(fake, ann, a)
+    assert first is not None
+    old_message, old_buttons = first
+    rng = random.Random(3)
+    for _ in range(300):  # play on until Ann is asked a newer question
+        if table.state.moves[a] > 0 and table.game.can_act(table.state, a):
+            break
+        for seat, user in users.items():
+            found = pending(fake, user, seat, moves=table.state.moves[seat], game=table.id)
+            if found is not None and table.game.can_act(table.state, seat):
+                await h.press(user, found[0], pick(found[1], rng), strict=False)
+                await h.drained()
+    assert table.state.moves[a] > 0 and table.game.can_act(table.state, a)
+    version = table.state.version
+    answer = await h.press(ann, old_message, data=old_buttons[0], strict=False)
+    assert answer.show_alert and "out of date" in (answer.text or "")
+    assert "private chat" in (answer.text or "") and "waiting for" not in (answer.text or "")
+    assert table.state.version == version
+
+
+async def test_a_quick_decision_gets_its_share_of_the_time_and_counts_less_when_missed(
+    fake: FakeTelegram, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    from games.registry import GAMES
+
+    monkeypatch.setattr(type(GAMES["management"]), "pace", lambda self, state, seat: Pace(time=0.25, miss=0.5))
+    h = Harness(fake, tmp_path / "p.sqlite3", turn_timeout=400.0, reminder=0.0, afk_limit=3)
+    await h.start()
+    try:
+        ann, bob = fake.user(1, "Ann"), fake.user(2, "Bob")
+        table = await open_game(h, GROUP, "management", [ann, bob], "months=2")
+        await h.drained()
+        a = table.seat_of(ann.id)
+        found = pending(fake, ann, a)
+        assert found is not None and "⏳ 100 s left" in (found[0].text or "")
+        moves = table.state.moves[a]
+        await h.advance(90)
+        assert table.state.moves[a] == moves  # not yet
+        await h.advance(20)
+        assert table.state.moves[a] > moves  # a quarter of 400 s has passed: the default was played
+        assert table.seats[a].missed == 0.5 and not table.seats[a].ai
+    finally:
+        await h.stop()
