@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import html
 import json
+import math
 
 from telegram import Chat, InputFile, Update
 from telegram.error import TelegramError
@@ -12,7 +13,8 @@ from telegram.ext import ContextTypes
 from bot import flow
 from bot.lobby import close, hand_to_ai, is_admin
 from bot.messaging import Keyboard, reply, send
-from bot.services import answer, command, migrate, prepare
+from bot.services import Services, answer, command, migrate, prepare
+from bot.tables import Table
 
 
 async def cmd_reset(update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
@@ -103,37 +105,29 @@ async def cmd_kick(update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
 
 
 async def cmd_inspect(update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
-    """Phase, whose move, deadlines, version and the public state; a bot owner not playing also gets
-    the full state by DM as a JSON file."""
+    """Phase, whose move, deadlines, version and the public state, sent to the admin's DM (in a group
+    only a one-line note); a bot owner not playing also gets the full state as a JSON file."""
     cmd = await command(update, context)
-    s, lang, chat, user = cmd.s, cmd.lang, cmd.chat, cmd.user
+    s, chat, user = cmd.s, cmd.chat, cmd.user
     if not await is_admin(context, s, chat.id, user.id):
         await cmd.say("err-admin-only")
         return
     table = await cmd.table()
     if table is None:
         return
-    lines = [s.t(lang, "inspect-head", id=table.id, game=table.game.id, status=table.status)]
-    if table.state is not None:
-        state = table.state
-        waiting = ", ".join(html.escape(table.names[x]) for x in table.game.to_act(state)) or "—"
-        lines.append(s.t(lang, "inspect-version", version=state.version, waiting=waiting))
-        for d in table.deadlines:
-            left = int(d.expire_at - s.clock())
-            lines.append(s.t(lang, "inspect-deadline", name=html.escape(table.names[d.seat]), seconds=max(0, left)))
-        view = json.dumps(table.game.public_view(state), ensure_ascii=False, indent=1)
-        lines.append(f"<pre>{html.escape(view[:3000])}</pre>")
-    for i, seat in enumerate(table.seats):
-        who = "AI" if seat.ai else "human"
-        lines.append(f"{i}. {html.escape(seat.name)} ({who}, missed {seat.missed})")
-    counts = await s.store.outbox_counts(table.id)
-    lines.append(
-        s.t(lang, "inspect-outbox", pending=counts.get("pending", 0), done=counts.get("done", 0),
-            failed=counts.get("failed", 0))
-    )
-    for chat_id, kind, error in await s.store.failures(table.id):
-        lines.append(f"• {kind} → {chat_id}: {html.escape(error[:120])}")
-    await cmd.reply("\n".join(lines))
+    lang = await s.user_lang(user.id)  # read in the admin's own chat, in the admin's language
+    text = await inspect_text(s, table, lang)
+    if chat.type != Chat.PRIVATE:
+        s.sender.dm.take(user.id)
+        try:  # sent now, not through the outbox: the group's note depends on whether it arrived
+            await context.bot.send_message(user.id, text, parse_mode="HTML")
+        except TelegramError:
+            url = f"https://t.me/{context.bot.username}"
+            await cmd.reply(s.t(cmd.lang, "inspect-dm-needed"), Keyboard([[(s.t(cmd.lang, "btn-open-dm"), url)]]))
+            return
+        await cmd.say("inspect-sent")
+    else:
+        await cmd.reply(text)
     if user.id in s.settings.admins and table.seat_of(user.id) is None and table.state is not None:
         data = {
             "game": table.game.id,
@@ -146,6 +140,31 @@ async def cmd_inspect(update: Update, context: ContextTypes.DEFAULT_TYPE) -> Non
             await context.bot.send_document(user.id, InputFile(blob, filename=f"state-{table.id}.json"))
         except TelegramError:
             await s.post([reply(user.id, s.t(lang, "inspect-dm-failed"))])
+
+
+async def inspect_text(s: Services, table: Table, lang: str) -> str:
+    game = s.t(lang, f"{table.game.id}-name")
+    lines = [s.t(lang, "inspect-head", id=table.id, game=game, status=s.t(lang, f"inspect-status-{table.status}"))]
+    if table.state is not None:
+        state = table.state
+        waiting = s.catalog.join(lang, (html.escape(table.names[x]) for x in table.game.to_act(state))) or "—"
+        lines.append(s.t(lang, "inspect-version", version=state.version, waiting=waiting))
+        for d in table.deadlines:
+            left = round(max(0.0, d.expire_at - s.clock()))
+            lines.append(s.t(lang, "inspect-deadline", name=html.escape(table.names[d.seat]), seconds=left))
+        view = json.dumps(table.game.public_view(state), ensure_ascii=False, indent=1)
+        lines.append(f"<pre>{html.escape(view[:3000])}</pre>")
+    for i, seat in enumerate(table.seats):
+        key = "inspect-seat-ai" if seat.ai else "inspect-seat-human"
+        lines.append(s.t(lang, key, n=i + 1, name=html.escape(seat.name), missed=math.ceil(seat.missed)))
+    counts = await s.store.outbox_counts(table.id)
+    lines.append(
+        s.t(lang, "inspect-outbox", pending=counts.get("pending", 0), done=counts.get("done", 0),
+            failed=counts.get("failed", 0))
+    )
+    for chat_id, kind, error in await s.store.failures(table.id):
+        lines.append(f"• {kind} → {chat_id}: {html.escape(error[:120])}")
+    return "\n".join(lines)
 
 
 async def on_migrate(update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:

@@ -316,7 +316,11 @@ def group_text(s: Services, table: Table, lang: str, lines: str = "") -> str:
         sent = [x for x in range(state.n) if x not in to_act and game.can_act(state, x)]
         waiting = [table.names[x] for x in to_act]
         if waiting and not sent:  # once a sealed choice is in, the names would tell whose it is
-            parts.append(s.t(lang, "status-waiting", names=", ".join(html.escape(n) for n in waiting)))
+            parts.append(s.t(lang, "status-waiting", names=s.catalog.join(lang, (html.escape(n) for n in waiting))))
+        elif sent:  # ... except of those who were reminded already: the table may hurry them (names only)
+            late = [table.names[d.seat] for d in table.deadlines if d.reminded and d.seat in to_act]
+            if late:
+                parts.append(s.t(lang, "status-late", names=s.catalog.join(lang, (html.escape(n) for n in late))))
     return "\n\n".join(parts)
 
 
@@ -351,6 +355,26 @@ def table_news(s: Services, table: Table, lang: str, lines: list[str], prio: int
     )
 
 
+def table_edit(s: Services, table: Table, lang: str, lines: list[str], prio: int = NEWS) -> list[OutRow]:
+    """The live table redrawn in place with `lines` added to its recent events (nothing if it would
+    read the same)."""
+    recent = (table.ui.get("recent", []) + lines)[-RECENT_LINES:]
+    table.ui["recent"] = recent
+    text, markup = live_table(s, table, lang)
+    mark = hashlib.blake2b(f"{recent}{text}{markup and markup.json}".encode(), digest_size=8).hexdigest()
+    if mark == table.ui.get("shown"):
+        return []
+    table.ui["shown"] = mark
+    head = table.ui.get("head", [])
+    gap = [""] if head and recent else []
+    return [
+        edit(
+            table.chat_id, table.id, "table", text, markup, thread_id=table.thread_id,
+            lines=head + gap + recent, prio=prio,
+        )
+    ]
+
+
 async def render(
     s: Services, table: Table, events: list[Event], actor: int | None = None, prio: int = NEWS
 ) -> list[OutRow]:
@@ -367,20 +391,7 @@ async def render(
     if news:
         rows.append(table_news(s, table, lang, lines, prio))
     else:
-        recent = (table.ui.get("recent", []) + lines)[-RECENT_LINES:]
-        table.ui["recent"] = recent
-        text, markup = live_table(s, table, lang)
-        mark = hashlib.blake2b(f"{recent}{text}{markup and markup.json}".encode(), digest_size=8).hexdigest()
-        if mark != table.ui.get("shown"):
-            table.ui["shown"] = mark
-            head = table.ui.get("head", [])
-            gap = [""] if head and recent else []
-            rows.append(
-                edit(
-                    table.chat_id, table.id, "table", text, markup, thread_id=table.thread_id,
-                    lines=head + gap + recent, prio=prio,
-                )
-            )
+        rows += table_edit(s, table, lang, lines, prio)
 
     private: dict[int, list[Event]] = defaultdict(list)
     for e in events:
@@ -762,17 +773,19 @@ async def remind(s: Services, table: Table, seat: int) -> None:
             d.reminded = True
     due = [d.expire_at for d in table.deadlines if d.seat == seat]
     left = int(max(0, (due[0] if due else s.clock() + s.settings.reminder) - s.clock()))
+    rows: list[OutRow] = []
     if table.game.secret(table.state, seat) and info.user_id is not None:
         ulang = await s.user_lang(info.user_id)
         line = s.t(ulang, "reminder-dm", time=time_left(s, ulang, left))
-        row = prompt_row(s, table, seat, info.user_id, ulang, [line], prio=NEWS)
+        rows.append(prompt_row(s, table, seat, info.user_id, ulang, [line], prio=NEWS))
+        # the group's table now names who is late with a sealed choice (names only)
+        rows += table_edit(s, table, await s.chat_lang(table.chat_id), [], prio=DECOR)
     else:
         lang = await s.chat_lang(table.chat_id)
-        row = table_news(
-            s, table, lang, [s.t(lang, "reminder-group", name=mention(table, seat), time=time_left(s, lang, left))]
-        )
-    await s.store.mark_reminded(table.id, seat, table.ui, [row])
-    s.sender.push([row])
+        line = s.t(lang, "reminder-group", name=mention(table, seat), time=time_left(s, lang, left))
+        rows.append(table_news(s, table, lang, [line]))
+    await s.store.mark_reminded(table.id, seat, table.ui, rows)
+    s.sender.push(rows)
 
 
 def time_left(s: Services, lang: str, seconds: int) -> str:

@@ -87,7 +87,7 @@ def stale_reason(s: Services, table: Table, seat: int, for_seat: int | None, lan
         return s.t(lang, "err-stale-dm" if game.secret(state, seat) else "err-stale-group")
     if for_seat is not None and for_seat != seat:
         waiting = [table.names[x] for x in game.to_act(state)]
-        return s.t(lang, "err-not-your-turn-who", names=", ".join(waiting))
+        return s.t(lang, "err-not-your-turn-who", names=s.catalog.join(lang, waiting))
     return s.t(lang, "err-stale")
 
 
@@ -121,7 +121,7 @@ async def try_move(
         return Answer(stale_reason(s, table, seat, for_seat, lang), alert=True)
     if not game.can_act(state, seat) and not game.is_open_action(state, seat, action):
         waiting = [table.names[x] for x in game.to_act(state)]
-        return Answer(s.t(lang, "err-not-your-turn-who", names=", ".join(waiting)), alert=True)
+        return Answer(s.t(lang, "err-not-your-turn-who", names=s.catalog.join(lang, waiting)), alert=True)
     table.active[seat] = s.clock()
     if table.seats[seat].ai:
         table.seats[seat].ai = False  # a player who acts takes the seat back from the AI

@@ -7,7 +7,7 @@ them into HTML-safe text in the reader's language, falling back to English for a
 from __future__ import annotations
 
 import html
-from collections.abc import Mapping, Sequence
+from collections.abc import Iterable, Mapping, Sequence
 from functools import lru_cache
 from pathlib import Path
 from typing import Any
@@ -41,6 +41,10 @@ class Catalog:
 
     def has(self, lang: str, key: str) -> bool:
         return self.bundles[lang].has_message(key)
+
+    def join(self, lang: str | None, items: Iterable[str]) -> str:
+        """A list as the language writes it: «甲、乙、丙» in Chinese, "A, B, C" elsewhere."""
+        return ("、" if lang == "zh" else ", ").join(items)
 
     def t(self, lang: str | None, key: str, /, **params: Any) -> str:
         """The message `key` in `lang` (fallback English; the id itself if nowhere)."""

@@ -165,7 +165,8 @@ async def test_a_blocked_player_and_a_failing_group_do_not_stop_the_game(harness
     await h.say(fake.user(99, "Admin"), "/inspect", GROUP)  # not an admin: told so, nothing else
     fake.set_admin(GROUP, alice)
     await h.say(alice, "/inspect", GROUP)
-    assert "refused by Telegram" in (fake.last(GROUP).text or "")
+    assert "Sent to you" in (fake.last(GROUP).text or "")  # the details go to the admin's DM
+    assert "refused by Telegram" in (fake.last(alice).text or "")
     await play_to_end(h.press, fake, GROUP, seats, lambda: set(table.game.to_act(table.state)), random.Random(1))
 
 

@@ -208,11 +208,19 @@ async def test_admin_inspect_kick_and_reset(harness: Harness) -> None:
     assert "Only chat admins" in (fake.last(GROUP).text or "")
 
     await h.say(alice, "/inspect", GROUP)
-    text = fake.last(GROUP).text or ""
-    assert f"Game #{table.id}" in text and "Version" in text
+    assert "Sent to you in a private chat" in (fake.last(GROUP).text or "")
+    text = fake.last(alice).text or ""
+    assert f"Game #{table.id}" in text and "Version" in text and "Wheel of Merit" in text
+    assert "being played" in text and "missed turns: 0" in text
     await h.say(owner, "/start")
     await h.say(owner, "/inspect", GROUP)
     doc = fake.last(owner)
+    stranger = fake.user(77, "Stranger")
+    fake.join(GROUP, stranger)
+    fake.set_admin(GROUP, stranger)
+    await h.say(stranger, "/inspect", GROUP)  # never opened a DM: the group says how to get it
+    assert "open a private chat with me" in (fake.last(GROUP).text or "")
+    assert "Version" not in (fake.last(GROUP).text or "")
     assert doc.document_name == f"state-{table.id}.json"
     assert json.loads(doc.document_bytes)["state"]["seed"] == table.seed
 

@@ -88,3 +88,28 @@ async def test_a_quick_decision_gets_its_share_of_the_time_and_counts_less_when_
         assert table.seats[a].missed == 0.5 and not table.seats[a].ai
     finally:
         await h.stop()
+
+
+async def test_the_group_learns_who_is_late_with_a_sealed_choice_once_reminded(
+    fake: FakeTelegram, tmp_path: Path
+) -> None:
+    h = Harness(fake, tmp_path / "l.sqlite3", turn_timeout=300.0, reminder=60.0)
+    await h.start()
+    try:
+        ann, bob = fake.user(1, "Ann"), fake.user(2, "Bob")
+        table = await open_game(h, GROUP, "management", [ann, bob], "months=2")
+        await h.drained()
+        a = table.seat_of(ann.id)
+        found = pending(fake, ann, a)
+        assert found is not None
+        skip = next(d for d in found[1] if d.endswith(":buy:skip"))
+        await h.press(ann, found[0], data=skip)
+        await h.drained()
+        assert "Still to choose" not in (fake.last(GROUP).text or "")  # nobody reminded yet
+        await h.advance(250)  # Bob's reminder fires (a minute before his deadline)
+        await h.drained()
+        table_text = fake.last(GROUP).text or ""
+        assert "Still to choose: Bob" in table_text and "Ann" not in table_text.split("Still to choose")[1]
+        assert table.game.to_act(table.state) == [table.seat_of(bob.id)]  # nothing was decided for him yet
+    finally:
+        await h.stop()
