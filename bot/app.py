@@ -29,7 +29,8 @@ from storage.store import Store
 log = logging.getLogger(__name__)
 
 GROUP_COMMANDS = (
-    "new", "join", "leave", "begin", "cancel", "status", "top", "stats", "history", "games", "rules", "lang", "help",
+    "new", "join", "leave", "begin", "cancel", "status", "resume", "top", "stats", "history", "games", "rules", "lang",
+    "help",
 )
 ADMIN_COMMANDS = ("reset", "inspect", "kick", "settings")
 PRIVATE_COMMANDS = ("start", "status", "top", "stats", "history", "forget", "games", "rules", "lang", "help")
@@ -63,6 +64,7 @@ def register(app: Application) -> None:
         "lang": general.cmd_lang,
         "new": lobby.cmd_new,
         "join": lobby.cmd_join,
+        "resume": lobby.cmd_resume,
         "leave": lobby.cmd_leave,
         "begin": lobby.cmd_begin,
         "cancel": lobby.cmd_cancel,

@@ -47,10 +47,20 @@ class Outcome:
     logged: list[LoggedAction] = field(default_factory=list)
 
 
+def paused(table: Table) -> bool:
+    """Every player's seat is in the AI's hands (timeouts, /leave, /kick): the game waits for someone
+    to come back (/join, /resume) instead of playing itself to the end; an admin's /resume lets the
+    AI finish it."""
+    humans = [x for x in table.seats if x.user_id is not None]
+    return bool(humans) and all(x.ai for x in humans) and not table.ui.get("ai_finishes")
+
+
 def run_ai(table: Table, out: Outcome) -> None:
-    """Let every AI-held seat move until a human must act or the game is over."""
+    """Let every AI-held seat move until a human must act or the game is over (or paused)."""
     game, state = table.game, table.state
     assert state is not None
+    if paused(table):
+        return
     rng = random.Random(f"{table.seed}:ai:{state.version}")
     ai_open(table, out, rng)
     for _ in range(100_000):
@@ -149,6 +159,10 @@ async def settle(
     try:
         run_ai(table, out)
         over = game.is_over(state)
+        if paused(table) != bool(table.ui.get("paused")) and not over:
+            table.ui["paused"] = paused(table)
+            if table.ui["paused"]:
+                out.events.append(Event(key="game-paused"))
         deadlines = table.deadlines = plan_deadlines(s, table)  # the questions below say the time left
         if over:
             table.status = "finished"
@@ -582,7 +596,7 @@ def plan_timers(s: Services, table: Table) -> None:
     now = s.clock()
     old: dict[str, list[Any]] = table.ui.get("timers", {})
     new: dict[str, list[Any]] = {}
-    if not table.game.is_over(table.state):
+    if not table.game.is_over(table.state) and not paused(table):  # a paused game's clocks stand still
         for timer in table.game.timers(table.state):
             new[timer.key] = old.get(timer.key) or [now + timer.seconds, timer.action]
     if new or old:

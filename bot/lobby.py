@@ -501,6 +501,32 @@ async def cmd_join(update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
         await flow.settle(context.application, s, table, out)
 
 
+async def cmd_resume(update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
+    """A paused game (every player's seat went to the AI) goes on: a player takes their seat back;
+    an admin who is not playing lets the AI finish it."""
+    cmd = await command(update, context)
+    s, user = cmd.s, cmd.user
+    table = await cmd.table()
+    if table is None:
+        return
+    async with table.lock:
+        if table.status != "running" or not table.ui.get("paused"):
+            await cmd.say_once("resume-not-paused")
+            return
+        seat = table.seat_of(user.id)
+        if seat is not None:
+            table.seats[seat].ai = False
+            table.seats[seat].missed = 0
+            out = flow.Outcome(events=[_public("seat-back", name=f"#{seat}")])
+        elif await is_admin(context, s, cmd.chat.id, user.id):
+            table.ui["ai_finishes"] = True
+            out = flow.Outcome(events=[_public("resume-ai-finishes")])
+        else:
+            await cmd.say_once("err-not-in-game")
+            return
+        await flow.settle(context.application, s, table, out)
+
+
 async def cmd_leave(update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
     cmd = await command(update, context)
     s, chat, user = cmd.s, cmd.chat, cmd.user

@@ -113,3 +113,46 @@ async def test_the_group_learns_who_is_late_with_a_sealed_choice_once_reminded(
         assert table.game.to_act(table.state) == [table.seat_of(bob.id)]  # nothing was decided for him yet
     finally:
         await h.stop()
+
+
+async def test_a_game_whose_players_all_left_it_to_the_ai_pauses_until_someone_comes_back(
+    fake: FakeTelegram, tmp_path: Path
+) -> None:
+    h = Harness(fake, tmp_path / "z.sqlite3", turn_timeout=60.0, reminder=0.0, afk_limit=1)
+    await h.start()
+    try:
+        ann, bob = fake.user(1, "Ann"), fake.user(2, "Bob")
+        table = await open_game(h, GROUP, "management", [ann, bob], "months=2")
+        await h.advance(61)  # both miss their deadline: both seats go to the AI
+        await h.drained()
+        assert all(seat.ai for seat in table.seats)
+        said = " ".join(m.text or "" for m in fake.messages(GROUP)[-3:])
+        assert "game is paused" in said and "/join" in said
+        version = table.state.version
+        await h.advance(600)
+        assert table.status == "running" and table.state.version == version  # it did not play itself out
+        await h.say(bob, "/resume", GROUP)  # Bob takes his seat back
+        assert not table.seats[table.seat_of(bob.id)].ai
+        await h.drained()
+        assert pending(fake, bob, table.seat_of(bob.id)) is not None  # and is asked again
+        await h.say(ann, "/resume", GROUP)
+        assert "not paused" in (fake.last(GROUP).text or "")
+    finally:
+        await h.stop()
+
+
+async def test_an_admin_may_let_the_ai_finish_a_paused_game(fake: FakeTelegram, tmp_path: Path) -> None:
+    h = Harness(fake, tmp_path / "y.sqlite3", turn_timeout=60.0, reminder=0.0, afk_limit=1)
+    await h.start()
+    try:
+        ann, bob, root = fake.user(1, "Ann"), fake.user(2, "Bob"), fake.user(3, "Root")
+        table = await open_game(h, GROUP, "management", [ann, bob], "months=2")
+        fake.join(GROUP, root)
+        await h.advance(61)
+        await h.say(root, "/resume", GROUP)  # not an admin, not a player
+        assert table.status == "running"
+        fake.set_admin(GROUP, root)
+        await h.say(root, "/resume", GROUP)
+        assert table.status == "finished"
+    finally:
+        await h.stop()

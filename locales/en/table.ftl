@@ -12,3 +12,7 @@ inspect-status-finished = finished
 inspect-status-cancelled = cancelled
 inspect-seat-human = { $n }. { $name } (player, missed turns: { $missed })
 inspect-seat-ai = { $n }. { $name } (AI, missed turns: { $missed })
+cmd-resume = Go on with a paused game
+game-paused = ⏸ Every player's seat is now played by the AI, so the game is paused. Send /join to take your seat back; an admin may send /resume to let the AI finish it.
+resume-not-paused = The game is not paused.
+resume-ai-finishes = ▶️ The AI plays the game to its end.

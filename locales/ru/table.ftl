@@ -12,3 +12,7 @@ inspect-status-finished = завершена
 inspect-status-cancelled = отменена
 inspect-seat-human = { $n }. { $name } (игрок, пропущено ходов: { $missed })
 inspect-seat-ai = { $n }. { $name } (ИИ, пропущено ходов: { $missed })
+cmd-resume = Продолжить игру на паузе
+game-paused = ⏸ Все места теперь занимает ИИ, поэтому игра на паузе. Отправьте /join, чтобы вернуться на своё место; администратор может отправить /resume, чтобы ИИ доиграл партию.
+resume-not-paused = Игра не на паузе.
+resume-ai-finishes = ▶️ ИИ доигрывает партию до конца.

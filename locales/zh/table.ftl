@@ -12,3 +12,7 @@ inspect-status-finished = 已结束
 inspect-status-cancelled = 已取消
 inspect-seat-human = { $n }. { $name }（玩家，超时 { $missed } 次）
 inspect-seat-ai = { $n }. { $name }（AI，超时 { $missed } 次）
+cmd-resume = 继续暂停中的游戏
+game-paused = ⏸ 所有玩家的座位都已交给 AI，游戏暂停。发送 /join 回到你的座位；管理员可发送 /resume 让 AI 打完本局。
+resume-not-paused = 游戏没有暂停。
+resume-ai-finishes = ▶️ 由 AI 把本局打完。
