@@ -84,6 +84,7 @@ def register(app: Application) -> None:
     app.add_handler(CallbackQueryHandler(lobby.on_lobby_button, pattern=r"^l:"))
     app.add_handler(CallbackQueryHandler(admin.on_admin_button, pattern=r"^a:"))
     app.add_handler(CallbackQueryHandler(general.on_lang_button, pattern=r"^lang:"))
+    app.add_handler(CallbackQueryHandler(general.on_rules_button, pattern=r"^rules:"))
     app.add_handler(CallbackQueryHandler(play.on_which_game, pattern=r"^w:"))
     app.add_handler(CallbackQueryHandler(settings_cmd.on_settings_button, pattern=r"^st:"))
     app.add_handler(CallbackQueryHandler(lobby.on_rematch, pattern=r"^r:"))

@@ -48,11 +48,21 @@ class Outcome:
 
 
 def paused(table: Table) -> bool:
-    """Every player's seat is in the AI's hands (timeouts, /leave, /kick): the game waits for someone
-    to come back (/join, /resume) instead of playing itself to the end; an admin's /resume lets the
-    AI finish it."""
-    humans = [x for x in table.seats if x.user_id is not None]
-    return bool(humans) and all(x.ai for x in humans) and not table.ui.get("ai_finishes")
+    """Every player's seat is in the AI's hands (timeouts, /kick), yet not everyone left by choice:
+    the game waits for someone to come back (/join, /resume) instead of playing itself to the end;
+    an admin's /resume lets the AI finish it. Players who all left with /leave are not waited for."""
+    humans = [i for i, x in enumerate(table.seats) if x.user_id is not None]
+    if not humans or table.ui.get("ai_finishes") or not all(table.seats[i].ai for i in humans):
+        return False
+    return not set(humans) <= set(table.ui.get("left", []))
+
+
+def seat_back(table: Table, seat: int) -> None:
+    """A player takes their seat back from the AI (by /join, /resume, or simply by acting)."""
+    table.seats[seat].ai = False
+    table.seats[seat].missed = 0
+    if seat in table.ui.get("left", []):
+        table.ui["left"] = [x for x in table.ui["left"] if x != seat]
 
 
 def run_ai(table: Table, out: Outcome) -> None:
@@ -767,11 +777,13 @@ async def fire(app: Application, s: Services, table: Table, seat: int, moves: in
     info = table.seats[seat]
     info.missed += table.game.pace(state, seat).miss  # three missed quick answers are not three turns
     action = table.game.default_action(state, seat)
+    by_dm = table.game.secret(state, seat)
     out = Outcome()
     out.events += table.game.apply(state, seat, action)
     out.logged.append(LoggedAction(seat, action, "timeout"))
     out.events.insert(0, Event(key="timeout-default", params={"name": f"#{seat}"}))
-    out.events.insert(1, Event(key="timeout-you", to=seat))  # "your choice: …" was not the player's
+    if by_dm:  # asked by DM: "your choice: …" there was not the player's
+        out.events.insert(1, Event(key="timeout-you", to=seat))
     if info.missed >= s.settings.afk_limit:
         info.ai = True
         out.events.append(Event(key="afk-to-ai", params={"name": f"#{seat}", "n": math.ceil(info.missed)}))

@@ -11,7 +11,7 @@ from telegram.ext import ContextTypes
 from bot import flow
 from bot.lobby import game_list, is_admin, join_lobby
 from bot.messaging import Keyboard, reply
-from bot.services import Services, command, prepare, topic_of
+from bot.services import Services, answer, command, prepare, topic_of
 from games.registry import GAMES
 from locales import LANGS
 
@@ -82,8 +82,30 @@ async def cmd_rules(update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
     if gid not in GAMES:
         await s.reply_to(msg, s.t(lang, "rules-usage", games=game_list(s, lang)))
         return
-    text = f"<b>{html.escape(s.t(lang, f'{gid}-name'))}</b>\n\n{s.t(lang, f'{gid}-rules')}"
-    await s.reply_to(msg, text)  # the sender splits a long text into several messages
+    full = s.t(lang, f"{gid}-rules")
+    if msg.chat.type == Chat.PRIVATE:
+        await s.reply_to(msg, full)  # the sender splits a long text into several messages
+        return
+    # a group gets the gist (the rules' first paragraph) and a button for the whole text by DM
+    markup = Keyboard([[(s.t(lang, "btn-rules-dm"), f"rules:{gid}")]])
+    await s.reply_to(msg, full.split("\n", 1)[0], markup)
+
+
+async def on_rules_button(update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
+    """`rules:<game>`: the whole rules, in the presser's DM and language."""
+    s, _ = await prepare(update, context)
+    query, user = update.callback_query, update.effective_user
+    assert query and query.data and user
+    lang = await s.user_lang(user.id)
+    gid = query.data.split(":", 1)[1]
+    if gid not in GAMES:
+        await answer(query, s.t(lang, "err-stale"), alert=True)
+        return
+    if not s.dm_ok.get(user.id):
+        await answer(query, s.t(lang, "rules-dm-needed"), alert=True)
+        return
+    await s.post([reply(user.id, s.t(lang, f"{gid}-rules"))])
+    await answer(query, s.t(lang, "rules-dm-sent"))
 
 
 async def cmd_lang(update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:

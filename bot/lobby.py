@@ -495,8 +495,7 @@ async def cmd_join(update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
         if seat is None or not table.seats[seat].ai:
             await cmd.say_once("err-join-running" if seat is None else "lobby-already-in")
             return
-        table.seats[seat].ai = False
-        table.seats[seat].missed = 0
+        flow.seat_back(table, seat)
         out = flow.Outcome(events=[_public("seat-back", name=f"#{seat}")])
         await flow.settle(context.application, s, table, out)
 
@@ -515,8 +514,7 @@ async def cmd_resume(update: Update, context: ContextTypes.DEFAULT_TYPE) -> None
             return
         seat = table.seat_of(user.id)
         if seat is not None:
-            table.seats[seat].ai = False
-            table.seats[seat].missed = 0
+            flow.seat_back(table, seat)
             out = flow.Outcome(events=[_public("seat-back", name=f"#{seat}")])
         elif await is_admin(context, s, cmd.chat.id, user.id):
             table.ui["ai_finishes"] = True
@@ -557,6 +555,8 @@ async def hand_to_ai(
     """The AI plays on for a player who left or was kicked; `/join` takes the seat back. Where the rules
     make leaving cost something, a player's own leaving is logged as the game's leave action."""
     table.seats[seat].ai = True
+    if leaving:  # gone by choice: when all are, the AI finishes the game rather than wait (`flow.paused`)
+        table.ui["left"] = sorted({*table.ui.get("left", []), seat})
     out = flow.Outcome(events=[_public(key, name=f"#{seat}")])
     assert table.state is not None
     action = table.game.leave_action(table.state, seat) if leaving else None

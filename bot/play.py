@@ -123,9 +123,7 @@ async def try_move(
         waiting = [table.names[x] for x in game.to_act(state)]
         return Answer(s.t(lang, "err-not-your-turn-who", names=s.catalog.join(lang, waiting)), alert=True)
     table.active[seat] = s.clock()
-    if table.seats[seat].ai:
-        table.seats[seat].ai = False  # a player who acts takes the seat back from the AI
-    table.seats[seat].missed = 0
+    flow.seat_back(table, seat)  # a player who acts takes the seat back from the AI
     try:
         events = game.apply(state, seat, action)
     except GameError as exc:

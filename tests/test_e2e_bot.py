@@ -42,7 +42,15 @@ async def test_commands_and_bad_input_get_clear_answers(harness: Harness) -> Non
     await h.say(ann, "/games", GROUP)
     assert "merit" in (fake.last(GROUP).text or "")
     await h.say(ann, "/rules merit", GROUP)
-    assert len(fake.last(GROUP).text or "") > 200
+    gist = fake.last(GROUP)
+    assert "cooperative" in (gist.text or "") and "Each round" not in (gist.text or "")  # the gist only
+    sent = await h.press(ann, gist, text="📖 Full rules by DM")
+    assert "Sent" in (sent.text or "")
+    assert "Each round" in (fake.last(ann).text or "")  # the whole rules, in Ann's DM
+    stranger = fake.user(66, "Never Started")
+    fake.join(GROUP, stranger)
+    refused = await h.press(stranger, gist, text="📖 Full rules by DM")
+    assert refused.show_alert and "press Start first" in (refused.text or "")
 
     await h.say(ann, "/new merit target=5", GROUP)
     lobby = fake.last(GROUP)
@@ -99,8 +107,12 @@ async def test_a_player_who_sleeps_is_timed_out_then_replaced_by_the_ai(fake: Fa
         assert not any("ran out of time" in (m.text or "") for m in fake.messages(GROUP))
         await h.advance(60)
         assert any("ran out of time" in (m.text or "") for m in fake.messages(GROUP))
-        await h.advance(300 * 20)  # she sleeps on: the AI takes her seat and finishes the game
+        await h.advance(300 * 20)  # she sleeps on: the AI takes her seat, and the game waits for her
         assert any("the AI plays this seat" in (m.text or "") for m in fake.messages(GROUP))
+        assert "game is paused" in (fake.last(GROUP).text or "")
+        owner = fake.user(999, "Owner")  # a bot owner lets the AI finish it
+        fake.join(GROUP, owner)
+        await h.say(owner, "/resume", GROUP)
         final = await fake.wait_message(GROUP, "Seed:", timeout=10)
         assert "Final result" in (final.text or "")
         row = await h.svc.store.game(1)

@@ -19,10 +19,16 @@ from storage.ratings import AI_PLAYER, GLOBAL
 
 
 async def finish_by_timeouts(h: Harness, rounds: int = 50) -> None:
-    """Nobody presses: every human seat times out once and (afk_limit=1) the AI plays it to the end."""
+    """Nobody presses: every human seat times out once and (afk_limit=1) goes to the AI; the game
+    pauses, and a bot owner's /resume lets the AI play it to the end."""
     for _ in range(rounds):
-        if h.svc.tables.at(GROUP) is None:
+        table = h.svc.tables.at(GROUP)
+        if table is None:
             return
+        if table.ui.get("paused"):
+            owner = h.fake.users.get(999) or h.fake.user(999, "Owner")
+            await h.say(owner, "/resume", GROUP)
+            continue
         await h.advance(700)
     raise AssertionError("the game did not end")
 
@@ -141,6 +147,7 @@ async def test_a_game_finished_while_sending_waits_counts_once_across_a_restart(
     try:
         table = await open_game(h, GROUP, "baohuang", [alice])
         h.svc.sender.paused = True  # the final messages stay owed
+        table.ui["ai_finishes"] = True  # as after an admin's /resume: the AI may play the game out
         async with table.lock:
             d = table.deadlines[0]
             await flow.fire(h.app, h.svc, table, d.seat, d.moves, "expire")  # the AI plays to the end

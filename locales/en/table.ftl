@@ -16,3 +16,6 @@ cmd-resume = Go on with a paused game
 game-paused = ⏸ Every player's seat is now played by the AI, so the game is paused. Send /join to take your seat back; an admin may send /resume to let the AI finish it.
 resume-not-paused = The game is not paused.
 resume-ai-finishes = ▶️ The AI plays the game to its end.
+btn-rules-dm = 📖 Full rules by DM
+rules-dm-sent = Sent to your private chat.
+rules-dm-needed = Open a private chat with me and press Start first, then press this button again.

@@ -16,3 +16,6 @@ cmd-resume = 继续暂停中的游戏
 game-paused = ⏸ 所有玩家的座位都已交给 AI，游戏暂停。发送 /join 回到你的座位；管理员可发送 /resume 让 AI 打完本局。
 resume-not-paused = 游戏没有暂停。
 resume-ai-finishes = ▶️ 由 AI 把本局打完。
+btn-rules-dm = 📖 私聊发送完整规则
+rules-dm-sent = 已发到你的私聊。
+rules-dm-needed = 请先打开与我的私聊并点「开始」，然后再按一次这个按钮。
