@@ -78,7 +78,8 @@ def lobby_text(s: Services, table: Table, lang: str) -> str:
         lines.insert(2, s.t(lang, "lobby-timeout", time=duration(s, lang, float(table.ui["timeout"]))))
     if game.fill_with_ai and len(table.seats) < lo:
         lines.append(s.t(lang, "lobby-fill-ai", n=lo - len(table.seats)))
-    lines.append(s.t(lang, "lobby-fairness", hash=commitment(table.seed)))
+    # a phone line's worth of the commitment; the message that starts the game shows it whole
+    lines.append(s.t(lang, "lobby-fairness", hash=commitment(table.seed)[:12] + "…"))
     return "\n".join(lines)
 
 
