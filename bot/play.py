@@ -11,7 +11,7 @@ from telegram.ext import ContextTypes
 from bot import flow
 from bot.faces import face
 from bot.lobby import lobby_text
-from bot.messaging import keyboard
+from bot.messaging import keyboard, photo
 from bot.outbox import ANSWER
 from bot.services import Command, Services, answer, command, prepare
 from bot.tables import Table
@@ -235,3 +235,21 @@ async def cmd_status(update: Update, context: ContextTypes.DEFAULT_TYPE) -> None
         row = flow.table_news(s, table, lang, [], prio=ANSWER)
         await s.store.save_ui(table.id, table.ui, [row])
         s.sender.push([row])
+
+
+async def cmd_board(update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
+    """The game's board as a picture, for games that draw one (a text table stays in the live message)."""
+    cmd = await command(update, context)
+    s, lang = cmd.s, cmd.lang
+    table = await cmd.table()
+    if table is None:
+        return
+    if table.state is None:
+        await cmd.say("board-not-started")
+        return
+    drawn = face(table.game.id).board(table.game, table.state, lang, table.names, s.catalog)
+    if drawn is None:
+        await cmd.say("board-none", game=s.t(lang, f"{table.game.id}-name"))
+        return
+    png, caption = drawn
+    await s.post([photo(table.chat_id, png, caption, thread_id=table.thread_id, prio=ANSWER)])

@@ -60,6 +60,8 @@ class Catalog:
         return self._format(lang, key, dict(items))
 
     def _format(self, lang: str | None, key: str, params: dict[str, Any]) -> str:
+        if "min" in params and params["min"] == params.get("max") and self.has(FALLBACK, f"{key}-exact"):
+            key = f"{key}-exact"  # "needs 5 players", not "5–5": Fluent cannot compare two numbers
         params = {k: _Int(v) if type(v) is int else v for k, v in params.items()}
         for code in (lang or FALLBACK, FALLBACK):
             bundle = self.bundles.get(code)

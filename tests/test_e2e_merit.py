@@ -99,9 +99,12 @@ async def test_three_players_play_merit_to_the_end_across_a_restart(harness: Har
     alice, bob, carol = await setup_lobby(h)
     users = {"Alice": alice, "Bob": bob, "Carol": carol}
     lobby = fake.messages(GROUP)[0]
+    short = re.search(r"([0-9a-f]{12})…", lobby.text or "")  # the lobby shows the hash shortened
+    assert short and not re.search(r"[0-9a-f]{64}", lobby.text or "")
     await h.press(alice, lobby, data=f"l:{gid(lobby)}:start")
     started = next(m for m in fake.messages(GROUP) if "sha256(seed)" in (m.text or "") and "begins" in (m.text or ""))
-    shown_hash = re.search(r"[0-9a-f]{64}", started.text or "").group(0)
+    shown_hash = re.search(r"[0-9a-f]{64}", started.text or "").group(0)  # and the start shows it whole
+    assert shown_hash.startswith(short.group(1))
 
     rng = random.Random(7)
     first = await play_on(h, users, rng, 12)
@@ -268,3 +271,27 @@ async def test_a_player_who_blocked_the_bot_gets_a_button_to_reopen_the_dm(harne
     assert prompt is not None and any(d and d.endswith(":refuge") for _, d in prompt.buttons())
     answer = await h.press(user, prompt, data=next(d for _, d in prompt.buttons() if d and d.endswith(":refuge")))
     assert not answer.show_alert
+
+
+async def test_the_table_shows_the_goal_and_the_vows_once(harness: Harness) -> None:
+    """The set-up table names each vow; once play starts the table shows calamity against the real goal
+    and short player lines without the vows (which the players' DMs keep)."""
+    h, fake = harness, harness.fake
+    alice, bob, carol = await setup_lobby(h)
+    lobby = fake.messages(GROUP)[0]
+    await h.press(alice, lobby, data=f"l:{gid(lobby)}:start")
+    table = h.svc.tables.at(GROUP)
+    vows = [h.svc.catalog.t("en", f"merit-vow-{p.vow}") for p in table.state.players]
+    setup = fake.last(GROUP).text or ""
+    assert all(v in setup for v in vows), setup
+    for user in (alice, bob, carol):
+        msg = pending_dm(fake, user)
+        if msg is not None:
+            await h.press(user, msg, data=next(d for _, d in msg.buttons() if d and d.endswith(":refuge")))
+    assert table.state.phase == "act"
+    live = fake.last(GROUP).text or ""
+    assert f"Calamity {table.state.calamity} (win needs ≤12, 20 loses)" in live, live
+    assert not any(v in live for v in vows)
+    for line in live.split("\n"):
+        if any(name in line for name in ("Alice", "Bob", "Carol")) and "💰" in line:
+            assert len(line) <= 40, line

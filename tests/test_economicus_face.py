@@ -5,6 +5,8 @@ hand, an unplayed option card or a sealed tender bid."""
 
 from __future__ import annotations
 
+import html
+import io
 import random
 import re
 
@@ -12,7 +14,7 @@ import pytest
 
 from bot.faces import face
 from bot.faces.economicus import EconomicusFace
-from games.base import CLOCK, Event, Seat
+from games.base import CLOCK, Event, GameError, Seat
 from games.economicus import GAME
 from games.economicus.state import EconomicusState, Options
 from locales import LANGS, catalog
@@ -96,6 +98,13 @@ def render_all(state: EconomicusState, names: list[str], check_engine: bool) -> 
             free: set[str] = set()
             check_rows(FACE.open_buttons(GAME, state, seat, lang, names, CAT), free)
             assert free <= set(GAME.open_actions(state, seat))
+        for row in FACE.group_buttons(GAME, state, lang, names, CAT):
+            assert 1 <= len(row) <= 8
+            for label, text in row:
+                check_text(label, limit=48, markup=False)
+                assert len(f"o:9999999:{text}".encode()) <= 64
+                for seat in range(state.n):  # whoever presses, the text is a bid for them
+                    assert (GAME.parse_text(state, seat, text) or "").startswith("bid:")
             if check_engine and lang == LANGS[0]:
                 for action in sorted(turn | free):
                     assert accepted(state, seat, action)
@@ -220,3 +229,109 @@ def test_a_proposed_deal_is_offered_to_its_buyer_with_seller_and_price() -> None
                     return
             step(state, rng)
     pytest.fail("no sales phase with a possible deal")
+
+
+def opened_auction(seed: str, leader: bool) -> tuple[EconomicusState, list[str]]:
+    """A game stopped in a live auction that is open to everyone (with a standing bid if `leader`)."""
+    rng = random.Random(seed)
+    for g in range(60):
+        state, names = new_game(rng, f"{seed}{g}")
+        while not GAME.is_over(state):
+            a = state.auction
+            if state.phase == "auction" and a is not None and a.opened and (a.leader >= 0) == leader:
+                outsiders = [s for s in range(state.n) if s not in (state.active, a.leader) and s not in a.joined]
+                if outsiders and state.players[outsiders[0]].cash >= a.high + 8 and not state.companies[a.cid].gov:
+                    return state, names
+            step(state, rng)
+    raise AssertionError("no such auction")
+
+
+def test_group_auction_buttons_raise_the_high_bid_for_whoever_presses() -> None:
+    state, names = opened_auction("raise", leader=True)
+    a = state.auction
+    assert a is not None
+    (row,) = FACE.group_buttons(GAME, state, "en", names, CAT)
+    assert [label for label, _ in row] == [f"+{k}M → {a.high + k}M" for k in (1, 2, 5)]
+    assert FACE.group_buttons(GAME, state, "zh", names, CAT)[0][0][0] == (f"+100万 → {(a.high + 1) * 100}万")
+    text = FACE.group_status(GAME.public_view(state), "en", names, CAT)
+    assert "joining costs 1M once" in text
+    seat = next(s for s in range(state.n) if s not in (state.active, a.leader) and s not in a.joined)
+    cash, high, old_leader = state.players[seat].cash, a.high, a.leader
+    GAME.apply(state, seat, GAME.parse_text(state, seat, row[1][1]) or "")  # "+2": the outsider joins
+    assert a.leader == seat and a.high == high + 2
+    assert state.players[seat].cash == cash - 1  # the fee now, the bid when the auction is won
+    # the same button pressed again by the former leader: two over the new high bid, not a stale figure
+    GAME.apply(state, old_leader, GAME.parse_text(state, old_leader, row[1][1]) or "")
+    assert a.leader == old_leader and a.high == high + 4
+    # typed in DM: "+1" and a bare amount
+    assert GAME.parse_text(state, seat, "+1") == f"bid:{high + 5}"
+    assert GAME.parse_text(state, seat, " 40 ") == "bid:40"
+    assert GAME.parse_text(state, seat, "+0") is None and GAME.parse_text(state, seat, "+x") is None
+    # once the clock closes it, the old message's buttons bid for nothing
+    GAME.apply(state, CLOCK, "close")
+    assert GAME.parse_text(state, seat, row[0][1]) is None
+    assert FACE.group_buttons(GAME, state, "en", names, CAT) == []
+
+
+def test_group_buttons_open_at_the_price_when_nobody_has_bid() -> None:
+    state, names = opened_auction("nobid", leader=False)
+    a = state.auction
+    assert a is not None and a.passed
+    (row,) = FACE.group_buttons(GAME, state, "ru", names, CAT)
+    assert row[0][0] == f"+1 млн → {a.start} млн"
+    seat = next(s for s in range(state.n) if s != state.active)
+    assert GAME.parse_text(state, seat, row[0][1]) == f"bid:{a.start}"
+    # the player who passed may not come back in, whatever button they press
+    with pytest.raises(GameError):
+        GAME.apply(state, state.active, GAME.parse_text(state, state.active, row[0][1]) or "")
+
+
+def test_a_tag_of_another_auction_is_no_bid() -> None:
+    state, _ = opened_auction("tag", leader=True)
+    assert GAME.parse_text(state, 0, f"+1@{state.auctions}") is not None
+    assert GAME.parse_text(state, 0, f"+1@{state.auctions - 1}") is None
+
+
+# ----- the board as a picture -------------------------------------------------------------------------
+PNG = b"\x89PNG\r\n\x1a\n"
+
+
+def test_the_board_picture_is_a_small_png_that_changes_with_owners() -> None:
+    from PIL import Image
+
+    state, names = opened_auction("picture", leader=True)
+    png, caption = FACE.board(GAME, state, "en", names, CAT) or (b"", "")
+    assert png.startswith(PNG) and len(png) <= 100_000
+    with Image.open(io.BytesIO(png)) as img:
+        assert img.size == (660, 660)
+    check_text(caption, limit=1024)
+    for s in range(state.n):
+        assert html.escape(names[s][:11]) in caption
+    assert "🟥" in caption and "🟦" in caption
+    for ind in range(2, 13):
+        assert CAT.t("en", f"economicus-ind-{ind}") in caption
+    other = state.model_copy(deep=True)
+    c = next(c for c in other.companies if c.owner >= 0)
+    c.owner = (c.owner + 1) % other.n
+    assert FACE.board(GAME, other, "en", names, CAT)[0] != png  # type: ignore[index]
+    for lang in LANGS:
+        check_text(FACE.board(GAME, state, lang, names, CAT)[1], limit=1024)  # type: ignore[index]
+
+
+def test_the_board_is_shown_at_the_start_and_when_a_year_opens_only() -> None:
+    names = NAMES[:3]
+    state, events = GAME.start("pictures", [Seat(name=x) for x in names], Options())
+    public = [e for e in events if e.to is None]
+    (first,) = FACE.pictures(GAME, state, public, "ru", names, CAT)
+    assert first[0].startswith(PNG) and "Поле" in first[1]
+    rng = random.Random(1)
+    years = 0
+    while not GAME.is_over(state) and years < 2:
+        events = [e for e in step(state, rng) if e.to is None]
+        drawn = FACE.pictures(GAME, state, events, "en", names, CAT)
+        opened = any(e.key == "economicus-ev-year" for e in events)
+        assert len(drawn) == (1 if opened and not GAME.is_over(state) else 0)
+        if drawn:
+            years += 1
+            assert f"Year {state.year}" in drawn[0][1]
+    assert years == 2

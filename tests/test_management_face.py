@@ -134,7 +134,11 @@ def test_production_loans_and_building_are_offered_only_where_legal() -> None:
     assert state.phase == "build"
     build = [b for r in FACE.buttons(GAME, state, 0, "en", names, CAT, "c:0:1:0") for b in r]
     assert ("➕ Automated ($5,000 now)", "~c:0:2:0") not in build  # $5,800 pays one first half
-    assert ("➖ Automated", "~c:0:0:0") in build and ("✅ Start ($5,000 now)", "build:0:1:0") in build
+    assert ("➖ Automated", "~c:0:0:0") in build
+    # $800 left cannot pay month 2's fixed costs: the first confirmation only warns, the second sends
+    assert ("✅ Start ($5,000 now)", "~!c:0:1:0") in build
+    again = [b for r in FACE.buttons(GAME, state, 0, "en", names, CAT, "!c:0:1:0") for b in r]
+    assert ("❗ Confirm anyway", "build:0:1:0") in again
     text = FACE.draft_text(GAME, state, 0, "c:0:1:0", "en", names, CAT)
     assert "$5,000 now" in text and "works from month 8" in text and "in month 7" in text
 

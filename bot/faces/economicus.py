@@ -17,11 +17,15 @@ Money is shown as «12M» / «12 млн» / «1200万» (`economicus-ui-money`).
 
 from __future__ import annotations
 
+import functools
 import html
+import io
+import math
+import os
 from typing import Any, cast
 
-from bot.faces.base import Face
-from games.base import Game, GameState
+from bot.faces.base import Face, Picture
+from games.base import Event, Game, GameState
 from games.economicus import board as b
 from games.economicus.state import EconomicusState
 from locales import Catalog
@@ -31,6 +35,8 @@ MEDALS = {1: "🥇", 2: "🥈", 3: "🥉"}
 MAX_OPEN_BUTTONS = 90
 """Telegram takes about 100 buttons a keyboard; the panel stops adding sections before that."""
 SHORT_NAME = 12
+RAISES = (1, 2, 5)
+"""The group's auction buttons: over the high bid by this many M."""
 SHORT_CARDS = ("relief", "support", "raid")
 """Cards played on a target: their button names the card in one word, then the target."""
 
@@ -83,6 +89,9 @@ class EconomicusFace(Face):
     )
     """A year's start and end, a crisis, a sale at auction, a bankruptcy, crimes and their solving are
     news; a roll, profits, bids, credit and the like only edit the live table (which shows them)."""
+    countdown_every = 5.0
+    """Seconds between two redraws of the group's table while the auction clock runs (the rulings:
+    a visible countdown, updated at most every 5 s); the host paces them within the group's budget."""
 
     def __init__(self) -> None:
         super().__init__("economicus")
@@ -255,6 +264,7 @@ class EconomicusFace(Face):
             )
         else:
             lines.append(t(lang, "economicus-ui-auction-none"))
+        lines.append(t(lang, "economicus-ui-auction-join", fee=self.money(lang, cat, b.JOIN_FEE)))
         left = self._seconds_left(view)
         if left is not None:
             lines.append(t(lang, "economicus-ui-auction-left", seconds=left))
@@ -329,6 +339,23 @@ class EconomicusFace(Face):
             parts.append(f"🃏{p['cards']}")
             lines.append(" · ".join(parts))
         return lines
+
+    def group_buttons(self, game: Game, state: GameState, lang: str, names: list[str], cat: Catalog) -> Rows:
+        """The live auction's buttons on the group's table, the same for everyone: (label, text) where
+        the text (`+N@<auction>`) goes through `Game.parse_text` for whoever presses, so `+1` is one
+        over the high bid at the moment of the press, however old the shown figure. A player who has
+        not joined pays the 1M fee with the first bid (the table says so). None before the active
+        player has opened or passed (until then the auction is theirs) and none after it closes."""
+        s = _es(state)
+        a = s.auction
+        if s.phase != "auction" or a is None or not a.opened or game.is_over(state):
+            return []
+        base = a.high if a.leader >= 0 else a.start - 1
+        row = []
+        for k in RAISES:
+            step, amount = self.money(lang, cat, k, sign=True), self.money(lang, cat, base + k)
+            row.append((cat.t(lang, "economicus-ui-b-raise", step=step, amount=amount), f"+{k}@{s.auctions}"))
+        return [row]
 
     # ----- one player ---------------------------------------------------------------------------
     def private_status(self, view: dict[str, Any], seat: int, lang: str, names: list[str], cat: Catalog) -> str:
@@ -631,6 +658,38 @@ class EconomicusFace(Face):
             lines.append(cat.t(lang, "economicus-ui-panel-bid"))
         return "\n".join(lines)
 
+    # ----- pictures -----------------------------------------------------------------------------
+    def pictures(
+        self, game: Game, state: GameState, events: list[Event], lang: str, names: list[str], cat: Catalog
+    ) -> list[Picture]:
+        """The board when the game starts (its ring decides who earns from whose neighbours) and when
+        a year opens: one picture a step at most."""
+        if not any(e.key in PICTURE_KEYS for e in events) or game.is_over(state):
+            return []
+        picture = self.board(game, state, lang, names, cat)
+        return [picture] if picture is not None else []
+
+    def board(self, game: Game, state: GameState, lang: str, names: list[str], cat: Catalog) -> Picture | None:
+        """`/board`: the picture of the table now, its caption naming the colours and the industries."""
+        view = game.public_view(state)
+        return draw_board(view), self.caption(view, lang, names, cat)
+
+    def caption(self, view: dict[str, Any], lang: str, names: list[str], cat: Catalog) -> str:
+        """Who is which colour (with stars), which dice number is which industry, and how to read it."""
+        t = cat.t
+        head = t(lang, "economicus-pic-year", year=view["year"]) if view["year"] else t(lang, "economicus-pic-start")
+        players = " · ".join(
+            f"{COLOURS[s % len(COLOURS)][1]} {html.escape(short(names[s]))} ⭐{p['stars']}"
+            for s, p in enumerate(view["players"])
+            if s < len(names)
+        )
+        numbers = {int(k): v for k, v in view["numbers"].items()}
+        industries = self.sep(lang, cat).join(
+            f"{numbers.get(ind, ind)} {html.escape(self.ind(lang, cat, ind))}"
+            for ind in sorted(view["ring"], key=lambda i: numbers.get(i, i))
+        )
+        return "\n".join([head, players, industries, t(lang, "economicus-pic-key")])[:1024]
+
     # ----- the end ------------------------------------------------------------------------------
     def final(self, result: dict[str, Any], view: dict[str, Any], lang: str, names: list[str], cat: Catalog) -> str:
         lines = [cat.t(lang, "economicus-ui-final", years=result.get("years", view.get("year", 0)))]
@@ -649,3 +708,142 @@ class EconomicusFace(Face):
                 )
             )
         return "\n".join(lines)
+
+
+# ----- the board as a picture ---------------------------------------------------------------------
+# Drawn from `public_view` only. Text on the picture is digits alone (dice numbers, prices, stars, cash)
+# and every symbol (a star, a startup, a crisis) is a drawn shape, so no font can show a missing glyph;
+# names and industry names go in the caption, where Telegram renders every script.
+
+COLOURS: tuple[tuple[tuple[int, int, int], str], ...] = (
+    ((214, 48, 49), "🟥"),
+    ((41, 105, 214), "🟦"),
+    ((46, 160, 67), "🟩"),
+    ((230, 180, 0), "🟨"),
+    ((142, 68, 173), "🟪"),
+    ((238, 124, 20), "🟧"),
+    ((130, 82, 45), "🟫"),
+    ((40, 40, 40), "⬛"),
+)
+"""One colour a seat, each with the square emoji that names it in the caption."""
+SIZE = 660
+FONT_FILES = (
+    "/usr/share/fonts/truetype/dejavu/DejaVuSans-Bold.ttf",
+    "/usr/share/fonts/dejavu/DejaVuSans-Bold.ttf",
+    "/usr/share/fonts/truetype/noto/NotoSans-Bold.ttf",
+    "/usr/share/fonts/noto/NotoSans-Bold.ttf",
+    "/usr/share/fonts/truetype/liberation/LiberationSans-Bold.ttf",
+)
+PICTURE_KEYS = frozenset({"economicus-ev-start", "economicus-ev-year"})
+"""Public events that show the board: the game's start (the ring decides neighbours) and each year."""
+
+
+@functools.lru_cache(maxsize=8)
+def _font(size: int) -> Any:
+    """DejaVu or Noto if the system has one, else Pillow's own (scalable since Pillow 10.1)."""
+    from PIL import ImageFont
+
+    for path in FONT_FILES:
+        if os.path.exists(path):
+            try:
+                return ImageFont.truetype(path, size)
+            except OSError:
+                continue
+    try:
+        return ImageFont.load_default(size)
+    except TypeError:  # an older Pillow: one small bitmap font
+        return ImageFont.load_default()
+
+
+def _star(draw: Any, x: float, y: float, r: float, fill: tuple[int, int, int]) -> None:
+    points = []
+    for i in range(10):
+        rad = r if i % 2 == 0 else r * 0.45
+        angle = -math.pi / 2 + i * math.pi / 5
+        points.append((x + rad * math.cos(angle), y + rad * math.sin(angle)))
+    draw.polygon(points, fill=fill)
+
+
+def _text(draw: Any, xy: tuple[float, float], text: str, size: int, fill: Any, anchor: str = "mm") -> None:
+    try:
+        draw.text(xy, text, font=_font(size), fill=fill, anchor=anchor)
+    except (ValueError, TypeError):  # a bitmap font takes no anchor
+        draw.text(xy, text, font=_font(size), fill=fill)
+
+
+def draw_board(view: dict[str, Any]) -> bytes:
+    """The ring of industries as a PNG: in each box the dice number, the price, the companies as
+    squares in their owner's colour (grey: a free state company, white: a free private one; a dot:
+    M&T), a red badge with the crisis strength, the active industry in gold; in the middle the year,
+    the goal and every player's stars, cash and startups."""
+    from PIL import Image, ImageDraw
+
+    img = Image.new("RGB", (SIZE, SIZE), (250, 248, 240))
+    draw = ImageDraw.Draw(img)
+    cx = cy = SIZE / 2
+    radius, half_w, half_h = 245, 50, 42
+    ring = view["ring"]
+    by_ind: dict[int, list[dict[str, Any]]] = {}
+    for c in view["companies"]:
+        by_ind.setdefault(c["ind"], []).append(c)
+    draw.ellipse((cx - radius, cy - radius, cx + radius, cy + radius), outline=(200, 196, 180), width=3)
+    for i, ind in enumerate(ring):
+        angle = -math.pi / 2 + 2 * math.pi * i / len(ring)
+        x, y = cx + radius * math.cos(angle), cy + radius * math.sin(angle)
+        active = bool(view["ind"]) and ind == view["ind"]
+        crisis = view["crisis"].get(str(ind), 0)
+        outline = (200, 40, 40) if crisis > 0 else (90, 90, 90)
+        box = (x - half_w, y - half_h, x + half_w, y + half_h)
+        draw.rounded_rectangle(
+            box,
+            radius=10,
+            fill=(255, 236, 150) if active else (255, 255, 255),
+            outline=outline,
+            width=4 if crisis > 0 or active else 2,
+        )
+        _text(draw, (x - half_w + 8, y - half_h + 6), str(view["numbers"].get(str(ind), ind)), 24, (20, 20, 20), "la")
+        price = view["price"].get(str(ind), 0)
+        if ind != b.INNOVATION:
+            _text(draw, (x + half_w - 8, y - half_h + 10), str(price) if price > 0 else "?", 17, (60, 60, 60), "ra")
+        cos = by_ind.get(ind, [])
+        per_row, side, gap = 6, 12, 3
+        for k, c in enumerate(cos[:12]):
+            row, col = divmod(k, per_row)
+            in_row = min(per_row, len(cos) - row * per_row)
+            left = x - (in_row * (side + gap) - gap) / 2 + col * (side + gap)
+            top = y + 8 + row * (side + gap)
+            if c["owner"] >= 0:
+                fill = COLOURS[c["owner"] % len(COLOURS)][0]
+            else:
+                fill = (170, 170, 170) if c["gov"] else (255, 255, 255)
+            draw.rectangle((left, top, left + side, top + side), fill=fill, outline=(50, 50, 50))
+            if c["mt"] and c["owner"] >= 0:
+                draw.ellipse((left + 4, top + 4, left + side - 4, top + side - 4), fill=(255, 255, 255))
+        if crisis > 0:
+            bx, by = x + half_w - 2, y + half_h - 2
+            draw.ellipse((bx - 13, by - 13, bx + 13, by + 13), fill=(200, 40, 40))
+            _text(draw, (bx, by), str(crisis), 16, (255, 255, 255))
+    # the middle: year and goal, then one row a player
+    players = view["players"]
+    top = cy - 30 - 13 * len(players)
+    _text(draw, (cx - 40, top), str(view["year"]), 30, (20, 20, 20))
+    _star(draw, cx + 20, top, 13, (230, 160, 0))
+    _text(draw, (cx + 52, top), str(view["target"]), 24, (20, 20, 20))
+    for s, p in enumerate(players):
+        y = top + 42 + 26 * s
+        colour = COLOURS[s % len(COLOURS)][0]
+        draw.rectangle((cx - 105, y - 9, cx - 87, y + 9), fill=colour, outline=(40, 40, 40))
+        if p["out"]:
+            draw.line((cx - 80, y, cx + 100, y), fill=(150, 150, 150), width=3)
+            continue
+        _star(draw, cx - 68, y, 10, (230, 160, 0))
+        _text(draw, (cx - 54, y), str(p["stars"]), 18, (20, 20, 20), "lm")
+        draw.ellipse((cx - 18, y - 8, cx - 2, y + 8), fill=(250, 200, 60), outline=(150, 110, 0))
+        _text(draw, (cx + 2, y), str(p["cash"]), 18, (20, 20, 20), "lm")
+        if p["startups"]:
+            draw.polygon([(cx + 58, y + 8), (cx + 66, y - 9), (cx + 74, y + 8)], fill=(90, 90, 200))
+            _text(draw, (cx + 78, y), str(p["startups"]), 18, (20, 20, 20), "lm")
+    out = io.BytesIO()
+    # a fast palette and no extra compression pass: ~10 KB, drawn in a few hundredths of a second
+    img.quantize(colors=64, method=Image.Quantize.FASTOCTREE).save(out, format="PNG")
+    return out.getvalue()

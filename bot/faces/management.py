@@ -7,11 +7,14 @@ confirm button carries the engine action. Drafts:
 
 - `b` / `b:<qty>:<price>`: an RM bid (quantity chooser / the bid under review);
 - `s` / `s:<qty>:<price>`: an FP offer;
-- `m:<n>`: production; `l:<thousands>`: a loan; `c:<ordinary>:<automated>:<upgrades>`: building.
+- `m:<n>`: production; `l:<thousands>`: a loan; `c:<ordinary>:<automated>:<upgrades>`: building;
+- `!` before a draft: its confirmation was pressed once although it leaves too little cash for next
+  month's fixed costs (`games.management.forecast`); the text says so and a second confirm sends it.
 
 Whether a draft (and each ± step) is legal is asked of the engine's own validation, so the buttons can
 never offer what `apply` would refuse, and an out-of-date or forged draft only shows the engine's reason.
-The group text comes from `public_view` alone: how many choices are in, never whose or what.
+The group text comes from `public_view` alone: how many choices are in, never whose or what (who was
+reminded and still owes a choice the host adds below it, for every game alike).
 """
 
 from __future__ import annotations
@@ -20,8 +23,10 @@ import html
 from typing import Any, cast
 
 from bot.faces.base import Face
+from bot.faces.layout import refit
 from games.base import Game, GameError, GameState
 from games.management import GAME
+from games.management.forecast import Shortfall, shortfall
 from games.management.state import (
     LOAN_MONTHS,
     LOAN_UNIT,
@@ -37,6 +42,10 @@ BID_STEPS = (-50, -10, 10, 50)
 OFFER_STEPS = (-250, -50, 50, 250)
 MAX_QTY_BUTTONS = 8
 MEDALS = {1: "🥇", 2: "🥈", 3: "🥉"}
+LATER_STEPS = ("make", "sell", "loan", "build")
+"""Steps whose question comes after the month's first one: their DM leaves out the company's books."""
+WARNED = "!"
+"""Marks a draft whose first confirmation was pressed despite a cash shortfall."""
 
 
 def _ms(state: GameState) -> ManagementState:
@@ -45,7 +54,10 @@ def _ms(state: GameState) -> ManagementState:
 
 
 def parse_draft(draft: str | None) -> tuple[str, list[int]] | None:
-    """A draft as (kind, numbers); None for no draft or one that is not ours."""
+    """A draft as (kind, numbers); None for no draft or one that is not ours. A leading `!` (see
+    `WARNED`) is ignored here."""
+    if draft and draft.startswith(WARNED):
+        draft = draft[1:]
     if not draft:
         return None
     kind, *rest = draft.split(":")
@@ -99,6 +111,11 @@ def single(parsed: tuple[str, list[int]] | None, kind: str) -> int:
 
 def rows_of(buttons: list[tuple[str, str]], per_row: int) -> list[list[tuple[str, str]]]:
     return [buttons[i : i + per_row] for i in range(0, len(buttons), per_row)]
+
+
+def is_warned(draft: str | None) -> bool:
+    """Whether the draft's first confirmation has been pressed despite the shortfall warning."""
+    return draft is not None and draft.startswith(WARNED)
 
 
 class ManagementFace(Face):
@@ -168,11 +185,21 @@ class ManagementFace(Face):
     # ----- one player -------------------------------------------------------------------------
     def private_status(self, view: dict[str, Any], seat: int, lang: str, names: list[str], cat: Catalog) -> str:
         """The player's books: cash and stock, factories and construction, loans, this month's dues,
-        the market, and their own sent choice of the step if any."""
+        the market, and their own sent choice of the step if any.
+
+        The month's first question carries the whole books; a later step's question (the player is
+        asked in make, sell, loan or build) only what has moved since: cash and stock, dues, the sent
+        choice. The question itself names what the step needs (capacity, loan room, factories)."""
         me = view["me"]
         t = cat.t
         if not me["alive"]:
             return t(lang, "management-ui-me-bankrupt", month=view["companies"][seat]["bankrupt_month"])
+        if view["asked"] and view["phase"] in LATER_STEPS:
+            lines = [t(lang, "management-ui-me-cash", cash=me["cash"], esm=me["esm"], egp=me["egp"])]
+            lines += self._dues(view, lang, cat)
+            if view["pending"]:
+                lines.append(t(lang, "management-ui-pending", choice=self.choice_text(view["pending"], lang, cat)))
+            return "\n".join(lines)
         lines = [
             t(lang, "management-ui-me-head", month=view["month"], months=view["months"]),
             t(lang, "management-ui-me-cash", cash=me["cash"], esm=me["esm"], egp=me["egp"]),
@@ -256,13 +283,33 @@ class ManagementFace(Face):
             return ""
         kind, nums = parsed
         view = game.player_view(state, seat)
-        me = view["me"]
         action = self._action(kind, nums)
         if action is None or not any(nums) or (kind in ("b", "s") and not nums[0]):
             return ""
         reason = self._refusal(state, seat, action, lang, names, cat)
         if reason:
             return cat.t(lang, "management-ui-draft-bad", reason=reason)
+        text = self._draft_body(state, seat, view, kind, nums, lang, cat)
+        short = shortfall(_ms(state), seat, action) if is_warned(draft) else None
+        return text + "\n\n" + self._short_text(short, lang, cat) if short else text
+
+    def _short_text(self, short: Shortfall, lang: str, cat: Catalog) -> str:
+        """The plain warning above the second confirmation."""
+        return cat.t(
+            lang,
+            "management-ui-draft-short",
+            month=short.month,
+            fixed=short.fixed,
+            most=short.left - short.dues + short.borrow,
+            borrow=short.borrow,
+            short=short.short,
+        )
+
+    def _draft_body(
+        self, state: GameState, seat: int, view: dict[str, Any], kind: str, nums: list[int], lang: str, cat: Catalog
+    ) -> str:
+        """A legal draft in words: what it costs and leaves."""
+        me = view["me"]
         t = cat.t
         if kind == "b":
             q, p = nums
@@ -321,14 +368,25 @@ class ManagementFace(Face):
             return [[(cat.t(lang, "management-ui-btn-change"), "~" + pending_draft(view["pending"]))]]
         phase = view["phase"]
         parsed = parse_draft(draft)
-        ok = _Checker(_ms(state), seat)
+        ok = _Checker(_ms(state), seat, is_warned(draft))
         if phase in ("bid", "sell"):
-            return self._auction(view, parsed, ok, lang, cat)
-        if phase == "make":
-            return self._make(view, parsed, ok, lang, cat)
-        if phase == "loan":
-            return self._loan(view, parsed, ok, lang, cat)
-        return self._build(view, parsed, ok, lang, cat)
+            rows = self._auction(view, parsed, ok, lang, cat)
+        elif phase == "make":
+            rows = self._make(view, parsed, ok, lang, cat)
+        elif phase == "loan":
+            rows = self._loan(view, parsed, ok, lang, cat)
+        else:
+            rows = self._build(view, parsed, ok, lang, cat)
+        return refit(rows)
+
+    def _confirm(self, ok: _Checker, label: str, action: str, draft: str, lang: str, cat: Catalog) -> tuple[str, str]:
+        """The confirm button of a draft. One that leaves too little for next month's fixed costs
+        first redraws the draft with the warning; only its second confirmation sends the action."""
+        if shortfall(ok.state, ok.seat, action) is None:
+            return label, action
+        if ok.warned:
+            return cat.t(lang, "management-ui-btn-confirm-anyway"), action
+        return label, "~" + WARNED + draft
 
     def _action(self, kind: str, nums: list[int]) -> str | None:
         """The engine action a complete draft stands for."""
@@ -401,7 +459,8 @@ class ManagementFace(Face):
             if ok(f"{verb}:{q}:{p + delta}"):
                 key = "management-ui-btn-plus" if delta > 0 else "management-ui-btn-minus"
                 steps.append((t(lang, key, delta=abs(delta)), f"~{d}:{q}:{p + delta}"))
-        confirm = (t(lang, f"management-ui-btn-confirm-{view['phase']}", qty=q, price=p), f"{verb}:{q}:{p}")
+        label = t(lang, f"management-ui-btn-confirm-{view['phase']}", qty=q, price=p)
+        confirm = self._confirm(ok, label, f"{verb}:{q}:{p}", f"{d}:{q}:{p}", lang, cat)
         return [r for r in (qty_row, presets, steps, [confirm], [skip]) if r]
 
     def _make(
@@ -417,7 +476,8 @@ class ManagementFace(Face):
                 adjust.append((t(lang, "management-ui-btn-less"), f"~m:{n - 1}"))
             if ok(f"make:{n + 1}"):
                 adjust.append((t(lang, "management-ui-btn-more"), f"~m:{n + 1}"))
-            confirm = (t(lang, "management-ui-btn-confirm-make", n=n, cost=ok.make_cost(n)), f"make:{n}")
+            label = t(lang, "management-ui-btn-confirm-make", n=n, cost=ok.make_cost(n))
+            confirm = self._confirm(ok, label, f"make:{n}", f"m:{n}", lang, cat)
             back = (t(lang, "management-ui-btn-back"), "~")
             return [r for r in (adjust, [confirm], [back, nothing]) if r]
         top = min(me["esm"], me["capacity"])
@@ -471,7 +531,8 @@ class ManagementFace(Face):
             rows.append(drop)
         if any(counts):
             now = GAME.first_instalments(*counts)
-            rows.append([(t(lang, "management-ui-btn-confirm-build", now=now), f"build:{colon(counts)}")])
+            label = t(lang, "management-ui-btn-confirm-build", now=now)
+            rows.append([self._confirm(ok, label, f"build:{colon(counts)}", f"c:{colon(counts)}", lang, cat)])
         rows.append([(t(lang, "management-ui-btn-build-none"), "build:none")])
         return rows
 
@@ -518,8 +579,8 @@ class ManagementFace(Face):
 class _Checker:
     """Whether an action would be accepted now, by the engine's own validation (memoised per redraw)."""
 
-    def __init__(self, state: ManagementState, seat: int) -> None:
-        self.state, self.seat = state, seat
+    def __init__(self, state: ManagementState, seat: int, warned: bool = False) -> None:
+        self.state, self.seat, self.warned = state, seat, warned
         self.seen: dict[str, bool] = {}
 
     def make_cost(self, n: int) -> int:

@@ -25,25 +25,25 @@ def freq(number: int) -> float:
 def value(state: EconomicusState, seat: int, c: Company) -> int:
     """A private valuation: a dozen turns of expected profit plus 6M for each star it brings."""
     income = freq(state.numbers[c.ind]) * max(0, r.profit(state, c)) * 12
-    owner, gov = c.owner, c.gov
-    before = r.stars(state, seat)
-    c.owner = seat
-    try:
-        gain = r.stars(state, seat) - before
-    finally:
-        c.owner, c.gov = owner, gov
-    return int(income + 6 * gain + 3)
+    return int(income + 6 * star_change(state, seat, c, seat) + 3)
 
 
 def loss(state: EconomicusState, seat: int, c: Company) -> int:
     """Stars lost if `seat` lost company `c`."""
-    before = r.stars(state, seat)
-    owner = c.owner
-    c.owner = -1
-    try:
-        return before - r.stars(state, seat)
-    finally:
-        c.owner = owner
+    return -star_change(state, seat, c, -1)
+
+
+def star_change(state: EconomicusState, seat: int, c: Company, owner: int) -> int:
+    """How `seat`'s stars change if company `c` passed to `owner` (−1: to the bank). Only its industry
+    counts change, so only that industry is counted again; the state is not touched."""
+    row = [0] * (state.n + 1)
+    for o in state.companies:
+        if o.ind == c.ind:
+            row[o.owner] += 1
+    before = r.row_stars(row, seat, c.ind)
+    row[c.owner] -= 1
+    row[owner] += 1
+    return r.row_stars(row, seat, c.ind) - before
 
 
 def choose(state: EconomicusState, seat: int, rng: random.Random) -> str:
@@ -107,10 +107,12 @@ def open_move(state: EconomicusState, seat: int, rng: random.Random) -> str | No
                 return f"probe:{cr.id}:card"
             if p.cash >= 20:
                 return f"probe:{cr.id}"
-    mine = r.owned(state, seat)
     hand = set(p.hand)
     if "subsidy" in hand:
         return "play:subsidy"
+    # the seat's companies matter only to a card that targets them or to M&T; most asks need neither
+    wants_mine = not hand.isdisjoint(("relief", "support", "lobby", "raid")) or p.cash >= b.MT_COST + 8
+    mine = r.owned(state, seat) if wants_mine else []
     hit = [c for c in mine if state.crisis.get(c.ind, 0) > 0 and not c.mt and not c.support]
     if "relief" in hand and hit:
         return f"play:relief:{hit[0].ind}"

@@ -234,11 +234,24 @@ class EconomicusGame(Game[EconomicusState, EconomicusOptions]):
         return Msg(key=key)
 
     def parse_text(self, state: EconomicusState, seat: int, text: str) -> str | None:
-        """A bare number is a bid in a live auction."""
+        """In a live auction: a bare number is a bid of that amount; `+N` raises the high bid by N (the
+        first bid, with none standing, is the start price + N − 1, so `+1` opens at the price). A group
+        button carries `+N@<auction>`: a press on an older auction's message is no bid at all."""
         t = text.strip()
-        if t.isdigit() and len(t) <= 6 and state.phase == "auction":
+        a = state.auction
+        if state.phase != "auction" or a is None:
+            return None
+        if t.isdigit() and len(t) <= 6:
             return f"bid:{int(t)}"
-        return None
+        if not t.startswith("+"):
+            return None
+        step, _, tag = t[1:].partition("@")
+        if tag and tag != str(state.auctions):
+            return None
+        if not (step.isdigit() and 1 <= len(step) <= 3 and int(step) > 0):
+            return None
+        base = a.high if a.leader >= 0 else a.start - 1
+        return f"bid:{base + int(step)}"
 
     # ----- acting ---------------------------------------------------------------------------------
     def play(self, state: EconomicusState, seat: int, action: str) -> list[Event]:

@@ -95,30 +95,59 @@ def monopolist(state: EconomicusState, ind: int) -> int:
     """The seat owning every company of a non-special industry, or -1."""
     if b.BOARD[ind].special:
         return -1
-    owners = {c.owner for c in in_industry(state, ind)}
-    if len(owners) == 1:
-        (o,) = owners
-        return o
-    return -1
+    owner: int | None = None
+    for c in state.companies:  # one pass, no list: this is asked for every company's profit
+        if c.ind == ind:
+            if owner is None:
+                owner = c.owner
+            elif c.owner != owner:
+                return -1
+    return -1 if owner is None else owner
 
 
-def industry_stars(state: EconomicusState, seat: int, ind: int) -> int:
-    cos = in_industry(state, ind)
-    mine = sum(1 for c in cos if c.owner == seat)
+def holdings(state: EconomicusState) -> dict[int, list[int]]:
+    """Companies per industry and seat, `{ind: [seat 0, …, seat n−1, unowned]}` (an unowned company's
+    owner −1 indexes the last slot). Stars are counted from this one pass over the companies."""
+    table = {ind: [0] * (state.n + 1) for ind in b.BOARD}
+    for c in state.companies:
+        table[c.ind][c.owner] += 1
+    return table
+
+
+def row_stars(row: list[int], seat: int, ind: int) -> int:
+    """Stars `seat` earns in one industry from its `holdings` row: presence (2 in a special
+    industry), +2 for an advantage, −3 for a monopoly outside the special industries."""
+    mine = row[seat]
     if not mine:
         return 0
-    stars = 2 if b.BOARD[ind].special else 1
-    rival = max((sum(1 for c in cos if c.owner == o) for o in range(state.n) if o != seat), default=0)
-    if mine > 1 and mine > rival:
+    special = b.BOARD[ind].special
+    stars = 2 if special else 1
+    if mine > 1 and all(mine > k for o, k in enumerate(row[:-1]) if o != seat):
         stars += 2
-    if monopolist(state, ind) == seat:
+    if not special and mine == sum(row):  # every company of the industry, none unowned
         stars -= 3
     return stars
 
 
+def industry_stars(state: EconomicusState, seat: int, ind: int) -> int:
+    return row_stars(holdings(state)[ind], seat, ind)
+
+
 def stars(state: EconomicusState, seat: int) -> int:
-    total = sum(industry_stars(state, seat, ind) for ind in b.BOARD)
+    table = holdings(state)
+    total = sum(row_stars(row, seat, ind) for ind, row in table.items())
     return total + (1 if state.best == seat else 0) + state.players[seat].extra
+
+
+def all_stars(state: EconomicusState) -> list[int]:
+    """Every seat's stars, from one count of the companies."""
+    table = holdings(state)
+    return [
+        sum(row_stars(row, seat, ind) for ind, row in table.items())
+        + (1 if state.best == seat else 0)
+        + state.players[seat].extra
+        for seat in range(state.n)
+    ]
 
 
 def target(state: EconomicusState) -> int:
@@ -129,9 +158,17 @@ def mt_count(state: EconomicusState, seat: int) -> int:
     return sum(1 for c in owned(state, seat) if c.mt)
 
 
+def mt_counts(state: EconomicusState) -> list[int]:
+    counts = [0] * state.n
+    for c in state.companies:
+        if c.mt and c.owner >= 0:
+            counts[c.owner] += 1
+    return counts
+
+
 def update_best(state: EconomicusState, out: list[Event]) -> None:
     """The best-management star: most (≥ 3) M&T companies; it passes only to a strictly better player."""
-    counts = [mt_count(state, s) for s in range(state.n)]
+    counts = mt_counts(state)
     holder = state.best
     if holder >= 0 and counts[holder] < 3:
         holder = -1
@@ -428,7 +465,7 @@ def end_turn(state: EconomicusState, out: list[Event]) -> None:
     state.ind = 0
     state.dice = []
     state.offer = None
-    best = max(stars(state, s) for s in range(state.n))
+    best = max(all_stars(state))
     if best >= target(state):
         finish(state, "stars", out)
         return
@@ -479,7 +516,8 @@ def end_year(state: EconomicusState, out: list[Event]) -> None:
             out.append(ev("tender-won", player=who(winner), amount=top))
     state.tender = {}
     for c in state.companies:
-        c.support = False
+        if c.support:
+            c.support = False
     state.event = ""
     if (state.options.years and state.year >= state.options.years) or state.year >= MAX_YEARS:
         finish(state, "years" if state.options.years and state.year >= state.options.years else "limit", out)

@@ -98,7 +98,7 @@ class Offer(BaseModel):
 
 
 class EconomicusState(GameState):
-    options: Options = Field(default_factory=Options)
+    options: Options = Field(default_factory=lambda: Options.model_validate({}))
     ring: list[int] = Field(default_factory=list)
     """Industries in their circle order (neighbours matter)."""
     numbers: dict[int, int] = Field(default_factory=dict)

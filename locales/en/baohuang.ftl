@@ -14,10 +14,10 @@ baohuang-rules =
     • <i>Campus</i>: five 3s in 205 cards, 憋3 (a 3 must be your last card; without one you buy one with a 2). The emperor names three identical cards (not 3 or 2); the fourth's holder is the guard, and that card beats a big joker. Four identical cards are a bomb when played in answer. Places 3, 2, 1, 0, −1 per side: the higher side wins; emperor ±2, guard ±1, rebels ∓1, 明保 doubles.
     <b>Typing.</b> Send a play as text: 888+大, 888+D, 10 10, 8x3+B, or pass / 过.
 
-baohuang-opt-variant = rule variant: weihai (default), lianzhong-simple, lianzhong-classic, best, campus
+baohuang-opt-variant = rule variant: <code>weihai</code> (default), <code>lianzhong-simple</code>, <code>lianzhong-classic</code>, <code>best</code>, <code>campus</code>
 baohuang-opt-hands = number of hands in the match (running totals)
 baohuang-opt-bie6 = lianzhong: sixes must go last, all at once (憋6)
-baohuang-opt-kao = lianzhong: 烤牌, joker plays may be beaten by plays of another size
+baohuang-opt-kao = lianzhong: roasting (烤牌), joker plays may be beaten by plays of another size
 baohuang-opt-qiangdu = lianzhong-classic: anyone may grab the throne to play alone (抢独)
 
 baohuang-variant-weihai = Weihai
@@ -106,7 +106,7 @@ baohuang-ev-you-guard = You hold the fourth { $card }: you are the emperor's gua
 baohuang-ev-you-guard-old = You are the guard: protect the emperor.
 baohuang-ev-no-guard = 👑 { $player } ascends with no card to call and plays alone against all four.
 baohuang-ev-answer = Your answer: { $choice }.
-baohuang-ev-mingdu = { $player } declares 明独: alone against the other four.
+baohuang-ev-mingdu = { $player } declares to play alone (明独) against the other four.
 baohuang-ev-qiangdu = { $player } grabs the throne (抢独): alone against the other four.
 baohuang-ev-mingbao = 🛡 { $player } reveals as the guard (明保): scores double.
 baohuang-ev-rebel = ⚒ { $player } declares rebellion (造反).

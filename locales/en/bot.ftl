@@ -44,6 +44,7 @@ opt-ai = number of AI players to seat at once
 lobby-title = 🎲 <b>{ $game }</b> — lobby
 lobby-options = Options: { $options }
 lobby-players = Players: { $n } (needs { $min }–{ $max })
+lobby-players-exact = Players: { $n } (needs { $min })
 lobby-fill-ai = Empty seats will be taken by AI players ({ $n }).
 lobby-fairness = Fair shuffle: sha256(seed) = <code>{ $hash }</code>
 lobby-already-in = You are already in this game.
@@ -123,9 +124,10 @@ err-flood = Too many messages at once: I am ignoring yours for a few seconds.
 err-not-member = Only members of that group can join its game.
 err-which-game = You have a decision waiting in several games. Which one is this for?
 err-player-count = This game needs { $min }–{ $max } players.
+err-player-count-exact = This game needs { $min } players.
 err-no-humans = At least one human player is needed.
-err-option-unknown = Unknown option "{ $key }". Valid: { $valid }
-err-option-value = Bad value "{ $value }" for option "{ $key }".
+err-option-unknown = Unknown option <code>{ $key }</code>. Valid: <code>{ $valid }</code>
+err-option-value = Bad value "{ $value }" for option <code>{ $key }</code>.
 err-option-syntax = Options are written key=value, not "{ $arg }".
 err-unknown-command = I don't know { $command }. /help lists what I can do.
 err-internal = Something went wrong on my side; nothing was changed.

@@ -114,7 +114,10 @@ economicus-err-no-deal = There is no such deal for you.
 economicus-err-deal-target = Choose another player who is in the game.
 economicus-err-tender-done = You have sent your tender bid.
 
-economicus-ev-start = <b>Economicus</b>: { $players } players, { $target } stars to win. Placing start companies…
+economicus-ev-start = <b>Economicus</b>: { $players ->
+    [one] { $players } player
+   *[other] { $players } players
+  }, { $target } stars to win. Placing start companies…
 economicus-ev-first = First player and auditor: { $player }
 economicus-ev-placed = { $player } takes a company in { $ind }.
 economicus-ev-no-place = { $player }: no free company, +{ $amount }M instead.
@@ -209,6 +212,7 @@ economicus-ui-auction-lead = Leader: <b>{ $player }</b>, { $bid }
 economicus-ui-auction-none = No bids yet.
 economicus-ui-auction-left = ⏱ { $seconds } s left
 economicus-ui-auction-rule = ⏱ Closes { $seconds } s after the last bid.
+economicus-ui-auction-join = 🙋 Anyone may bid; joining costs { $fee } once, paid with the first bid.
 economicus-ui-sep = {", "}
 economicus-ui-board = { $head }: { $tail }
 economicus-ui-free = { $count } free
@@ -233,6 +237,7 @@ economicus-ui-q-offer-hint = You may also make one exceptional offer: three time
 economicus-ui-q-offer = { $buyer } offers { $price } for your company in { $ind }. Sell it, or keep it and pay { $keep } to the bank.
 economicus-ui-b-bid = Bid { $amount }
 economicus-ui-b-bid-fee = Bid { $amount } (+{ $fee } to join)
+economicus-ui-b-raise = { $step } → { $amount }
 economicus-ui-b-offer = Offer to { $owner }: { $price }
 economicus-ui-b-refuse = Keep it, pay { $m }
 economicus-ui-b-mt = M&T: { $ind } ({ $cost })
@@ -254,3 +259,8 @@ economicus-ui-final = <b>Economicus: final standings</b> ({ $years ->
    *[other] { $years } years
   })
 economicus-ui-final-row = { $medal } { $name }: ⭐ { $stars } · net worth { $worth }
+
+## The board picture's caption (the picture itself shows only numbers and shapes).
+economicus-pic-start = 🗺 <b>The board</b>: industries in their ring order; neighbours earn from each other.
+economicus-pic-year = 🗺 <b>Year { $year }</b>: the board.
+economicus-pic-key = In each box: the dice number and the price in M; squares are companies in their owner's colour (grey: state, white: free, dot: M&amp;T); a red badge: crisis strength. In the middle: the year, the goal ⭐, each player's stars, cash and startups.

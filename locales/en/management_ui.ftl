@@ -12,7 +12,7 @@ management-ui-wait-loan = ⏳ Step 8 of 9, loans by DM: <b>{ $sent } of { $expec
 management-ui-wait-build = ⏳ Step 9 of 9, building by DM: <b>{ $sent } of { $expected }</b> decided
 
 management-ui-me-head = 🏢 <b>Your company</b> · month { $month } of { $months }
-management-ui-me-bankrupt = 💀 Your company went bankrupt in month { $month } and is out of the game.
+management-ui-me-bankrupt = 💀 Your company went bankrupt in month { $month } and is out of the game. You still see the group's table and each month's results there, and the final balance sheets at the end.
 management-ui-me-cash = 💵 <b>${ $cash }</b> · { $esm } RM · { $egp } FP
 management-ui-me-factories = 🏭 Factories: { $ordinary } ordinary, { $auto } automated — up to { $capacity } FP a month; fixed costs ${ $fixed } a month
 management-ui-me-project = 🏗 { $kind }: works from month { $ready }, { $paid ->
@@ -55,6 +55,10 @@ management-ui-draft-make = 📝 <b>Make { $n } FP for ${ $cost }</b> (cash left 
 management-ui-draft-loan = 📝 <b>Borrow ${ $amount }</b>, repaid in month { $due }: your loans ${ $total }, interest ${ $interest } a month, cash ${ $cash } — confirm?
 management-ui-draft-build = 📝 <b>Start building: ${ $now } now</b> (cash left ${ $left }) — confirm?
 management-ui-draft-build-item = · { $count } × { $kind }: ${ $now } now, ${ $later } in month { $pay }, works from month { $ready }
+management-ui-draft-short = ❗ <b>Too little for month { $month }.</b> It starts with ${ $fixed } of fixed costs, and after this you would have at most ${ $most }{ $borrow ->
+        [0] {""}
+       *[other] {" "}(counting the ${ $borrow } you may still borrow)
+    }: ${ $short } short. A company that cannot pay is bankrupt at once. Confirm again to send it anyway.
 
 management-ui-btn-change = ✏️ Change
 management-ui-btn-skip-bid = ⏭ No raw materials
@@ -84,6 +88,7 @@ management-ui-btn-drop-ord = ➖ Ordinary
 management-ui-btn-drop-auto = ➖ Automated
 management-ui-btn-drop-upgrade = ➖ Automation
 management-ui-btn-confirm-build = ✅ Start (${ $now } now)
+management-ui-btn-confirm-anyway = ❗ Confirm anyway
 management-ui-btn-build-none = Build nothing
 
 management-ui-final-months = «Management» after { $months ->

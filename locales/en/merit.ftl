@@ -8,7 +8,7 @@ merit-rules =
     <b>Actions.</b> <i>Labour</i> (not the monk): wealth +3, without refuge +4. <i>Practice</i> (anyone): roll 2d6, wisdom +2 (scholar +3), +1 on 10–12, −1 on 2–4 (at least 1), refuge +1 more. <i>Donate</i> (not the monk, wealth 3): merit +2, wisdom +1 (merchant merit +3, wisdom +2), calamity −1. <i>Save</i> (wisdom 5 or more): pay the being's cost (merchant +1 wealth; scholar −1 wealth and 1 wisdom; monk −1 wealth and 1 merit), gain its merit and wisdom, your first two saves merit +1 more. <i>Protect</i> (wealth 2): merit +2, wisdom +1, calamity −2. With calamity 10 or more, donate and protect give merit +1 more. <i>Teach</i> (scholar): merit +2, wisdom +1, and another player merit +1, wisdom +1. <i>Alms round</i> (monk): roll 2d6, 8 or more gives wealth +3 and merit +1, else wealth +1; wisdom +1. <i>Ceremony</i> (monk): wealth +4, merit −2, wisdom −1. <i>Invest</i> (not the monk, wealth 5): the stake pays 2 wealth in rounds 2, 4, 6 and comes back after round 6.
     Gains shrink when you already have a lot: at 15 or more of the resource a gain is 1 less, at 20 or more 2 less (never below 1).
     <b>Score.</b> ⌊3·√(merit × wisdom)⌋ (0 counts as 1), plus the refuge bonus (refuge: both 15+ → +16, both 12+ → +12; without refuge: both 20+ → +18, both 16+ → +10), plus the vow's points if it is fulfilled or its penalty if not. Wealth does not score.
-merit-opt-roles = roles: random (dealt at random) or choose (picked in seat order)
+merit-opt-roles = roles: <code>random</code> (dealt at random) or <code>choose</code> (picked in seat order)
 merit-opt-target = beings the team must save: 6 (standard) or 5 (easier)
 
 ## roles, vows, beings, events
@@ -112,7 +112,10 @@ merit-err-afford = Saving the { $being } costs you { $wealth } wealth{ $fu ->
 merit-err-target = Choose another player to teach.
 
 ## what happened
-merit-ev-start = 🪷 <b>Wheel of Merit</b>: { $players } players, { $rounds } rounds. Save { $target } beings and keep calamity at 12 or below — together.
+merit-ev-start = 🪷 <b>Wheel of Merit</b>: { $players ->
+    [one] { $players } player
+   *[other] { $players } players
+  }, { $rounds } rounds. Save { $target } beings and keep calamity at 12 or below — together.
 merit-ev-role = { $player } is the <b>{ $role }</b>, vow: { $vow }.
 merit-ev-pick = { $player }, pick your role.
 merit-ev-being-arrives = 🙏 A being arrives: <b>{ $being }</b> (cost { $cost }; merit +{ $fu }, wisdom +{ $hui }).
@@ -143,7 +146,10 @@ merit-ev-alms-good = 🥣 { $player } goes on an alms round: 🎲 { $d1 }+{ $d2 
 merit-ev-alms-poor = 🥣 { $player } goes on an alms round: 🎲 { $d1 }+{ $d2 } = { $total }, { $band }; wealth +1 (now { $wealth }), wisdom +1.
 merit-ev-ceremony = 🔔 { $player } holds a ceremony: wealth +4 (now { $wealth }), merit −{ $fu }, wisdom −{ $hui }.
 merit-ev-invest = 💹 { $player } invests 5 wealth (left { $wealth }); stakes: { $stakes }.
-merit-ev-streak = 🤝 { $player } has helped { $streak } rounds in a row: merit +1.
+merit-ev-streak = 🤝 { $player } has helped { $streak ->
+    [one] { $streak } round
+   *[other] { $streak } rounds
+  } in a row: merit +1.
 merit-ev-upkeep = 🍚 Upkeep: everyone pays 1 wealth.
 merit-ev-hunger = 😣 { $player } cannot pay and goes hungry: merit −{ $fu }, wisdom −{ $hui }.
 merit-ev-dividend = 💹 { $player }'s stakes pay { $wealth } wealth.

@@ -19,3 +19,6 @@ resume-ai-finishes = ▶️ The AI plays the game to its end.
 btn-rules-dm = 📖 Full rules by DM
 rules-dm-sent = Sent to your private chat.
 rules-dm-needed = Open a private chat with me and press Start first, then press this button again.
+cmd-board = The board as a picture
+board-none = { $game } has no board picture: /status shows the table.
+board-not-started = The game has not started yet.

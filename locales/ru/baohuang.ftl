@@ -14,10 +14,10 @@ baohuang-rules =
     • <i>Студенческий турнир</i>: 205 карт, троек только пять; 憋3 (тройка — последняя карта; у кого её нет, покупает за двойку). Император называет три одинаковые карты (не 3 и не 2); владелец четвёртой — телохранитель, и эта карта бьёт большого джокера. Четыре одинаковые карты — бомба, если ими отвечают. Места стоят 3, 2, 1, 0, −1 и суммируются по сторонам: больше — победа; император ±2, телохранитель ±1, мятежники ∓1, 明保 удваивает.
     <b>Ввод текстом.</b> Отправьте ход сообщением: 888+大, 888+D, 10 10, 8x3+B или pass / 过.
 
-baohuang-opt-variant = вариант правил: weihai (по умолчанию), lianzhong-simple, lianzhong-classic, best, campus
+baohuang-opt-variant = вариант правил: <code>weihai</code> (по умолчанию), <code>lianzhong-simple</code>, <code>lianzhong-classic</code>, <code>best</code>, <code>campus</code>
 baohuang-opt-hands = число раздач в матче (очки суммируются)
 baohuang-opt-bie6 = ляньчжун: шестёрки последними, все сразу (憋6)
-baohuang-opt-kao = ляньчжун: 烤牌, ход с джокерами можно бить другим числом карт
+baohuang-opt-kao = ляньчжун: «поджаривание» (烤牌), ход с джокерами можно бить другим числом карт
 baohuang-opt-qiangdu = ляньчжун, классический: любой может перехватить трон (抢独)
 
 baohuang-variant-weihai = Вэйхай
@@ -105,22 +105,22 @@ baohuang-ev-hold-old = У вас Старый король (老王): вы тел
 baohuang-ev-face-up = Открытая карта { $card }: императором может стать { $player }.
 baohuang-ev-tribute = Дань: { $player } отдаёт карту игроку { $to }.
 baohuang-ev-buy-three = { $player } покупает тройку у игрока { $from } за { $price }.
-baohuang-ev-ascend = 👑 { $player } восходит на трон и ходит первым.
-baohuang-ev-dubao = 👑 { $player } играет один против всех четверых (独保).
-baohuang-ev-transfer = У игрока { $player } были обе помеченные карты: он передаёт карту императора игроку { $to }. { $to } — император, { $player } — явный телохранитель.
+baohuang-ev-ascend = 👑 { $player } восходит на трон и начинает первый круг.
+baohuang-ev-dubao = 👑 { $player } играет в одиночку против всех четверых (独保).
+baohuang-ev-transfer = У игрока { $player } были обе помеченные карты: карта императора переходит к игроку { $to }. { $to } — император, { $player } — явный телохранитель.
 baohuang-ev-cede = { $player } уступает трон игроку { $to } (вместе с троном переходят карты: { $n }).
 baohuang-ev-redeal = Никто не взял трон: карты раздаются заново.
 baohuang-ev-call = 👑 { $player } восходит на трон и называет { $card }: владелец четвёртой такой карты — телохранитель.
 baohuang-ev-you-guard = У вас четвёртая { $card }: вы телохранитель императора.
 baohuang-ev-you-guard-old = Вы телохранитель: защищайте императора.
-baohuang-ev-no-guard = 👑 { $player } восходит на трон, назвать нечего: играет один против четверых.
+baohuang-ev-no-guard = 👑 { $player } восходит на трон, назвать нечего: игра в одиночку против четверых.
 baohuang-ev-answer = Ваш ответ: { $choice }.
-baohuang-ev-mingdu = { $player } объявляет 明独: один против остальных четверых.
-baohuang-ev-qiangdu = { $player } перехватывает трон (抢独): один против остальных четверых.
+baohuang-ev-mingdu = { $player } объявляет игру в одиночку (明独) против остальных четверых.
+baohuang-ev-qiangdu = { $player } перехватывает трон (抢独) и играет в одиночку против остальных четверых.
 baohuang-ev-mingbao = 🛡 { $player } открывается телохранителем (明保): очки удваиваются.
 baohuang-ev-rebel = ⚒ { $player } поднимает мятеж (造反).
 baohuang-ev-rebellion = Мятеж состоялся: телохранитель — { $player }, очки удваиваются.
-baohuang-ev-rebellion-alone = Мятеж состоялся: у императора { $player } и карта телохранителя, он играет один (暗独); очки удваиваются.
+baohuang-ev-rebellion-alone = Мятеж состоялся: у императора { $player } и карта телохранителя — тайная игра в одиночку (暗独); очки удваиваются.
 baohuang-ev-quiet = Никто ничего не объявил.
 baohuang-ev-kick-round = Одна сторона раскрыта: другая может дать пинок (踢) и удвоить очки.
 baohuang-ev-kick = { $player } даёт пинок (踢): очки удваиваются.
@@ -129,15 +129,15 @@ baohuang-ev-first-lead = Первый круг начинает { $player }.
 baohuang-ev-trick = Все спасовали на { baohuang-cards } от игрока { $player }: новый круг начинает { $leader }.
 baohuang-ev-unbeatable = { baohuang-cards } от игрока { $player } не побить: новый круг начинает { $leader }.
 baohuang-ev-top-guard = { $player } играет { $topname }: { $player } — телохранитель.
-baohuang-ev-top-alone = { $player } играет { $topname }: император играет один.
-baohuang-ev-out = 🏁 { $player } вышел: { $place }.
+baohuang-ev-top-alone = { $player } играет { $topname }: император играет в одиночку.
+baohuang-ev-out = 🏁 У игрока { $player } кончились карты: { $place }.
 baohuang-ev-hand-end = Раздача { $hand } решена.
-baohuang-ev-reveal-guard = Телохранителем был { $player }.
-baohuang-ev-reveal-alone = У императора { $player } была и карта телохранителя: он играл один тайно.
+baohuang-ev-reveal-guard = Телохранитель раскрыт: { $player }.
+baohuang-ev-reveal-alone = У императора { $player } была и карта телохранителя: император тайно играл в одиночку (暗独).
 baohuang-ev-score = { $player }: { $score } (всего { $total })
 baohuang-ev-match-end = Матч окончен.
-baohuang-ev-auto-locked = { $player } трижды не успел походить и до конца раздачи играет на автомате (托管).
-baohuang-ev-leave = { $player } вышел из игры, за него доигрывает ИИ. { $penalty ->
+baohuang-ev-auto-locked = { $player }: три хода пропущено по времени — до конца раздачи ходы делает автомат (托管).
+baohuang-ev-leave = { $player } покидает игру, место доигрывает ИИ. { $penalty ->
         [0] {""}
        *[other] Штраф: { $penalty }.
     }

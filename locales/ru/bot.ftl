@@ -44,6 +44,7 @@ opt-ai = сколько игроков-ИИ посадить сразу
 lobby-title = 🎲 <b>{ $game }</b> — лобби
 lobby-options = Настройки: { $options }
 lobby-players = Игроков: { $n } (нужно { $min }–{ $max })
+lobby-players-exact = Игроков: { $n } (нужно { $min })
 lobby-fill-ai = Пустые места займут игроки-ИИ ({ $n }).
 lobby-fairness = Честная раздача: sha256(ключа) = <code>{ $hash }</code>
 lobby-already-in = Вы уже в этой игре.
@@ -83,8 +84,8 @@ afk-to-ai = 🤖 { $name } { $n ->
         [few] пропустил { $n } хода подряд
        *[other] пропустил { $n } ходов подряд
     }: место играет ИИ. /join вернёт его.
-seat-back = 🙋 { $name } вернулся на своё место.
-seat-left = 🚪 { $name } вышел: место играет ИИ.
+seat-back = 🙋 { $name } снова в игре.
+seat-left = 🚪 { $name } покидает игру: место играет ИИ.
 seat-kicked = 🚫 Админ убрал игрока { $name }: место играет ИИ.
 seat-already-left = Вы уже вышли из игры: за вас играет ИИ. /join вернёт место.
 reminder-dm = ⏰ Ваш ход! До хода по умолчанию: { $time }.
@@ -127,9 +128,14 @@ err-flood = Слишком много сообщений сразу: неско�
 err-not-member = Присоединиться к игре могут только участники этой группы.
 err-which-game = Решения ждут в нескольких играх. К какой относится это?
 err-player-count = В эту игру играют { $min }–{ $max } игроков.
+err-player-count-exact = В эту игру играют { $min ->
+    [one] { $min } игрок
+    [few] { $min } игрока
+   *[many] { $min } игроков
+  }.
 err-no-humans = Нужен хотя бы один игрок-человек.
-err-option-unknown = Неизвестная настройка «{ $key }». Допустимые: { $valid }
-err-option-value = Недопустимое значение «{ $value }» для настройки «{ $key }».
+err-option-unknown = Неизвестная настройка <code>{ $key }</code>. Допустимые: <code>{ $valid }</code>
+err-option-value = Недопустимое значение «{ $value }» для настройки <code>{ $key }</code>.
 err-option-syntax = Настройки пишутся как ключ=значение, а не «{ $arg }».
 err-unknown-command = Я не знаю команды { $command }. /help — что я умею.
 err-internal = У меня что-то пошло не так; ничего не изменилось.

@@ -223,6 +223,7 @@ economicus-ui-auction-lead = Лидер: <b>{ $player }</b>, { $bid }
 economicus-ui-auction-none = Ставок пока нет.
 economicus-ui-auction-left = ⏱ Осталось { $seconds } с
 economicus-ui-auction-rule = ⏱ Закрывается через { $seconds } с после последней ставки.
+economicus-ui-auction-join = 🙋 Ставить может каждый; вход в торги — { $fee } один раз, вместе с первой ставкой.
 economicus-ui-sep = {", "}
 economicus-ui-board = { $head }: { $tail }
 economicus-ui-free = свободно: { $count }
@@ -247,6 +248,7 @@ economicus-ui-q-offer-hint = Можно сделать и одно исключ�
 economicus-ui-q-offer = { $buyer } предлагает { $price } за вашу компанию ({ $ind }). Продайте её или оставьте, заплатив банку { $keep }.
 economicus-ui-b-bid = Ставка { $amount }
 economicus-ui-b-bid-fee = Ставка { $amount } (+{ $fee } за вход)
+economicus-ui-b-raise = { $step } → { $amount }
 economicus-ui-b-offer = Предложить игроку { $owner }: { $price }
 economicus-ui-b-refuse = Оставить, заплатить { $m }
 economicus-ui-b-mt = M&T: { $ind } ({ $cost })
@@ -269,3 +271,8 @@ economicus-ui-final = <b>Экономикус: итоги</b> ({ $years ->
    *[many] { $years } лет
   })
 economicus-ui-final-row = { $medal } { $name }: ⭐ { $stars } · капитал { $worth }
+
+## Подпись к картинке поля (на самой картинке только числа и фигуры).
+economicus-pic-start = 🗺 <b>Поле</b>: отрасли по кругу; соседние приносят друг другу прибыль.
+economicus-pic-year = 🗺 <b>Год { $year }</b>: поле.
+economicus-pic-key = В каждой клетке: номер на кубиках и цена в млн; квадраты — компании цвета владельца (серый — государственная, белый — свободная, точка — M&amp;T); красный кружок — сила кризиса. В центре: год, цель ⭐, звёзды, деньги и стартапы каждого игрока.

@@ -12,7 +12,7 @@ management-ui-wait-loan = ⏳ Этап 8 из 9, ссуды в личке: ре�
 management-ui-wait-build = ⏳ Этап 9 из 9, строительство в личке: решили <b>{ $sent } из { $expected }</b>
 
 management-ui-me-head = 🏢 <b>Ваша компания</b> · месяц { $month } из { $months }
-management-ui-me-bankrupt = 💀 Ваша компания обанкротилась в месяце { $month } и выбыла из игры.
+management-ui-me-bankrupt = 💀 Ваша компания обанкротилась в месяце { $month } и выбыла из игры. В группе по-прежнему видны стол и итоги каждого месяца, а в конце — итоговые балансы.
 management-ui-me-cash = 💵 <b>{ $cash } долл.</b> · { $esm } ЕСМ · { $egp } ЕГП
 management-ui-me-factories = 🏭 Фабрики: обычных { $ordinary }, автоматизированных { $auto } — до { $capacity } ЕГП в месяц; постоянные издержки { $fixed } долл. в месяц
 management-ui-me-project = 🏗 { $kind }: работает с месяца { $ready }, { $paid ->
@@ -29,7 +29,7 @@ management-ui-me-due = 📌 Ещё заплатить в этом месяце: 
 management-ui-due-interest = проценты { $amount } долл.
 management-ui-due-repay = погашение ссуд { $amount } долл.
 management-ui-due-instalments = строительство { $amount } долл.
-management-ui-pending = 📨 Отправлено: { $choice }. До вскрытия можно изменить: пришлите новый вариант.
+management-ui-pending = 📨 Отправлено — { $choice }; до вскрытия можно изменить: пришлите новый вариант.
 management-ui-choice-buy = заявка на { $qty } ЕСМ по { $price } долл.
 management-ui-choice-buy-skip = в этом месяце без сырья
 management-ui-choice-sell = предложение { $qty } ЕГП по { $price } долл.
@@ -55,6 +55,10 @@ management-ui-draft-make = 📝 <b>Произвести { $n } ЕГП за { $co
 management-ui-draft-loan = 📝 <b>Взять { $amount } долл.</b>, погашение в месяце { $due }: ссуды станут { $total } долл., проценты { $interest } долл. в месяц, наличные { $cash } долл. — подтвердить?
 management-ui-draft-build = 📝 <b>Начать строительство: { $now } долл. сейчас</b> (останется { $left } долл.) — подтвердить?
 management-ui-draft-build-item = · { $count } × { $kind }: { $now } долл. сейчас, { $later } долл. в месяце { $pay }, работает с месяца { $ready }
+management-ui-draft-short = ❗ <b>Не хватит на месяц { $month }.</b> В нём постоянные издержки — { $fixed } долл., а после этого у вас будет не больше { $most } долл.{ $borrow ->
+        [0] {""}
+       *[other] {" "}(считая { $borrow } долл. ссуды, которую ещё можно взять)
+    }: не хватает { $short } долл. Компания, которой нечем заплатить, сразу становится банкротом. Подтвердите ещё раз, чтобы всё равно отправить.
 
 management-ui-btn-change = ✏️ Изменить
 management-ui-btn-skip-bid = ⏭ Без сырья
@@ -84,6 +88,7 @@ management-ui-btn-drop-ord = ➖ Обычная
 management-ui-btn-drop-auto = ➖ Автоматизированная
 management-ui-btn-drop-upgrade = ➖ Автоматизация
 management-ui-btn-confirm-build = ✅ Начать ({ $now } сейчас)
+management-ui-btn-confirm-anyway = ❗ Всё равно подтвердить
 management-ui-btn-build-none = Ничего не строить
 
 management-ui-final-months = «Менеджмент» после { $months ->

@@ -44,6 +44,7 @@ opt-ai = 立即加入的 AI 玩家人数
 lobby-title = 🎲 <b>{ $game }</b> — 房间
 lobby-options = 选项：{ $options }
 lobby-players = 玩家：{ $n } 人（需要 { $min }–{ $max } 人）
+lobby-players-exact = 玩家：{ $n } 人（需要 { $min } 人）
 lobby-fill-ai = 空位将由 AI 玩家补上（{ $n } 个）。
 lobby-fairness = 公平洗牌：sha256(随机种子) = <code>{ $hash }</code>
 lobby-already-in = 你已经在这局游戏里了。
@@ -123,9 +124,10 @@ err-flood = 消息太多太快了，接下来几秒我先不理会。
 err-not-member = 只有该群的成员才能加入这局游戏。
 err-which-game = 你在好几局游戏里都有待做的决定。这条是给哪一局的？
 err-player-count = 这个游戏需要 { $min }–{ $max } 名玩家。
+err-player-count-exact = 这个游戏需要 { $min } 名玩家。
 err-no-humans = 至少需要一名真人玩家。
-err-option-unknown = 未知选项「{ $key }」。可用：{ $valid }
-err-option-value = 选项「{ $key }」的值「{ $value }」无效。
+err-option-unknown = 没有 <code>{ $key }</code> 这个选项。可用：<code>{ $valid }</code>
+err-option-value = 选项 <code>{ $key }</code> 的值「{ $value }」无效。
 err-option-syntax = 选项写作 键=值，而不是「{ $arg }」。
-err-unknown-command = 我不认识 { $command }。/help 查看我能做什么。
+err-unknown-command = 没有 { $command } 这个命令。/help 查看我能做什么。
 err-internal = 我这边出了点问题；什么都没有改变。

@@ -380,6 +380,7 @@ economicus-ui-auction-lead = 领先：<b>{ $player }</b>，{ $bid }
 economicus-ui-auction-none = 暂无出价。
 economicus-ui-auction-left = ⏱ 还剩 { $seconds } 秒
 economicus-ui-auction-rule = ⏱ 最后一次出价 { $seconds } 秒后成交。
+economicus-ui-auction-join = 🙋 人人都可出价；入场费 { $fee }，随第一次出价支付一次。
 economicus-ui-free = 空闲 { $count } 家
 economicus-ui-sep = {"、"}
 economicus-ui-board = { $head }：{ $tail }
@@ -404,6 +405,7 @@ economicus-ui-q-offer-hint = 你还可以提出一次特别收购：价格为行
 economicus-ui-q-offer = { $buyer } 出价 { $price } 收购你在{ $ind }的公司。出售，或保留并向银行支付 { $keep }。
 economicus-ui-b-bid = 出价 { $amount }
 economicus-ui-b-bid-fee = 出价 { $amount }（另付入场费 { $fee }）
+economicus-ui-b-raise = { $step } → { $amount }
 economicus-ui-b-offer = 向 { $owner } 收购：{ $price }
 economicus-ui-b-refuse = 保留，支付 { $m }
 economicus-ui-b-mt = M&T：{ $ind }（{ $cost }）
@@ -422,3 +424,8 @@ economicus-ui-panel = <b>随时可做</b>
 economicus-ui-panel-bid = 🔨 也可以直接输入金额出价。
 economicus-ui-final = <b>经济帝国：最终排名</b>（共 { $years } 年）
 economicus-ui-final-row = { $medal } { $name }：⭐ { $stars } · 净资产 { $worth }
+
+## 棋盘图片的说明文字（图片上只有数字和图形）。
+economicus-pic-start = 🗺 <b>棋盘</b>：各行业按环形排列，相邻行业互相带来利润。
+economicus-pic-year = 🗺 <b>第 { $year } 年</b>的棋盘。
+economicus-pic-key = 每格左上是骰子点数，右上是行业价格（单位：百万）；小方块是公司，颜色代表所有者（灰色：国有，白色：空闲，带圆点：已引入 M&amp;T）；红色圆标是危机强度。中间依次是年份、目标星数，以及每位玩家的星数、现金（百万）和初创企业数。

@@ -1,6 +1,6 @@
 management-name = 企业经营
 management-rules =
-    <b>企业经营</b>（Менеджмент）是一款经典的商业游戏。每位玩家经营一家公司，机器人担任银行。开局每人有 2 座普通工厂、4 单位原料、2 单位成品和 10,000 美元。游戏进行固定的月数；每月由下一位仍在游戏中的玩家担任“长者”；竞价中价格相同时，下个月的长者优先（其后按长幼顺序）。
+    <b>企业经营</b>（Менеджмент）是一款经典的商业游戏。每位玩家经营一家公司，机器人担任银行。开局每人有 2 座普通工厂、4 单位原料、2 单位成品和 10,000 美元。游戏进行固定的月数；每月由下一位仍在游戏中的玩家担任“首家”；竞价中价格相同时，下个月的首家优先（其后按行动顺序）。
     <b>每个月依次进行：</b>
     1. <b>固定开支：</b>每单位原料 300 美元，每单位成品 500 美元，每座普通工厂 1,000 美元，每座自动化工厂 1,500 美元。
     2. <b>市场：</b>银行公布本月出售多少原料及最低价，收购多少成品及最高价（市场等级 1–5，每月随机变化）。
@@ -57,9 +57,9 @@ management-ask-sell = <b>成品报价。</b>银行收购 { $demand } 单位成�
 management-ask-loan = <b>贷款。</b>你已欠 { $loans } 美元，现金 { $cash } 美元，最多还可贷 { $room } 美元（以千为单位，期限 12 个月）。贷多少？
 management-ask-build = <b>建设。</b>你有 { $cash } 美元，已建和在建工厂 { $factories } 座（上限 6 座），可改造 { $upgradable } 座。开工建什么？
 
-management-ev-start = <b>企业经营</b>：{ $players } 家公司，共 { $months } 个月。机器人担任银行。长幼顺序：
+management-ev-start = <b>企业经营</b>：{ $players } 家公司，共 { $months } 个月。机器人担任银行。行动顺序：
 management-ev-seniority = { $place }. { $player }
-management-ev-month = <b>第 { $month } 个月。</b>长者：{ $senior }
+management-ev-month = <b>第 { $month } 个月。</b>首家：{ $senior }
 management-ev-ready = { $player }：{ $kind }完工。
 management-ev-fixed = { $player } 支付固定开支 { $amount } 美元。
 management-ev-market = <b>市场等级 { $level }：</b>银行出售 { $esm_qty } 单位原料（最低 { $esm_min } 美元），收购 { $egp_qty } 单位成品（最高 { $egp_max } 美元）。
@@ -79,6 +79,7 @@ management-ev-build = { $player } 开工建设{ $kind }：现付 { $amount } 美
 management-ev-summary = <b>第 { $month } 个月结束</b>（现金，工厂 普通/自动化/在建，原料，成品，贷款）：
 management-ev-summary-row = { $player }：{ $cash } 美元，{ $ordinary }/{ $auto }/{ $building }，原料 { $esm }，成品 { $egp }，贷款 { $loans } 美元
 management-ev-bankrupt = <b>{ $player } 破产</b>：需支付{ $why } { $need } 美元，但只有 { $cash } 美元。公司退出游戏。
+management-ev-you-bankrupt = 💀 <b>你的公司破产了</b>（第 { $month } 个月）：需支付{ $why } { $need } 美元，但只有 { $cash } 美元。公司退出游戏；你仍可在群里看到桌面和每月结算，游戏结束时还能看到最终的资产负债表。
 management-ev-over = <b>游戏结束</b>（第 { $month } 个月后）。资产负债表：
 management-ev-final = { $place }. { $player }：资本 <b>{ $capital } 美元</b> = 现金 { $cash } + 工厂 { $factories } + 原料 { $esm } 单位 { $esm_value } + 成品 { $egp } 单位 { $egp_value } − 贷款 { $loans } − 未付建设款 { $unpaid }
 management-ev-final-bankrupt = { $place }. { $player }：第 { $month } 个月破产。

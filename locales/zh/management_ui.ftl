@@ -1,7 +1,7 @@
 ## 机器人显示的《企业经营》（bot/faces/management.py）：群聊的局面、私聊的账目和决策构建器。
 ## 按钮文字是纯文本（不含 HTML），要简短。
 
-management-ui-head = 📅 <b>第 { $month }/{ $months } 个月</b> · 长者：{ $senior }
+management-ui-head = 📅 <b>第 { $month }/{ $months } 个月</b> · 首家：{ $senior }
 management-ui-market = 🏦 市场等级 { $level }：银行出售 { $esm_qty } 单位原料（最低 { $esm_min } 美元），收购 { $egp_qty } 单位成品（最高 { $egp_max } 美元）
 management-ui-out = 💀 已出局：{ $names }
 management-ui-out-one = { $name }（第 { $month } 个月）
@@ -12,7 +12,7 @@ management-ui-wait-loan = ⏳ 第 8/9 步，私聊决定贷款：已决定 <b>{ 
 management-ui-wait-build = ⏳ 第 9/9 步，私聊决定建设：已决定 <b>{ $sent }/{ $expected }</b>
 
 management-ui-me-head = 🏢 <b>你的公司</b> · 第 { $month }/{ $months } 个月
-management-ui-me-bankrupt = 💀 你的公司在第 { $month } 个月破产，已退出游戏。
+management-ui-me-bankrupt = 💀 你的公司在第 { $month } 个月破产，已退出游戏。你仍可在群里看到桌面和每月结算，游戏结束时还能看到最终的资产负债表。
 management-ui-me-cash = 💵 <b>{ $cash } 美元</b> · 原料 { $esm } · 成品 { $egp }
 management-ui-me-factories = 🏭 普通工厂 { $ordinary } 座 + 自动化工厂 { $auto } 座：每月最多生产 { $capacity } 单位成品；固定成本每月 { $fixed } 美元
 management-ui-me-project = 🏗 { $kind }：第 { $ready } 个月投产，{ $paid ->
@@ -55,6 +55,10 @@ management-ui-draft-make = 📝 <b>生产 { $n } 单位成品，费用 { $cost }
 management-ui-draft-loan = 📝 <b>贷款 { $amount } 美元</b>，第 { $due } 个月归还：贷款总额 { $total } 美元，每月利息 { $interest } 美元，现金 { $cash } 美元——确认吗？
 management-ui-draft-build = 📝 <b>开工建设：现付 { $now } 美元</b>（剩余现金 { $left } 美元）——确认吗？
 management-ui-draft-build-item = · { $count } × { $kind }：现付 { $now } 美元，第 { $pay } 个月再付 { $later } 美元，第 { $ready } 个月投产
+management-ui-draft-short = ❗ <b>第 { $month } 个月的固定开支不够付。</b>该月要付 { $fixed } 美元固定开支，而这样做之后你最多只有 { $most } 美元{ $borrow ->
+        [0] {""}
+       *[other] （已算上本月还能借的 { $borrow } 美元）
+    }，还差 { $short } 美元。付不起的公司会立即破产。再按一次确认即仍然提交。
 
 management-ui-btn-change = ✏️ 修改
 management-ui-btn-skip-bid = ⏭ 不买原料
@@ -84,6 +88,7 @@ management-ui-btn-drop-ord = ➖ 普通工厂
 management-ui-btn-drop-auto = ➖ 自动化工厂
 management-ui-btn-drop-upgrade = ➖ 改造
 management-ui-btn-confirm-build = ✅ 开工（现付 { $now } 美元）
+management-ui-btn-confirm-anyway = ❗ 仍然确认
 management-ui-btn-build-none = 不建设
 
 management-ui-final-months = 《企业经营》共 { $months } 个月，资本排名：

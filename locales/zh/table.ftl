@@ -19,3 +19,6 @@ resume-ai-finishes = ▶️ 由 AI 把本局打完。
 btn-rules-dm = 📖 私聊发送完整规则
 rules-dm-sent = 已发到你的私聊。
 rules-dm-needed = 请先打开与我的私聊并点「开始」，然后再按一次这个按钮。
+cmd-board = 以图片查看棋盘
+board-none = 「{ $game }」没有棋盘图片：/status 可查看牌桌。
+board-not-started = 游戏还没开始。
