@@ -111,7 +111,8 @@ def test_every_view_question_and_keyboard_reads_right(game_no: int) -> None:
     for lang in LANGS:
         final = FACE.final(GAME.result(state), GAME.public_view(state), lang, names, CAT)
         assert not RAW.search(final), final
-        assert "股份" in final and "合伙" in final and "合作" in final
+        for system in ("shares", "partner", "coop"):  # the three systems side by side, in the reader's words
+            assert CAT.t(lang, f"enterprise-ui-short-{system}") in final, final
         assert FACE.group_status(GAME.public_view(state), lang, names, CAT) == ""
     assert steps > 0
     assert {"system", "offer", "dividend", "manage"} <= seen_phases, seen_phases
@@ -284,3 +285,83 @@ def test_every_id_the_face_names_exists_in_every_language() -> None:
         assert all(CAT.has(lang, key) for key in literal), [k for k in literal if not CAT.has(lang, k)]
         for prefix in prefixes:
             assert any(k.startswith(prefix) for k in CAT.bundles[lang]._messages), (lang, prefix)
+
+
+# ----- the end chart --------------------------------------------------------------------------------
+PNG = b"\x89PNG\r\n\x1a\n"
+
+
+def ai_game(players: int, **opts: int) -> EnterpriseState:
+    from games.__main__ import play_ai_game
+
+    return play_ai_game(GAME, f"{7:064x}", Options(**opts), players, random.Random(5))
+
+
+def ending_events(state: EnterpriseState) -> list:
+    from games.base import Event
+
+    return [Event(key="enterprise-ev-over", params={"round": state.round})]
+
+
+def test_the_step_that_ends_the_game_shows_one_chart_of_cash_by_round() -> None:
+    state = ai_game(4, rounds=3, tasks=3)
+    assert GAME.is_over(state)
+    assert [len(f.cash_by_round) for f in state.firms] == [3] * 4
+    assert [f.cash_by_round[-1] for f in state.firms] == [f.cash for f in state.firms]
+    names = ["Alice", "Борис", "王芳", "$x$ <b>"]  # a Chinese name the chart's font cannot draw, mathtext
+    for lang in LANGS:
+        pictures = FACE.pictures(GAME, state, ending_events(state), lang, names, CAT)
+        assert len(pictures) == 1
+        png, caption = pictures[0]
+        assert png.startswith(PNG) and len(png) > 10_000
+        assert not RAW.search(caption) and len(caption) <= 1024
+        assert "王芳" in caption and "&lt;b&gt;" in caption  # every player named, escaped, in the caption
+    # any other step, or a running game, shows none
+    assert FACE.pictures(GAME, state, [], "en", names, CAT) == []
+    running, names = new_game(players=3)
+    assert FACE.pictures(GAME, running, ending_events(running), "en", names, CAT) == []
+
+
+def test_a_game_ended_by_bankruptcies_charts_the_rounds_played() -> None:
+    state = ai_game(3, rounds=8, start_cash=1_000)
+    assert GAME.is_over(state) and state.round < 8
+    assert all(len(f.cash_by_round) == state.round for f in state.firms)
+    pictures = FACE.pictures(GAME, state, ending_events(state), "zh", ["甲", "乙", "丙"], CAT)
+    assert len(pictures) == 1 and pictures[0][0].startswith(PNG)
+
+
+def test_a_snapshot_from_before_the_cash_history_still_loads_and_charts() -> None:
+    state = ai_game(2, rounds=2, tasks=2)
+    raw = state.model_dump()
+    for f in raw["firms"]:
+        del f["cash_by_round"]
+    old = EnterpriseState.model_validate(raw)
+    assert all(f.cash_by_round == [] for f in old.firms)
+    pictures = FACE.pictures(GAME, old, ending_events(old), "en", ["A", "B"], CAT)
+    assert len(pictures) == 1 and pictures[0][0].startswith(PNG)
+
+
+def test_the_ai_view_is_a_part_of_the_player_view() -> None:
+    """The AI reads only what its player may see: every part of its view equals the player's view's."""
+    from games.enterprise.views import ai_view
+
+    state, _ = new_game(players=4, seed="ai-view")
+    rng = random.Random(2)
+    checked = set()
+    while not GAME.is_over(state):
+        for seat in GAME.to_act(state):
+            if GAME.is_over(state) or not GAME.can_act(state, seat):
+                continue
+            full = GAME.player_view(state, seat)
+            view = ai_view(state, seat)
+            for key in ("phase", "seat", "asked", "pending", "drafts", "cover", "can_accept", "task", "options"):
+                assert view[key] == full[key], key
+            assert view["me"] == full["firms"][seat] and view["firms"] == full["firms"]
+            shown = view["persons"]
+            if state.phase == "offer":
+                assert shown == [p for p in full["persons"] if p["firm"] is None]
+            else:
+                assert shown == full["persons"]
+            checked.add(state.phase)
+            GAME.apply(state, seat, GAME.ai_action(state, seat, rng))
+    assert {"system", "offer", "task", "dividend", "manage"} <= checked

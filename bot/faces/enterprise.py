@@ -17,11 +17,13 @@ The group text comes from `public_view` alone: how many choices are in, never wh
 
 from __future__ import annotations
 
+import functools
 import html
+import io
 from typing import Any
 
-from bot.faces.base import Face
-from games.base import Game, GameError, GameState
+from bot.faces.base import Face, Picture
+from games.base import Event, Game, GameError, GameState
 from games.enterprise import actions as A
 from games.enterprise import rules as R
 from games.enterprise.rules import SUIT_ICONS
@@ -29,6 +31,10 @@ from games.enterprise.state import SYSTEMS, EnterpriseState
 from locales import Catalog
 
 MEDALS = {1: "🥇", 2: "🥈", 3: "🥉"}
+SYSTEM_COLOURS = {"shares": "#1f77b4", "partner": "#d62728", "coop": "#2ca02c", None: "#7f7f7f"}
+"""The end chart's line colour of an enterprise, by its system at the end (grey: none)."""
+CHART_FONT = "DejaVu Sans"
+"""Matplotlib's bundled font: always there, no download; Latin and Cyrillic, no CJK (hence `drawable`)."""
 MAX_PEOPLE_BUTTONS = 24
 MAX_POACH = 9
 NAME_CHARS = 12
@@ -805,6 +811,36 @@ class EnterpriseFace(Face):
         return cat.render(lang, msg.key, msg.params, names, markup=False)
 
     # ----- the end ----------------------------------------------------------------------------
+    def pictures(
+        self, game: Game, state: GameState, events: list[Event], lang: str, names: list[str], cat: Catalog
+    ) -> list[Picture]:
+        """On the step that ends the game: every enterprise's cash by round, coloured by its system, so
+        the three systems compare at a glance (the final table gives the figures)."""
+        if not game.is_over(state) or not any(e.key == "enterprise-ev-over" for e in events):
+            return []
+        assert isinstance(state, EnterpriseState)
+
+        def word(key: str) -> str:  # the group's language if the chart's font has the glyphs, else English
+            text = cat.t(lang, key)
+            return text if drawable(text) else cat.t("en", key)
+
+        labels = {
+            "systems": {s: word(f"enterprise-ui-short-{s}") for s in SYSTEMS},
+            "round": word("enterprise-pic-round"),
+            "cash": word("enterprise-pic-cash-axis"),
+        }
+        tags = [
+            f"{seat + 1} {names[seat]}" if seat < len(names) and drawable(names[seat]) else str(seat + 1)
+            for seat in range(state.n)
+        ]
+        png = cash_chart(state, tags, labels)
+        key = " · ".join(
+            f"{seat + 1} {html.escape(short(names[seat]))}: {self._system(f.system, lang, cat)}"
+            for seat, f in enumerate(state.firms)
+            if seat < len(names)
+        )
+        return [(png, (cat.t(lang, "enterprise-pic-cash") + "\n" + key)[:1024])]
+
     def final(self, result: dict[str, Any], view: dict[str, Any], lang: str, names: list[str], cat: Catalog) -> str:
         """Places (fewest bankruptcies, then cash), then the three systems side by side."""
         t = cat.t
@@ -850,3 +886,81 @@ class EnterpriseFace(Face):
                 cells.append(f"{t(lang, f'enterprise-ui-short-{s}')} {value}")
             lines.append(t(lang, f"enterprise-ui-metric-{metric}") + ": " + " · ".join(cells))
         return "\n".join(lines)
+
+
+# ----- the end chart -----------------------------------------------------------------------------------
+@functools.cache
+def _glyphs() -> frozenset[int]:
+    """Code points the chart's font draws (matplotlib imported here, lazily: the bot starts without it)."""
+    from matplotlib import font_manager
+    from matplotlib.ft2font import FT2Font
+
+    path = font_manager.findfont(font_manager.FontProperties(family=CHART_FONT), fallback_to_default=True)
+    return frozenset(FT2Font(path).get_charmap())
+
+
+def drawable(text: str) -> bool:
+    """Whether the chart's font has every glyph of `text` (Chinese, emoji: not; a box would show)."""
+    have = _glyphs()
+    return all(ord(ch) in have for ch in text if not ch.isspace())
+
+
+def cash_chart(state: EnterpriseState, tags: list[str], labels: dict[str, Any]) -> bytes:
+    """A PNG of each enterprise's cash at the start and after every round, one line each, coloured by
+    its system at the end, tagged at its end with `tags[seat]`; a legend of the systems present.
+    Drawn on a bare Agg canvas (no pyplot, no GUI backend, no global state)."""
+    from matplotlib.backends.backend_agg import FigureCanvasAgg
+    from matplotlib.figure import Figure
+    from matplotlib.lines import Line2D
+    from matplotlib.ticker import FuncFormatter
+
+    fig = Figure(figsize=(8, 4.5), dpi=100)
+    FigureCanvasAgg(fig)
+    ax = fig.add_subplot()
+    start = state.options.start_cash
+    styles = ("-", "--", "-.", ":")
+    ends: list[tuple[float, float, int, str]] = []
+    for f in state.firms:
+        known = f.cash_by_round
+        first = state.round - len(known) + 1
+        xs, ys = list(range(first, state.round + 1)), list(known)
+        if first == 1:  # the whole game is known: it started from start_cash
+            xs, ys = [0, *xs], [start, *ys]
+        if not xs:
+            continue
+        colour = SYSTEM_COLOURS.get(f.system, SYSTEM_COLOURS[None])
+        ax.plot(xs, ys, styles[f.seat % len(styles)], color=colour, marker="o", markersize=3, linewidth=2)
+        ends.append((ys[-1], xs[-1], f.seat, colour))
+    low, high = ax.get_ylim()
+    gap, last = (high - low) * 0.05, -float("inf")
+    for y, x, seat, colour in sorted(ends):  # tags of lines ending together stacked, not overprinted
+        last = max(y, last + gap)
+        ax.annotate(
+            tags[seat],
+            (x, y),
+            xytext=(x + 0.15, last),
+            va="center",
+            fontsize=8,
+            color=colour,
+            annotation_clip=False,
+            parse_math=False,
+        )
+    if ends:
+        ax.set_xlim(right=max(x for _, x, _, _ in ends) + 1)
+    present = [s for s in SYSTEMS if any(f.system == s for f in state.firms)]
+    if present:
+        ax.legend(
+            [Line2D([], [], color=SYSTEM_COLOURS[s], linewidth=2) for s in present],
+            [labels["systems"][s] for s in present],
+            loc="best",
+            fontsize=9,
+        )
+    ax.set_xlabel(labels["round"])
+    ax.set_ylabel(labels["cash"])
+    ax.xaxis.get_major_locator().set_params(integer=True)
+    ax.yaxis.set_major_formatter(FuncFormatter(lambda v, _pos: f"{v:,.0f}"))
+    ax.grid(alpha=0.3)
+    fig.tight_layout()
+    out = io.BytesIO()
+    fig.savefig(out, format="png")
+    return out.getvalue()

@@ -100,12 +100,12 @@ def check(state: EnterpriseState, seat: int, action: str) -> tuple[str, list[str
     elif verb in ("offer", "poach"):
         _arity(args, 4)
         pid = number(args[0])
-        p = R.person(state, pid)
-        if p is None:
+        target = R.person(state, pid)
+        if target is None:
             raise GameError("enterprise-err-person", person=pid)
-        if verb == "offer" and p.firm is not None:
+        if verb == "offer" and target.firm is not None:
             raise GameError("enterprise-err-not-market", person=pid)
-        if verb == "poach" and (p.firm is None or p.firm == seat):
+        if verb == "poach" and (target.firm is None or target.firm == seat):
             raise GameError("enterprise-err-not-poachable", person=pid)
         salary, _perf = number(args[1]), number(args[2])
         _sys(state, f, args[3], pid)

@@ -1,7 +1,7 @@
 """The AI founder: picks a system at random (so simulations compare the three), hires the strongest
 graduates it can afford with a little premium and its system's sweetener, accepts sub-tasks while it
 keeps enough skills for a deeper one, pays a quarter of a positive profit as dividend and puts its
-employees to the partnership dice. It reads only `player_view`."""
+employees to the partnership dice. It reads only `views.ai_view`, a part of `player_view`."""
 
 from __future__ import annotations
 
@@ -16,10 +16,12 @@ MAX_TEAM = 6
 
 def choose(view: dict[str, Any], rng: random.Random) -> str:
     phase = view["phase"]
-    me = view["firms"][view["seat"]]
-    opts = view["options"]
     if phase == "system":
         return "system:" + rng.choice(("shares", "partner", "coop"))
+    if phase == "task":  # most decisions: read only what a sub-task needs
+        return _task(view)
+    me = view["me"]
+    opts = view["options"]
     if phase == "split":
         total = opts["shares"]
         parts = [total * p // 100 for p in SPLITS[0]]
@@ -27,8 +29,6 @@ def choose(view: dict[str, Any], rng: random.Random) -> str:
         return "split:" + ":".join(map(str, parts))
     if phase == "offer":
         return _offer(view, me, opts, rng)
-    if phase == "task":
-        return _task(view, me)
     if phase == "dividend":
         profit = me["profit"]
         amount = min(profit // 4, me["cash"]) if profit > 0 else 0
@@ -69,14 +69,14 @@ def _offer(view: dict[str, Any], me: dict[str, Any], opts: dict[str, Any], rng: 
     return f"offer:{p['id']}:{salary}:{opts['perf']}:{sys}"
 
 
-def _task(view: dict[str, Any], me: dict[str, Any]) -> str:
+def _task(view: dict[str, Any]) -> str:
     if not view["can_accept"]:
         return "decline"
     task = view["task"]
     if task["sub"] >= 2:
         return "accept"
     left = task["tasks"] - task["no"]
-    if me["unflipped"] >= 6 or left < 2:
+    if view["me"]["unflipped"] >= 6 or left < 2:
         return "accept"
     return "decline"
 

@@ -93,6 +93,7 @@ def _resolve_split(state: EnterpriseState, ev: list[Event]) -> None:
 
 # ----- 招聘 ------------------------------------------------------------------------------------------
 def _begin_round(state: EnterpriseState, ev: list[Event]) -> None:
+    record_cash(state)
     if state.round >= state.options.rounds:
         finish(state, ev)
         return
@@ -291,8 +292,9 @@ def _next_sub(state: EnterpriseState, ev: list[Event]) -> None:
     state.rewards.append(reward)
     R.say(ev, "subtask", task=state.task_no, sub=n, req=R.tiles_text(req), reward=reward)
     can = []
+    staff = R.staff_by_seat(state)
     for seat in state.in_task:
-        if R.cover(state, seat, req) is not None and state.firms[seat].cash >= reward:
+        if state.firms[seat].cash >= reward and R.cover(state, seat, req, staff[seat]) is not None:
             can.append(seat)
         else:
             R.say(ev, "cannot", player=R.who(seat))
@@ -519,7 +521,16 @@ def rank_keys(state: EnterpriseState) -> list[int]:
     return [f.cash - f.bankruptcies * BIG for f in state.firms]
 
 
+def record_cash(state: EnterpriseState) -> None:
+    """Each enterprise's cash for the round just ended, once (a game may end after the pay step)."""
+    if state.round:
+        for f in state.firms:
+            if len(f.cash_by_round) < state.round:
+                f.cash_by_round.append(f.cash)
+
+
 def finish(state: EnterpriseState, ev: list[Event]) -> None:
+    record_cash(state)
     for suit, rank in state.task_tiles:
         R.give_back(state, suit, rank)
     state.task_tiles = []

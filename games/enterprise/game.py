@@ -10,24 +10,25 @@ from typing import Any, ClassVar
 from games.base import Event, Game, GameError, Msg, Seat, place_order
 from games.enterprise import actions, ai, flow, views
 from games.enterprise import rules as R
-from games.enterprise.state import RANKS, SUITS, SYSTEMS, EnterpriseState, Firm, Options
+from games.enterprise.state import RANKS, SUITS, SYSTEMS, EnterpriseState, Firm
+from games.enterprise.state import Options as EnterpriseOptions
 
 
-class EnterpriseGame(Game[EnterpriseState, Options]):
+class EnterpriseGame(Game[EnterpriseState, EnterpriseOptions]):
     """2–6 enterprises under 股份, 合伙 or 合作 hire skilled people, take tasks and share the profit."""
 
     id: ClassVar[str] = "enterprise"
     min_players: ClassVar[int] = 2
     max_players: ClassVar[int] = 6
-    Options: ClassVar[type[Options]] = Options
+    Options: ClassVar[type[EnterpriseOptions]] = EnterpriseOptions
     State: ClassVar[type[EnterpriseState]] = EnterpriseState
     option_presets: ClassVar[dict[str, tuple[Any, ...]]] = {"rounds": (8, 4, 6, 10, 12)}
 
-    def player_range(self, options: Options) -> tuple[int, int]:
+    def player_range(self, options: EnterpriseOptions) -> tuple[int, int]:
         """Every initial team takes the same levels: a set of 4 copies serves at most 4 enterprises."""
         return self.min_players, min(self.max_players, 4 * options.sets) if options.sets else self.max_players
 
-    def setup(self, seed: str, seats: list[Seat], options: Options) -> tuple[EnterpriseState, list[Event]]:
+    def setup(self, seed: str, seats: list[Seat], options: EnterpriseOptions) -> tuple[EnterpriseState, list[Event]]:
         n = len(seats)
         sets = options.sets or max(2, -(-n // 4))
         state = EnterpriseState(seed=seed, n=n, options=options, sets=sets)
@@ -189,7 +190,7 @@ class EnterpriseGame(Game[EnterpriseState, Options]):
         return actions.DEFAULT.get(state.phase, "done")
 
     def ai_action(self, state: EnterpriseState, seat: int, rng: random.Random) -> str:
-        return ai.choose(self.player_view(state, seat), rng)
+        return ai.choose(views.ai_view(state, seat), rng)
 
     # ----- seeing ---------------------------------------------------------------------------------
     def player_view(self, state: EnterpriseState, seat: int) -> dict[str, Any]:

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import random
+from functools import lru_cache
 
 from games.base import Event, Param
 from games.enterprise.state import RANKS, SUITS, EnterpriseState, Firm, Person
@@ -12,7 +13,9 @@ def who(seat: int) -> str:
     return f"#{seat}"
 
 
-def say(ev: list[Event], key: str, to: int | None = None, **params: Param) -> None:
+def say(ev: list[Event], key: str, to: int | None = None, /, **params: Param) -> None:
+    """An event for the group (`to` None) or one seat; `to` is positional so that a message parameter
+    of any name (a `to`, say) can never be taken for the recipient."""
     ev.append(Event(key=f"enterprise-ev-{key}", params=params, to=to))
 
 
@@ -32,15 +35,17 @@ def tiles_text(ranks: list[int]) -> str:
 # ----- the pool ------------------------------------------------------------------------------------
 def draw(state: EnterpriseState, suit: int, rng: random.Random, max_rank: int = RANKS) -> int | None:
     """A random tile of `suit` (rank ≤ max_rank) taken out of the pool, or None if there is none."""
-    counts = [state.pool[idx(suit, r)] for r in range(1, max_rank + 1)]
-    total = sum(counts)
+    pool = state.pool
+    base = suit * RANKS
+    total = sum(pool[base : base + max_rank])
     if not total:
         return None
     k = rng.randrange(total)
-    for r, c in enumerate(counts, start=1):
+    for i in range(base, base + max_rank):
+        c = pool[i]
         if k < c:
-            state.pool[idx(suit, r)] -= 1
-            return r
+            pool[i] = c - 1
+            return i - base + 1
         k -= c
     raise AssertionError("unreachable")
 
@@ -60,7 +65,8 @@ def break_up(state: EnterpriseState, person: Person) -> None:
     """The person's tiles return to the pool and the person leaves the game."""
     for suit, rank in enumerate(person.tiles):
         give_back(state, suit, rank)
-    state.persons.remove(person)
+    # by identity: `list.remove` would compare people field by field (pydantic `__eq__`), slowly
+    state.persons = [p for p in state.persons if p is not person]
 
 
 def new_person(state: EnterpriseState, ranks: list[int], origin: str) -> Person:
@@ -90,6 +96,15 @@ def staff(state: EnterpriseState, seat: int) -> list[Person]:
     return [p for p in state.persons if p.firm == seat]
 
 
+def staff_by_seat(state: EnterpriseState) -> list[list[Person]]:
+    """Every seat's people (as `staff` gives them), in one pass over the people."""
+    out: list[list[Person]] = [[] for _ in range(state.n)]
+    for p in state.persons:
+        if p.firm is not None:
+            out[p.firm].append(p)
+    return out
+
+
 def market(state: EnterpriseState) -> list[Person]:
     return [p for p in state.persons if p.firm is None]
 
@@ -110,11 +125,16 @@ def shares_in_dividend(f: Firm, p: Person) -> bool:
 
 def fee(state: EnterpriseState, f: Firm) -> int:
     """Management fee of this round: base + per-head × people, both grown by fee_growth % a round."""
+    return fee_for(state, len(staff(state, f.seat)))
+
+
+def fee_for(state: EnterpriseState, heads: int) -> int:
+    """The management fee of this round for an enterprise of `heads` people."""
     o = state.options
-    heads = len(staff(state, f.seat))
     return grown(o.fee_base, o.fee_growth, state.round) + grown(o.fee_head, o.fee_growth, state.round) * heads
 
 
+@lru_cache(maxsize=1024)
 def grown(amount: int, percent: int, rnd: int) -> int:
     """amount × (1 + percent/100)^(rnd − 1), rounded half up to the yuan, in exact integers."""
     k = max(rnd - 1, 0)
@@ -169,18 +189,22 @@ def partner_test(state: EnterpriseState, f: Firm, ev: list[Event], pid: int) -> 
     return ok
 
 
-def cover(state: EnterpriseState, seat: int, req: list[int]) -> list[int] | None:
-    """The cheapest assignment: for each suit the person with the lowest sufficient unflipped tile."""
+def cover(state: EnterpriseState, seat: int, req: list[int], people: list[Person] | None = None) -> list[int] | None:
+    """The cheapest assignment: for each suit the person with the lowest sufficient unflipped tile
+    (`people`: the seat's staff, if the caller has it)."""
+    if people is None:
+        people = staff(state, seat)
     out = []
     for suit in range(SUITS):
-        best = None
-        for p in staff(state, seat):
+        need = req[suit]
+        best_rank, best_id = RANKS + 1, 0
+        for p in people:
             r = p.tiles[suit]
-            if not p.flipped[suit] and r >= req[suit] and (best is None or r < best[0]):
-                best = (r, p.id)
-        if best is None:
+            if need <= r < best_rank and not p.flipped[suit]:
+                best_rank, best_id = r, p.id
+        if best_rank > RANKS:
             return None
-        out.append(best[1])
+        out.append(best_id)
     return out
 
 

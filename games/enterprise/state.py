@@ -19,23 +19,23 @@ SYSTEMS = ("shares", "partner", "coop")
 class Options(BaseModel):
     """The accountant's parameters, announced at the start."""
 
-    rounds: int = Field(8, ge=1, le=50)
-    start_cash: int = Field(1_000_000, ge=1_000, le=10**9)
-    fee_base: int = Field(10_000, ge=0, le=10**8)
-    fee_head: int = Field(2_000, ge=0, le=10**8)
-    fee_growth: int = Field(10, ge=0, le=100)
+    rounds: int = Field(default=8, ge=1, le=50)
+    start_cash: int = Field(default=1_000_000, ge=1_000, le=10**9)
+    fee_base: int = Field(default=10_000, ge=0, le=10**8)
+    fee_head: int = Field(default=2_000, ge=0, le=10**8)
+    fee_growth: int = Field(default=10, ge=0, le=100)
     """Percent by which both fee parts grow each round."""
-    salary: int = Field(10_000, ge=0, le=10**8)
+    salary: int = Field(default=10_000, ge=0, le=10**8)
     """Salary of a founding person, a round (also the offer buttons' base)."""
-    perf: int = Field(2_000, ge=0, le=10**8)
+    perf: int = Field(default=2_000, ge=0, le=10**8)
     """Performance pay of a founding person, a skill use."""
-    sets: int = Field(0, ge=0, le=6)
+    sets: int = Field(default=0, ge=0, le=6)
     """Mahjong sets in the pool; 0 = max(2, ceil(players / 4))."""
-    tasks: int = Field(10, ge=1, le=30)
+    tasks: int = Field(default=10, ge=1, le=30)
     """Tasks a round."""
-    graduates: int = Field(6, ge=0, le=12)
+    graduates: int = Field(default=6, ge=0, le=12)
     """Graduates a round."""
-    shares: int = Field(1_000, ge=10, le=100_000)
+    shares: int = Field(default=1_000, ge=10, le=100_000)
     """Shares of a 股份 enterprise at its founding."""
 
 
@@ -98,6 +98,10 @@ class Firm(BaseModel):
     """People hired from the market or poached."""
     dividends: int = 0
     """Dividends paid out to people and the pool."""
+    cash_by_round: list[int] = Field(default_factory=list)
+    """Cash at the end of each round played, the last one last (0 while bankrupt or not yet founded):
+    the end chart's lines. A snapshot from before it was kept starts it late: the last entries are
+    the last rounds."""
 
 
 class EnterpriseState(GameState):

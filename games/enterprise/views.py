@@ -1,7 +1,11 @@
-"""What the group and each player may see. Nothing here shows an unrevealed choice or sealed offer."""
+"""What the group and each player may see. Nothing here shows an unrevealed choice or sealed offer.
+
+Every view groups the people by employer in one pass (`R.staff_by_seat`) instead of scanning all people
+once per figure: views are built for every AI decision, so they dominate a simulation's time."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
 
 from games.enterprise import rules as R
@@ -26,8 +30,10 @@ def person_public(p: Person) -> dict[str, Any]:
     }
 
 
-def firm_public(state: EnterpriseState, f: Firm) -> dict[str, Any]:
-    staff = R.staff(state, f.seat)
+def firm_public(state: EnterpriseState, f: Firm, staff: list[Person] | None = None) -> dict[str, Any]:
+    """One enterprise's public figures; `staff` is its people if the caller has them already."""
+    if staff is None:
+        staff = R.staff(state, f.seat)
     return {
         "seat": f.seat,
         "system": f.system,
@@ -36,20 +42,33 @@ def firm_public(state: EnterpriseState, f: Firm) -> dict[str, Any]:
         "people": [p.id for p in staff],
         "founder": f.founder,
         "pool_shares": f.pool_shares,
-        "total_shares": R.total_shares(state, f),
+        "total_shares": f.founder + f.pool_shares + sum(p.shares for p in staff),
         "last_share_div": f.last_share_div,
         "last_use_div": f.last_use_div,
         "bankruptcies": f.bankruptcies,
         "profit": f.profit,
         "dividend": f.dividend,
-        "fee": R.fee(state, f) if f.active else 0,
+        "fee": R.fee_for(state, len(staff)) if f.active else 0,
         "wages": sum(p.salary for p in staff),
-        "unflipped": R.unflipped(state, f.seat),
+        "unflipped": sum(1 for p in staff for fl in p.flipped if not fl),
         "tasks_won": f.tasks_won,
         "paid_out": f.paid_out,
         "promotions": f.promotions,
         "tried": list(f.tried),
         "sold": f.sold,
+    }
+
+
+def _task(state: EnterpriseState) -> dict[str, Any]:
+    return {
+        "no": state.task_no,
+        "tasks": state.options.tasks,
+        "sub": state.sub,
+        "req": list(state.req),
+        "rewards": list(state.rewards),
+        "in_task": list(state.in_task),
+        "escrow": [state.escrow.get(s, 0) for s in range(state.n)],
+        "dice": list(state.dice),
     }
 
 
@@ -62,6 +81,7 @@ def public_view(state: EnterpriseState) -> dict[str, Any]:
     terms, income); `pool` (tile counts per kind); `bank` (chip pool's net takings); `template`; `over`.
     """
     decision = state.phase in DEFAULT
+    by_seat = R.staff_by_seat(state)
     return {
         "game": "enterprise",
         "round": state.round,
@@ -69,17 +89,8 @@ def public_view(state: EnterpriseState) -> dict[str, Any]:
         "phase": state.phase,
         "sent": sum(1 for s in state.asked if s in state.pending) if decision else 0,
         "expected": len(state.asked) if decision else 0,
-        "task": {
-            "no": state.task_no,
-            "tasks": state.options.tasks,
-            "sub": state.sub,
-            "req": list(state.req),
-            "rewards": list(state.rewards),
-            "in_task": list(state.in_task),
-            "escrow": [state.escrow.get(s, 0) for s in range(state.n)],
-            "dice": list(state.dice),
-        },
-        "firms": [firm_public(state, f) for f in state.firms],
+        "task": _task(state),
+        "firms": [firm_public(state, f, by_seat[f.seat]) for f in state.firms],
         "persons": [person_public(p) for p in sorted(state.persons, key=lambda p: p.id)],
         "pool": list(state.pool),
         "bank": state.bank,
@@ -89,19 +100,69 @@ def public_view(state: EnterpriseState) -> dict[str, Any]:
     }
 
 
+def _own(state: EnterpriseState, seat: int, view: dict[str, Any], staff: list[Person] | None = None) -> dict[str, Any]:
+    """The seat's own decision, added to `view`: `seat`, `asked`, `pending`, `drafts`, `cover`,
+    `can_accept` (`staff`: the seat's people, if the caller has them)."""
+    f = state.firms[seat]
+    view["seat"] = seat
+    view["asked"] = seat in state.asked
+    view["pending"] = state.pending.get(seat)
+    view["drafts"] = list(state.drafts.get(seat, []))
+    cover = R.cover(state, seat, state.req, staff) if state.phase == "task" and f.active else None
+    view["cover"] = cover
+    view["can_accept"] = bool(cover) and bool(state.rewards) and state.rewards[-1] <= f.cash
+    return view
+
+
 def player_view(state: EnterpriseState, seat: int) -> dict[str, Any]:
     """The public view plus the seat's own decision.
 
     Extra keys: `seat`; `asked`; `pending` (own sent choice or None); `drafts` (own sealed items);
     `cover` (the cheapest assignment for the current sub-task, or None); `can_accept`.
     """
-    view = public_view(state)
-    f = state.firms[seat]
-    view["seat"] = seat
-    view["asked"] = seat in state.asked
-    view["pending"] = state.pending.get(seat)
-    view["drafts"] = list(state.drafts.get(seat, []))
-    cover = R.cover(state, seat, state.req) if state.phase == "task" and f.active else None
-    view["cover"] = cover
-    view["can_accept"] = bool(cover) and bool(state.rewards) and state.rewards[-1] <= f.cash
-    return view
+    return _own(state, seat, public_view(state))
+
+
+class LazyView(dict[str, Any]):
+    """A dict whose costly parts are built when first read (`parts`: key → maker)."""
+
+    def __init__(self, parts: dict[str, Callable[[], Any]], **values: Any) -> None:
+        super().__init__(values)
+        self._parts = parts
+
+    def __missing__(self, key: str) -> Any:
+        value = self[key] = self._parts.pop(key)()
+        return value
+
+
+def ai_view(state: EnterpriseState, seat: int) -> dict[str, Any]:
+    """The part of `player_view` the AI reads, with the same values, each part built when first read (a
+    full view for every AI decision dominated a simulation's time): `phase`, `seat`, `asked`,
+    `pending`, `drafts`, `cover`, `can_accept` at once; `options`, `task`, `me` (= `firms[seat]`),
+    `firms` and `persons` (when offering only the market: the AI looks at no one else then)."""
+    phase = state.phase
+    persons = state.persons
+    staff = [p for p in persons if p.firm == seat] if phase == "task" else None
+
+    def me() -> dict[str, Any]:
+        return firm_public(state, state.firms[seat], staff)
+
+    def firms() -> list[dict[str, Any]]:
+        by_seat = R.staff_by_seat(state)
+        return [view["me"] if f.seat == seat else firm_public(state, f, by_seat[f.seat]) for f in state.firms]
+
+    def people() -> list[dict[str, Any]]:
+        shown = [p for p in persons if p.firm is None] if phase == "offer" else persons
+        return [person_public(p) for p in sorted(shown, key=lambda p: p.id)]
+
+    view = LazyView(
+        {
+            "options": lambda: state.options.model_dump(),
+            "task": lambda: _task(state),
+            "me": me,
+            "firms": firms,
+            "persons": people,
+        },
+        phase=phase,
+    )
+    return _own(state, seat, view, staff)

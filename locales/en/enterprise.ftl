@@ -84,7 +84,10 @@ enterprise-act-grant = Grant #{ $person } { $k } shares
 enterprise-act-issue = Issue #{ $person } { $k } new shares
 enterprise-act-sell = Sell { $arg } shares to the pool
 
-enterprise-ev-start = <b>Enterprise systems</b>: { $players } players, { $rounds ->
+enterprise-ev-start = <b>Enterprise systems</b>: { $players ->
+    [one] { $players } player
+   *[other] { $players } players
+  }, { $rounds ->
     [one] one round
    *[other] { $rounds } rounds
   }, { $tasks ->
@@ -106,7 +109,10 @@ enterprise-ev-bid = { $player } offered #{ $person } ¥{ $salary } + ¥{ $perf }
     [0] {""}
    *[other] {" "}{ $shares }
   }: estimate ¥{ $estimate }.
-enterprise-ev-tie = Tie for #{ $person } between { $count } offers: the dice pick { $player }.
+enterprise-ev-tie = Tie for #{ $person } between { $count ->
+    [one] { $count } offer
+   *[other] { $count } offers
+  }: the dice pick { $player }.
 enterprise-ev-poached = { $player } poaches #{ $person } from { $old } (headhunter fee ¥{ $fee }).
 enterprise-ev-hired = { $player } hires #{ $person }: ¥{ $salary } + ¥{ $perf }, { $sys }{ $shares ->
     [0] {""}
@@ -134,7 +140,10 @@ enterprise-ev-paid = { $player }: fee ¥{ $fee }, pay ¥{ $wages }; cash ¥{ $ca
   }.
 enterprise-ev-bankrupt = <b>{ $player } is bankrupt</b> (cash ¥{ $cash }); the people go to the market.
 enterprise-ev-dividend-shares = { $player }: dividend ¥{ $amount }, ¥{ $per } a share, ¥{ $paid } paid out.
-enterprise-ev-dividend-uses = { $player }: dividend ¥{ $amount }, ¥{ $per } a skill use ({ $uses } uses), ¥{ $paid } paid out.
+enterprise-ev-dividend-uses = { $player }: dividend ¥{ $amount }, ¥{ $per } a skill use ({ $uses ->
+    [one] { $uses } use
+   *[other] { $uses } uses
+  }), ¥{ $paid } paid out.
 enterprise-ev-stayed = #{ $person } stays.
 enterprise-ev-reform = { $player } restructures into a { $system } enterprise.
 enterprise-ev-over = <b>Game over</b> after round { $round }.
@@ -173,7 +182,7 @@ enterprise-err-reform = To restructure, pay out the whole profit (¥{ $profit })
 enterprise-err-sell = You can sell at most { $max } shares now (once a round, after a dividend).
 enterprise-err-skill = #{ $person } cannot give the { $suit } skill here.
 enterprise-err-split = The shares must add up to { $total }.
-enterprise-err-sys = “{ $code }” is no stake your system can offer.
+enterprise-err-sys = <code>{ $code }</code> is no stake your system can offer.
 enterprise-err-system = “{ $value }” is not a system you can choose.
 enterprise-ev-report = { $system }: { $firms ->
     [one] one enterprise
@@ -251,12 +260,15 @@ enterprise-ui-do-dividend = dividend ¥{ $amount }
 enterprise-ui-do-other = a choice
 enterprise-ui-term-none = no stake
 enterprise-ui-term-partner = partnership
-enterprise-ui-term-g = { $k } shares
+enterprise-ui-term-g = { $k ->
+    [one] { $k } share
+   *[other] { $k } shares
+  }
 enterprise-ui-term-i = { $k } new shares
 enterprise-ui-ask-system = <b>Choose your system</b> (revealed together). Start ¥{ $cash }.
-    股份 joint-stock: dividends by shares.
-    合伙 partnership: partners share by skill uses.
-    合作 cooperative: every member shares by skill uses.
+    Joint-stock (股份): dividends by shares.
+    Partnership (合伙): partners share by skill uses.
+    Cooperative (合作): every member shares by skill uses.
 enterprise-ui-ask-split = <b>Split the { $total } shares</b> between your block and the founders { $people }. Pick a split, check it, confirm.
 enterprise-ui-ask-fire = <b>Dismissals</b> (sealed). Each costs one salary, paid to the pool; owners stay. Then <i>Done</i>.
 enterprise-ui-ask-offer = <b>Sealed offers</b> for { $n ->
@@ -268,7 +280,10 @@ enterprise-ui-ask-task = Cash ¥{ $cash } · deposits at stake ¥{ $deposits } (
 enterprise-ui-ask-dividend-shares = <b>Dividend.</b> { $loss ->
     [0] Profit this round ¥{ $profit }
    *[other] Loss this round ¥{ $loss }
-  }, cash ¥{ $cash }. Paid by { $units } shares; your block's part stays. Or type an amount.
+  }, cash ¥{ $cash }. Paid by { $units ->
+    [one] { $units } share
+   *[other] { $units } shares
+  }; your block's part stays. Or type an amount.
 enterprise-ui-ask-dividend-uses = <b>Dividend.</b> { $loss ->
     [0] Profit this round ¥{ $profit }
    *[other] Loss this round ¥{ $loss }
@@ -324,9 +339,9 @@ enterprise-ui-final-row = { $medal } { $place }. <b>{ $name }</b> — { $system 
    *[other] , 💥 { $bankruptcies }
   }
 enterprise-ui-compare = <b>The systems side by side</b>
-enterprise-ui-short-shares = 股份
-enterprise-ui-short-partner = 合伙
-enterprise-ui-short-coop = 合作
+enterprise-ui-short-shares = Joint-stock
+enterprise-ui-short-partner = Partnership
+enterprise-ui-short-coop = Co-op
 enterprise-ui-metric-firms = Enterprises
 enterprise-ui-metric-cash = Average cash
 enterprise-ui-metric-people = People
@@ -351,3 +366,6 @@ enterprise-ui-tried = 🎲 Partnership dice for #{ $person }: { $ok ->
     [1] passed.
    *[other] a six, refused.
   }
+enterprise-pic-cash = 📈 <b>Cash by round</b>: one line an enterprise, its colour its system at the end
+enterprise-pic-round = Round
+enterprise-pic-cash-axis = Cash, ¥

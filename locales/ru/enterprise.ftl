@@ -167,7 +167,7 @@ enterprise-err-reform = Для преобразования сначала вы�
 enterprise-err-sell = Сейчас можно продать не больше { $max } акций (раз в раунд, после дивиденда).
 enterprise-err-skill = #{ $person } не может дать здесь навык { $suit }.
 enterprise-err-split = Сумма акций должна быть { $total }.
-enterprise-err-sys = «{ $code }» — такую долю ваша форма не предлагает.
+enterprise-err-sys = <code>{ $code }</code> — такую долю ваша форма не предлагает.
 enterprise-err-system = «{ $value }» — такой формы нет.
 enterprise-ev-report = { $system }: предприятий — { $firms }, в среднем ¥{ $cash } в кассе, людей — { $people }, средний доход ¥{ $income } на человека, повышений — { $promotions }.
 
@@ -243,9 +243,9 @@ enterprise-ui-term-i = { $k ->
    *[other] { $k } новых акций
   }
 enterprise-ui-ask-system = <b>Выберите форму</b> (вскрываются вместе). Старт ¥{ $cash }.
-    股份 акционерное: дивиденд по акциям.
-    合伙 товарищество: партнёры делят по применениям навыков.
-    合作 кооператив: все члены делят по применениям навыков.
+    Акционерное (股份): дивиденд по акциям.
+    Товарищество (合伙): партнёры делят по применениям навыков.
+    Кооператив (合作): все члены делят по применениям навыков.
 enterprise-ui-ask-split = <b>Разделите { $total } акций</b> между вашим пакетом и основателями { $people }. Выберите раздел, проверьте, подтвердите.
 enterprise-ui-ask-fire = <b>Увольнения</b> (в конверте). Каждое стоит один оклад в банк; владельцев уволить нельзя. Затем <i>Готово</i>.
 enterprise-ui-ask-offer = <b>Закрытые предложения</b>: на рынке { $n ->
@@ -258,7 +258,11 @@ enterprise-ui-ask-task = В кассе ¥{ $cash } · залоги под рис
 enterprise-ui-ask-dividend-shares = <b>Дивиденд.</b> { $loss ->
     [0] Прибыль раунда ¥{ $profit }
    *[other] Убыток раунда ¥{ $loss }
-  }, в кассе ¥{ $cash }. Делится на { $units } акций; доля вашего пакета остаётся в предприятии. Можно написать сумму.
+  }, в кассе ¥{ $cash }. Делится на { $units ->
+    [one] { $units } акцию
+    [few] { $units } акции
+   *[many] { $units } акций
+  }; доля вашего пакета остаётся в предприятии. Можно написать сумму.
 enterprise-ui-ask-dividend-uses = <b>Дивиденд.</b> { $loss ->
     [0] Прибыль раунда ¥{ $profit }
    *[other] Убыток раунда ¥{ $loss }
@@ -305,9 +309,9 @@ enterprise-ui-final-row = { $medal } { $place }. <b>{ $name }</b> — { $system 
    *[other] , 💥 { $bankruptcies }
   }
 enterprise-ui-compare = <b>Формы рядом</b>
-enterprise-ui-short-shares = 股份
-enterprise-ui-short-partner = 合伙
-enterprise-ui-short-coop = 合作
+enterprise-ui-short-shares = Акционерные
+enterprise-ui-short-partner = Товарищества
+enterprise-ui-short-coop = Кооперативы
 enterprise-ui-metric-firms = Предприятий
 enterprise-ui-metric-cash = Средняя касса
 enterprise-ui-metric-people = Людей
@@ -332,3 +336,6 @@ enterprise-ui-tried = 🎲 Кубики партнёрства для #{ $person
     [1] принято.
    *[other] шестёрка, отказ.
   }
+enterprise-pic-cash = 📈 <b>Деньги по раундам</b>: линия — предприятие, цвет — его форма в конце
+enterprise-pic-round = Раунд
+enterprise-pic-cash-axis = Деньги, ¥

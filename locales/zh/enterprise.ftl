@@ -150,7 +150,7 @@ enterprise-err-reform = 改制前须先把利润（¥{ $profit }）全部分掉�
 enterprise-err-sell = 现在最多可增发 { $max } 股（每回合一次，须已有分红）。
 enterprise-err-skill = #{ $person } 在这里不能提供{ $suit }技能。
 enterprise-err-split = 股数之和必须是 { $total }。
-enterprise-err-sys = 你的制度不能提供“{ $code }”。
+enterprise-err-sys = 你的制度不能提供 <code>{ $code }</code>。
 enterprise-err-system = “{ $value }”不是可选的制度。
 enterprise-ev-report = { $system }：{ $firms } 家企业，平均资金 ¥{ $cash }，共 { $people } 人，人均收入 ¥{ $income }，升级 { $promotions } 次。
 
@@ -295,3 +295,6 @@ enterprise-ui-tried = 🎲 #{ $person } 入伙掷骰：{ $ok ->
     [1] 通过。
    *[other] 出现 6，未通过。
   }
+enterprise-pic-cash = 📈 <b>各回合资金</b>：每条线一家企业，颜色为其最终制度
+enterprise-pic-round = 回合
+enterprise-pic-cash-axis = 资金（¥）
