@@ -106,8 +106,8 @@ async def player(fake: BenchTelegram, n: int, budget: list[int], latencies: list
 
             def next_step(seen: set[tuple[int, int]] = seen) -> Any:
                 last = fake._bot_messages.get(gid, [None])[-1]
-                if last is not None and last.document_name:
-                    return "over"
+                if last is not None and any(d and d.startswith("h:") for _, d in last.buttons()):
+                    return "over"  # the closing message, with its 🔍 button for the record
                 msg = prompt_in(fake, uid) or prompt_in(fake, gid)  # a prompt is new, or edited anew
                 return msg if msg is not None and (msg.message_id, msg.edited) not in seen else None
 

@@ -1,4 +1,4 @@
-"""`python -m bot`: run Croupier with long polling until interrupted.
+"""`python -m bot`: run Croupier until interrupted, by long polling or (CROUPIER_WEBHOOK_URL) a webhook.
 
 Everything that can be found wrong before the bot starts is said in one line, with an exit code a
 supervisor understands (2: fix the configuration; 1: try again later), and never with the token."""
@@ -7,8 +7,8 @@ from __future__ import annotations
 
 import asyncio
 import logging
-import sqlite3
 import sys
+from urllib.parse import urlsplit
 
 from pydantic import ValidationError
 
@@ -40,26 +40,6 @@ def masked(token: str) -> str:
     return f"{head}:***" if head != token else "***"
 
 
-def check_database(path: str) -> str | None:
-    """Why the database cannot be used, or None. A corrupt file must stop the bot at once with a
-    reason, not hang it; a file from a newer Croupier must not be touched by an older one."""
-    from storage.db import migrations
-
-    try:
-        conn = sqlite3.connect(path, timeout=5)
-        try:
-            version = conn.execute("PRAGMA user_version").fetchone()[0]
-            conn.execute("SELECT count(*) FROM sqlite_master").fetchone()
-        finally:
-            conn.close()
-    except sqlite3.Error as exc:
-        return f"the database {path} cannot be used ({exc}): restore a backup or set CROUPIER_DB to another file"
-    newest = max(v for v, _ in migrations())
-    if version > newest:
-        return f"the database {path} is from a newer Croupier (schema {version}, this one knows {newest}): upgrade"
-    return None
-
-
 async def check_token(settings: Settings) -> tuple[int, str] | None:
     """(exit code, reason) when Telegram refuses the token or cannot be reached, else None."""
     from telegram import Bot
@@ -85,7 +65,11 @@ def main() -> int:
     logging.getLogger("httpx").setLevel(logging.WARNING)
     try:
         settings = Settings.from_env()
-    except (ValidationError, ValueError) as exc:
+    except ValidationError as exc:  # the values themselves are left out: one may be a secret
+        wrong = "; ".join(f"{'.'.join(map(str, e['loc']))}: {e['msg']}" for e in exc.errors())
+        print(f"croupier: bad configuration: {wrong}", file=sys.stderr)
+        return 2
+    except ValueError as exc:
         print(f"croupier: bad configuration: {exc}", file=sys.stderr)
         return 2
     if not settings.token:
@@ -95,22 +79,49 @@ def main() -> int:
             file=sys.stderr,
         )
         return 2
+    if settings.webhook_url and not settings.webhook_secret:
+        print(
+            "croupier: CROUPIER_WEBHOOK_URL needs CROUPIER_WEBHOOK_SECRET (1-256 of A-Z a-z 0-9 _ -), "
+            "or anyone who finds the URL could post updates in any user's name",
+            file=sys.stderr,
+        )
+        return 2
     for handler in logging.getLogger().handlers:
         handler.addFilter(MaskToken(settings.token))
-    problem = check_database(settings.db_path)
-    if problem is not None:
-        print(f"croupier: {problem}", file=sys.stderr)
-        return 2
+        if settings.webhook_secret:
+            handler.addFilter(MaskToken(settings.webhook_secret))
+        password = urlsplit(settings.database_url or "").password
+        if password:
+            handler.addFilter(MaskToken(password))
+    from storage import check
+
+    refused_db = check(settings.database_url, settings.db_path)  # corrupt, newer than this code, unreachable
+    if refused_db is not None:
+        print(f"croupier: {refused_db[1]}", file=sys.stderr)
+        return refused_db[0]
     refused = asyncio.run(check_token(settings))
     if refused is not None:
         print(f"croupier: {refused[1]}", file=sys.stderr)
         return refused[0]
-    from telegram import Update
-
     from bot.app import build_application
+    from bot.webhook import ALLOWED_UPDATES
 
     app = build_application(settings)
-    app.run_polling(allowed_updates=Update.ALL_TYPES)
+    if not settings.webhook_url:
+        app.run_polling(allowed_updates=ALLOWED_UPDATES)
+        return 0
+    from telegram.error import BadRequest, TelegramError
+
+    from bot import webhook
+
+    try:
+        asyncio.run(webhook.run(app, settings))
+    except BadRequest as exc:  # setWebhook refused the URL or the secret
+        print(f"croupier: Telegram refused the webhook: {exc}", file=sys.stderr)
+        return 2
+    except (TelegramError, OSError) as exc:  # the Bot API is away, or the port is taken
+        print(f"croupier: webhook mode stopped ({type(exc).__name__}: {exc}); try again later", file=sys.stderr)
+        return 1
     return 0
 
 

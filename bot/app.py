@@ -23,14 +23,14 @@ from bot.outbox import Sender
 from bot.processor import ChatOrderedProcessor
 from bot.services import Services, answer, migrate, svc
 from locales import LANGS, catalog
-from storage.db import Database
+from storage import open_database
 from storage.store import Store
 
 log = logging.getLogger(__name__)
 
 GROUP_COMMANDS = (
-    "new", "join", "leave", "begin", "cancel", "status", "resume", "top", "stats", "history", "games", "rules", "lang",
-    "help",
+    "new", "join", "leave", "begin", "cancel", "status", "board", "resume", "top", "stats", "history", "games", "rules",
+    "lang", "help",
 )
 ADMIN_COMMANDS = ("reset", "inspect", "kick", "settings")
 PRIVATE_COMMANDS = ("start", "status", "top", "stats", "history", "forget", "games", "rules", "lang", "help")
@@ -69,6 +69,7 @@ def register(app: Application) -> None:
         "begin": lobby.cmd_begin,
         "cancel": lobby.cmd_cancel,
         "status": play.cmd_status,
+        "board": play.cmd_board,
         "reset": admin.cmd_reset,
         "inspect": admin.cmd_inspect,
         "kick": admin.cmd_kick,
@@ -131,7 +132,7 @@ def make_sender(app: Application, settings: Settings, store: Store) -> Sender:
 
 async def _post_init(app: Application) -> None:
     settings: Settings = app.bot_data["settings"]
-    db = await Database.open(settings.db_path)
+    db = await open_database(settings.database_url, settings.db_path)
     store = Store(db)
     sender = make_sender(app, settings, store)
     s = Services(

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import os
+import socket
 
 from pydantic import BaseModel, Field
 
@@ -12,6 +13,9 @@ from locales import FALLBACK, LANGS
 class Settings(BaseModel):
     token: str = ""
     db_path: str = "croupier.sqlite3"
+    database_url: str | None = Field(None, repr=False)
+    """postgresql://… selects PostgreSQL (storage/pg.py); None: the SQLite file `db_path`. Read and
+    checked by storage (`storage.check`), never shown with its password."""
     api_url: str | None = None
     """A self-hosted Bot API server, e.g. http://127.0.0.1:8081/bot (PTB appends the token)."""
     admins: frozenset[int] = frozenset()
@@ -41,6 +45,13 @@ class Settings(BaseModel):
     """Seconds between two "still alive" marks, by which downtime is measured at the next start."""
     http_pool: int = Field(32, ge=1)
     """Connections to the Bot API kept open at once."""
+    webhook_url: str | None = Field(None, pattern=r"^https?://[^/?#]+")
+    """Webhook mode: Telegram POSTs updates here (the worker listens on `port` at its path); None: polling."""
+    port: int = Field(8080, ge=1, le=65535)
+    webhook_secret: str | None = Field(None, pattern=r"^[A-Za-z0-9_-]{1,256}$")
+    """Telegram sends it back in X-Telegram-Bot-Api-Secret-Token with every update (its allowed alphabet)."""
+    worker_id: str = Field(default_factory=lambda: f"{socket.gethostname()}-{os.getpid()}")
+    """Which worker answered /healthz (several may serve one webhook)."""
 
     @classmethod
     def from_env(cls, env: dict[str, str] | None = None) -> Settings:
@@ -57,10 +68,17 @@ class Settings(BaseModel):
         values: dict[str, object] = {
             "token": env.get("BOT_TOKEN", "").strip(),
             "db_path": env.get("CROUPIER_DB", "croupier.sqlite3"),
+            "database_url": env.get("DATABASE_URL", "").strip() or None,
             "api_url": env.get("TELEGRAM_API_URL") or None,
             "admins": admins,
             "lang": lang if lang in LANGS else FALLBACK,
+            "webhook_url": env.get("CROUPIER_WEBHOOK_URL") or None,
+            "webhook_secret": env.get("CROUPIER_WEBHOOK_SECRET") or None,
         }
+        if env.get("PORT"):
+            values["port"] = env["PORT"]
+        if env.get("CROUPIER_WORKER_ID"):
+            values["worker_id"] = env["CROUPIER_WORKER_ID"]
         for key, var in (
             ("turn_timeout", "CROUPIER_TURN_TIMEOUT"),
             ("reminder", "CROUPIER_REMINDER"),

@@ -182,7 +182,7 @@ async def settle(
         if over:  # the game's history row and its ratings are written with the step that ends it
             result = game.result(state)
             record = await game_record(s, table, result, out.logged)
-            rows += await final_rows(s, table, result, record)
+            rows += await final_rows(s, table, result)
         rows += await picture_rows(s, table, out.events)
         if over:
             try:
@@ -557,27 +557,20 @@ async def picture_rows(s: Services, table: Table, events: list[Event]) -> list[O
     ]
 
 
-async def final_rows(s: Services, table: Table, result: dict[str, Any], record: dict[str, Any]) -> list[OutRow]:
-    """The final table, the revealed seed (with a button for a rematch) and the record that
-    `python -m games verify` checks."""
+async def final_rows(s: Services, table: Table, result: dict[str, Any]) -> list[OutRow]:
+    """One message: the result, the revealed seed on one line (the reveal is public), and buttons for
+    a rematch and for the record that `python -m games verify` checks (sent by DM, see
+    `bot.stats.on_record_button`: the group is not handed a file nobody asked for)."""
     game, state = table.game, table.state
     assert state is not None
     lang = await s.chat_lang(table.chat_id)
     text = face(game.id).final(result, game.public_view(state), lang, table.names, s.catalog)
-    text += "\n\n" + s.t(lang, "seed-reveal", seed=table.seed, hash=commitment(table.seed))
-    again = keyboard([[(s.t(lang, "btn-again"), f"r:{table.id}")]])
+    text += "\n\n" + s.t(lang, "seed-reveal", seed=table.seed)
+    buttons = keyboard([[(s.t(lang, "btn-again"), f"r:{table.id}"), (s.t(lang, "btn-fairness"), f"h:{table.id}")]])
     return [
         send(  # stands alone (never merged); the live table is unpinned if it was pinned
-            table.chat_id, text, again, thread_id=table.thread_id, game_id=table.id,
+            table.chat_id, text, buttons, thread_id=table.thread_id, game_id=table.id,
             meta={"unpin_slot": "table"} if table.ui.get("pin") else None,
-        ),
-        document(
-            table.chat_id,
-            json.dumps(record, ensure_ascii=False, indent=1),
-            f"croupier-{table.id}.json",
-            s.t(lang, "record-caption", id=table.id),
-            thread_id=table.thread_id,
-            game_id=table.id,
         ),
     ]
 

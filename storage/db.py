@@ -1,19 +1,25 @@
-"""One long-lived aiosqlite connection, WAL, foreign keys, and versioned migrations.
+"""The storage interface (`Backend`), and its SQLite implementation: one long-lived aiosqlite
+connection, WAL, foreign keys, and versioned migrations (storage/migrations/*.sql).
 
 Every write is one unit of work run whole in aiosqlite's thread (`BEGIN IMMEDIATE … COMMIT` in a
 single hop). Concurrent handlers share the connection, so a transaction spread over several awaits
 could interleave with another's statements (one handler's rollback discarding another's insert); a
 unit that runs whole cannot. It is also fast: each hop to the thread costs a GIL hand-over, and under
 load those, not SQLite, were the bottleneck.
+
+A unit of work (`work(conn)`) sees only `Conn`: `execute`/`executemany` with `?` placeholders, rows
+readable by index and by column name. SQL written against it must mean the same on SQLite and on
+PostgreSQL (storage/pg.py): `INSERT … RETURNING id` rather than `lastrowid`, `ON CONFLICT … DO
+NOTHING` rather than `INSERT OR IGNORE`, `COALESCE` rather than `IFNULL`, flags stored as 0/1.
 """
 
 from __future__ import annotations
 
 import re
 import sqlite3
-from collections.abc import Callable
+from collections.abc import Callable, Iterable, Sequence
 from importlib import resources
-from typing import Any, TypeVar
+from typing import Any, Protocol, TypeVar
 
 import aiosqlite
 
@@ -21,36 +27,93 @@ T = TypeVar("T")
 _MIGRATION = re.compile(r"^(\d+)_.*\.sql$")
 
 
-def migrations() -> list[tuple[int, str]]:
-    """(version, script) pairs in order; each script sets `PRAGMA user_version` inside its transaction."""
+class SchemaTooNew(Exception):
+    """The database was migrated by a newer Croupier: an older one must not write to it."""
+
+    def __init__(self, where: str, found: int, known: int) -> None:
+        super().__init__(
+            f"the database {where} is from a newer Croupier (schema {found}, this one knows {known}): upgrade"
+        )
+        self.found, self.known = found, known
+
+
+class Cursor(Protocol):
+    @property
+    def rowcount(self) -> int: ...
+    def fetchone(self) -> Any: ...
+    def fetchall(self) -> list[Any]: ...
+
+
+class Conn(Protocol):
+    """What a unit of work may do: sqlite3.Connection has it, and so does storage/pg.py's adapter."""
+
+    def execute(self, sql: str, parameters: Sequence[Any] = ..., /) -> Cursor: ...
+    def executemany(self, sql: str, parameters: Iterable[Sequence[Any]], /) -> Any: ...
+
+
+class Backend(Protocol):
+    """One storage interface, two backends (`Database` here, `storage.pg.PgDatabase`)."""
+
+    where: str
+    """The database for messages: a file, or a URL without its password."""
+
+    async def migrate(self) -> int: ...
+    async def close(self) -> None: ...
+    async def run(self, work: Callable[[Conn], T]) -> T: ...
+    async def fetchone(self, sql: str, params: tuple[Any, ...] = ()) -> Any: ...
+    async def fetchall(self, sql: str, params: tuple[Any, ...] = ()) -> list[Any]: ...
+    async def execute(self, sql: str, params: tuple[Any, ...] = ()) -> int: ...
+
+
+def migrations(package: str = "storage.migrations") -> list[tuple[int, str]]:
+    """(version, script) pairs in order. SQLite's scripts set `PRAGMA user_version` inside their own
+    transaction; PostgreSQL's (storage.migrations_pg) are run and versioned by storage/pg.py."""
     found = []
-    for entry in resources.files("storage.migrations").iterdir():
+    for entry in resources.files(package).iterdir():
         match = _MIGRATION.match(entry.name)
         if match:
             found.append((int(match.group(1)), entry.read_text(encoding="utf-8")))
     return sorted(found)
 
 
+def newest(package: str = "storage.migrations") -> int:
+    return max(v for v, _ in migrations(package))
+
+
 class Database:
-    def __init__(self, conn: aiosqlite.Connection) -> None:
+    """SQLite."""
+
+    def __init__(self, conn: aiosqlite.Connection, where: str = "") -> None:
         self.conn = conn
+        self.where = where
 
     @classmethod
     async def open(cls, path: str) -> Database:
         conn = await aiosqlite.connect(path, isolation_level=None)
-        conn.row_factory = aiosqlite.Row
-        await conn.execute("PRAGMA journal_mode=WAL")
-        await conn.execute("PRAGMA synchronous=NORMAL")
-        await conn.execute("PRAGMA foreign_keys=ON")
-        await conn.execute("PRAGMA busy_timeout=5000")
-        db = cls(conn)
-        await db.migrate()
+        try:
+            conn.row_factory = aiosqlite.Row
+            await conn.execute("PRAGMA journal_mode=WAL")
+            await conn.execute("PRAGMA synchronous=NORMAL")
+            await conn.execute("PRAGMA foreign_keys=ON")
+            await conn.execute("PRAGMA busy_timeout=5000")
+            db = cls(conn, path)
+            await db.migrate()
+        except BaseException:
+            await conn.close()
+            raise
         return db
 
-    async def migrate(self) -> int:
+    async def version(self) -> int:
         row = await self.fetchone("PRAGMA user_version")
-        current = row[0] if row else 0
-        for version, script in migrations():
+        return int(row[0]) if row else 0
+
+    async def migrate(self) -> int:
+        """Brings the schema up to date; refuses (SchemaTooNew) a newer one than this code knows."""
+        current = await self.version()
+        known = migrations()
+        if current > known[-1][0]:
+            raise SchemaTooNew(self.where, current, known[-1][0])
+        for version, script in known:
             if version > current:
                 await self.conn.executescript(script)
                 current = version
@@ -59,7 +122,7 @@ class Database:
     async def close(self) -> None:
         await self.conn.close()
 
-    async def run(self, work: Callable[[sqlite3.Connection], T]) -> T:
+    async def run(self, work: Callable[[Conn], T]) -> T:
         """`work(connection)` inside one transaction, run whole in the database thread."""
 
         def unit() -> T:
@@ -84,5 +147,5 @@ class Database:
             return list(await cur.fetchall())
 
     async def execute(self, sql: str, params: tuple[Any, ...] = ()) -> int:
-        """One statement as its own transaction; returns lastrowid."""
-        return await self.run(lambda c: c.execute(sql, params).lastrowid or 0)
+        """One statement as its own transaction; returns how many rows it changed."""
+        return await self.run(lambda c: c.execute(sql, params).rowcount)

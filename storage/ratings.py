@@ -8,11 +8,12 @@ cannot lose each other's updates)."""
 from __future__ import annotations
 
 import json
-import sqlite3
 from dataclasses import dataclass, field
 from typing import Any
 
 from openskill.models import BradleyTerryFull
+
+from storage.db import Conn
 
 AI_PLAYER = 0
 """The player id of "the AI": every AI seat of every game is this one pseudo-player."""
@@ -64,14 +65,14 @@ def player_of(seat: FinishSeat) -> int:
     return AI_PLAYER if seat.user_id is None else seat.user_id
 
 
-def apply_finish(c: sqlite3.Connection, game_id: int, fin: Finish) -> bool:
+def apply_finish(c: Conn, game_id: int, fin: Finish) -> bool:
     """History and ratings for one finished game, in the caller's transaction; False if it was
     counted already."""
     scores = [x.score for x in fin.seats if x.score is not None]
     winners = [i for i, x in enumerate(fin.seats) if x.won]
     cur = c.execute(
-        "INSERT OR IGNORE INTO finished (game_id, chat_id, thread_id, game, options, finished_at, winners, "
-        "team_won, best, record) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+        "INSERT INTO finished (game_id, chat_id, thread_id, game, options, finished_at, winners, "
+        "team_won, best, record) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT (game_id) DO NOTHING",
         (
             game_id, fin.chat_id, fin.thread_id, fin.game, json.dumps(fin.options), fin.finished_at,
             json.dumps(winners), None if fin.team_won is None else int(fin.team_won),
@@ -89,7 +90,7 @@ def apply_finish(c: sqlite3.Connection, game_id: int, fin: Finish) -> bool:
     return True
 
 
-def rate_scope(c: sqlite3.Connection, fin: Finish, scope: int) -> None:
+def rate_scope(c: Conn, fin: Finish, scope: int) -> None:
     players = sorted({player_of(x) for x in fin.seats})
     current: dict[int, Any] = {}
     for p in players:
@@ -143,7 +144,7 @@ def rate_scope(c: sqlite3.Connection, fin: Finish, scope: int) -> None:
             )
 
 
-def forget(c: sqlite3.Connection, user_id: int) -> int:
+def forget(c: Conn, user_id: int) -> int:
     """A player's ratings go, and their name leaves history and the stored records (their seat keeps
     its number only). Returns how many finished games named them."""
     c.execute("DELETE FROM ratings WHERE player=?", (user_id,))

@@ -4,14 +4,13 @@ from __future__ import annotations
 
 import json
 import logging
-import sqlite3
 import time
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
 
 from storage import ratings
-from storage.db import Database
+from storage.db import Backend, Conn
 from storage.ratings import Finish
 
 log = logging.getLogger(__name__)
@@ -114,20 +113,19 @@ def _game(row: Any) -> GameRow:
     )
 
 
-def _insert_rows(c: sqlite3.Connection, rows: list[OutRow], now: float) -> None:
+def _insert_rows(c: Conn, rows: list[OutRow], now: float) -> None:
     """Insert outbox rows inside the caller's transaction; each row learns its id."""
     for r in rows:
         r.created_at = r.created_at or now
-        cur = c.execute(
+        r.id = c.execute(
             "INSERT INTO outbox (game_id, chat_id, thread_id, kind, slot, prio, body, created_at) "
-            "VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
+            "VALUES (?, ?, ?, ?, ?, ?, ?, ?) RETURNING id",
             (r.game_id, r.chat_id, r.thread_id, r.kind, r.slot, r.prio, json.dumps(r.body), r.created_at),
-        )
-        r.id = cur.lastrowid or 0
+        ).fetchall()[0][0]
 
 
 class Store:
-    def __init__(self, db: Database) -> None:
+    def __init__(self, db: Backend) -> None:
         self.db = db
         self.clock: Callable[[], float] = time.time
         """The bot's clock, for when a message was owed (tests move it)."""
@@ -178,14 +176,18 @@ class Store:
     async def migrate_chat(self, old: int, new: int) -> None:
         """A group became a supergroup: its settings and games follow the new id."""
 
-        def work(c: sqlite3.Connection) -> None:
+        def work(c: Conn) -> None:
             c.execute("DELETE FROM chats WHERE chat_id=?", (new,))
             c.execute("UPDATE chats SET chat_id=? WHERE chat_id=?", (new, old))
             c.execute("UPDATE games SET chat_id=? WHERE chat_id=?", (new, old))
             c.execute("UPDATE outbox SET chat_id=? WHERE chat_id=? AND status='pending'", (new, old))
             c.execute("UPDATE slots SET chat_id=? WHERE chat_id=?", (new, old))
             c.execute("UPDATE finished SET chat_id=? WHERE chat_id=?", (new, old))
-            c.execute("UPDATE OR IGNORE ratings SET scope=? WHERE scope=?", (new, old))
+            c.execute(  # a rating the new id has already stays, the old one is left behind
+                "UPDATE ratings SET scope=? WHERE scope=? AND NOT EXISTS (SELECT 1 FROM ratings o "
+                "WHERE o.scope=? AND o.game=ratings.game AND o.player=ratings.player)",
+                (new, old, new),
+            )
 
         await self.db.run(work)
 
@@ -201,10 +203,15 @@ class Store:
         thread_id: int | None = None,
     ) -> int:
         now = time.time()
-        return await self.db.execute(
-            "INSERT INTO games (chat_id, thread_id, game, options, seed, status, seats, creator, created_at, "
-            "updated_at) VALUES (?, ?, ?, ?, ?, 'lobby', ?, ?, ?, ?)",
-            (chat_id, thread_id, game, json.dumps(options), seed, json.dumps(seats), creator, now, now),
+        params = (chat_id, thread_id, game, json.dumps(options), seed, json.dumps(seats), creator, now, now)
+        return await self.db.run(
+            lambda c: int(
+                c.execute(
+                    "INSERT INTO games (chat_id, thread_id, game, options, seed, status, seats, creator, "
+                    "created_at, updated_at) VALUES (?, ?, ?, ?, ?, 'lobby', ?, ?, ?, ?) RETURNING id",
+                    params,
+                ).fetchall()[0][0]
+            )
         )
 
     async def game(self, game_id: int) -> GameRow | None:
@@ -213,7 +220,7 @@ class Store:
 
     async def live_game(self, chat_id: int, thread_id: int | None = None) -> GameRow | None:
         row = await self.db.fetchone(
-            "SELECT * FROM games WHERE chat_id=? AND IFNULL(thread_id, 0)=? AND status IN ('lobby', 'running')",
+            "SELECT * FROM games WHERE chat_id=? AND COALESCE(thread_id, 0)=? AND status IN ('lobby', 'running')",
             (chat_id, thread_id or 0),
         )
         return _game(row) if row else None
@@ -232,7 +239,7 @@ class Store:
     ) -> None:
         params = (json.dumps(options), json.dumps(seats), json.dumps(ui), time.time(), game_id)
 
-        def work(c: sqlite3.Connection) -> None:
+        def work(c: Conn) -> None:
             c.execute("UPDATE games SET options=?, seats=?, ui=?, updated_at=? WHERE id=?", params)
             _insert_rows(c, rows, self.clock())
 
@@ -243,14 +250,14 @@ class Store:
         await self.db.execute("UPDATE games SET state=?, version=? WHERE id=?", (state, version, game_id))
 
     async def save_ui(self, game_id: int, ui: dict[str, Any], rows: list[OutRow] = []) -> None:  # noqa: B006
-        def work(c: sqlite3.Connection) -> None:
+        def work(c: Conn) -> None:
             c.execute("UPDATE games SET ui=? WHERE id=?", (json.dumps(ui), game_id))
             _insert_rows(c, rows, self.clock())
 
         await self.db.run(work)
 
     async def set_status(self, game_id: int, status: str, rows: list[OutRow] = []) -> None:  # noqa: B006
-        def work(c: sqlite3.Connection) -> None:
+        def work(c: Conn) -> None:
             c.execute("UPDATE games SET status=?, updated_at=? WHERE id=?", (status, time.time(), game_id))
             c.execute("DELETE FROM deadlines WHERE game_id=?", (game_id,))
             _insert_rows(c, rows, self.clock())
@@ -266,7 +273,7 @@ class Store:
         game = (step.state, step.version, json.dumps(step.seats), json.dumps(step.ui), step.status, now, game_id)
         deadlines = [(game_id, d.seat, d.moves, d.remind_at, d.expire_at, int(d.reminded)) for d in step.deadlines]
 
-        def work(c: sqlite3.Connection) -> None:
+        def work(c: Conn) -> None:
             c.executemany(
                 "INSERT INTO actions (game_id, seq, seat, action, source, at) VALUES (?, ?, ?, ?, ?, ?)", actions
             )
@@ -303,7 +310,7 @@ class Store:
     async def mark_reminded(
         self, game_id: int, seat: int, ui: dict[str, Any], rows: list[OutRow] = []  # noqa: B006
     ) -> None:
-        def work(c: sqlite3.Connection) -> None:
+        def work(c: Conn) -> None:
             c.execute("UPDATE deadlines SET reminded=1 WHERE game_id=? AND seat=?", (game_id, seat))
             c.execute("UPDATE games SET ui=? WHERE id=?", (json.dumps(ui), game_id))
             _insert_rows(c, rows, self.clock())
@@ -313,7 +320,7 @@ class Store:
     async def set_deadlines(self, game_id: int, deadlines: list[Deadline]) -> None:
         rows = [(game_id, d.seat, d.moves, d.remind_at, d.expire_at, int(d.reminded)) for d in deadlines]
 
-        def work(c: sqlite3.Connection) -> None:
+        def work(c: Conn) -> None:
             c.execute("DELETE FROM deadlines WHERE game_id=?", (game_id,))
             c.executemany(
                 "INSERT INTO deadlines (game_id, seat, moves, remind_at, expire_at, reminded) "
@@ -378,7 +385,7 @@ class Store:
         repeat at most the message that was in flight) and counts it in the chat's budget."""
         now = time.time()
 
-        def work(c: sqlite3.Connection) -> None:
+        def work(c: Conn) -> None:
             c.executemany(
                 "UPDATE outbox SET status='done', done_at=?, message_id=? WHERE id=?",
                 [(now, message_id, i) for i in ids],
@@ -445,7 +452,7 @@ class Store:
     async def team_record(self, chat_id: int, game: str) -> tuple[int, int, float | None]:
         """A chat's games, wins and best score at a cooperative game."""
         row = await self.db.fetchone(
-            "SELECT COUNT(*) AS n, IFNULL(SUM(team_won), 0) AS won, MAX(best) AS best FROM finished "
+            "SELECT COUNT(*) AS n, COALESCE(SUM(team_won), 0) AS won, MAX(best) AS best FROM finished "
             "WHERE chat_id=? AND game=?",
             (chat_id, game),
         )
@@ -498,6 +505,24 @@ class Store:
     async def forget(self, user_id: int) -> int:
         return await self.db.run(lambda c: ratings.forget(c, user_id))
 
+    # ----- webhook updates ----------------------------------------------------------------------
+    async def first_sight(self, update_id: int) -> bool:
+        """True the first time a Telegram update id is seen, False after (a redelivered webhook
+        update). Ids older than a day by the store's clock are pruned; Telegram keeps an undelivered
+        update for at most 24 hours."""
+        now = self.clock()
+
+        def work(c: Conn) -> bool:
+            c.execute("DELETE FROM seen_updates WHERE seen_at < ?", (now - SEEN_KEEP,))
+            rows = c.execute(
+                "INSERT INTO seen_updates (update_id, seen_at) VALUES (?, ?) "
+                "ON CONFLICT(update_id) DO NOTHING RETURNING update_id",
+                (update_id, now),
+            ).fetchall()
+            return bool(rows)
+
+        return await self.db.run(work)
+
     # ----- liveness -----------------------------------------------------------------------------
     async def meta(self, key: str) -> str | None:
         row = await self.db.fetchone("SELECT value FROM meta WHERE key=?", (key,))
@@ -510,10 +535,12 @@ class Store:
         )
 
 
+SEEN_KEEP = 86400.0
+"""Seconds a seen update id is remembered (Telegram gives up on an update after 24 hours)."""
 TOP_SQL = (
     "SELECT r.player, r.rating, r.games, r.wins, r.best, u.name FROM ratings r "
     "LEFT JOIN users u ON u.user_id = r.player AND r.player != 0 "
-    "WHERE r.scope=? AND r.game=? ORDER BY r.rating DESC, r.wins DESC LIMIT ?"
+    "WHERE r.scope=? AND r.game=? ORDER BY r.rating DESC NULLS LAST, r.wins DESC LIMIT ?"
 )
 HISTORY_SQL = (
     "SELECT game_id, chat_id, game, options, finished_at, winners, team_won FROM finished "

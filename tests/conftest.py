@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import socket
 import time
 from collections.abc import AsyncIterator
 from pathlib import Path
@@ -10,20 +11,31 @@ from typing import Any
 import pytest
 from fakegram import FakeTelegram
 from fakegram.model import Answer, StoredMessage
+from pg import backend, database_url, pg_server, pg_url  # noqa: F401 - fixtures (PostgreSQL: tests/pg.py)
 
 from bot import flow, lobby
 from bot.app import build_application
 from bot.config import Settings
 from bot.services import Services
+from storage import open_database
+from storage.db import Backend
 
 
 class Harness:
-    """One fake Telegram, and a bot that can be stopped and started again on the same database."""
+    """One fake Telegram, and a bot that can be stopped and started again on the same database.
+    webhook=True: the bot listens on a free port of 127.0.0.1 and the fake POSTs updates to it."""
 
-    def __init__(self, fake: FakeTelegram, db_path: Path, **settings: Any) -> None:
+    def __init__(self, fake: FakeTelegram, db_path: Path, webhook: bool = False, **settings: Any) -> None:
         self.fake = fake
         self.db_path = db_path
         self.overrides = settings
+        if webhook:
+            with socket.socket() as sock:
+                sock.bind(("127.0.0.1", 0))
+                port = sock.getsockname()[1]
+            hook = {"webhook_url": f"http://127.0.0.1:{port}/tg/hook", "webhook_secret": "test-Secret_1", "port": port}
+            self.overrides = {**hook, **settings}
+        self.webhook: Any = None
         self.app: Any = None
         self.offset = 0.0
         """Seconds the bot's clock is ahead of the wall clock (see `advance`)."""
@@ -55,6 +67,12 @@ class Harness:
         self.svc.sender.wall = self.svc.clock
         self.svc.store.clock = self.svc.clock
         await self.app.start()
+        if self.app.bot_data["settings"].webhook_url:
+            from bot.webhook import Webhook
+
+            self.webhook = Webhook(self.app, self.app.bot_data["settings"], host="127.0.0.1")
+            await self.webhook.start()
+            return
         await self.app.updater.start_polling(
             poll_interval=0.0, timeout=5, allowed_updates=["message", "callback_query"]
         )
@@ -62,11 +80,20 @@ class Harness:
     async def stop(self) -> None:
         if self.app is None:
             return
-        await self.app.updater.stop()
+        if self.webhook is not None:
+            await self.webhook.stop()
+            self.webhook = None
+        else:
+            await self.app.updater.stop()
         await self.app.stop()
         await self.app.shutdown()
         await self.app.post_shutdown(self.app)
         self.app = None
+
+    async def open_db(self) -> Backend:
+        """The bot's database opened beside it (a test edits it while the bot is stopped); the
+        database_url setting, if any, is PostgreSQL's (the `database_url` fixture of tests/pg.py)."""
+        return await open_database(self.overrides.get("database_url"), str(self.db_path))
 
     async def restart(self) -> None:
         await self.stop()
@@ -155,8 +182,10 @@ async def fake() -> AsyncIterator[FakeTelegram]:
 
 
 @pytest.fixture
-async def harness(fake: FakeTelegram, tmp_path: Path) -> AsyncIterator[Harness]:
-    h = Harness(fake, tmp_path / "croupier.sqlite3")
+async def harness(
+    fake: FakeTelegram, tmp_path: Path, database_url: str | None  # noqa: F811 - the fixture imported from pg
+) -> AsyncIterator[Harness]:
+    h = Harness(fake, tmp_path / "croupier.sqlite3", database_url=database_url)
     await h.start()
     try:
         yield h

@@ -3,6 +3,7 @@ group, until the game's record arrives. Used by the delivery tests and the deliv
 
 from __future__ import annotations
 
+import json
 import random
 from typing import Any
 
@@ -86,7 +87,7 @@ async def play_to_end(
     game: int | None = None,
     thread: Any = "any",
 ) -> int:
-    """Press until the record (the game's last message) is in the group; returns the presses made.
+    """Press until the game's closing message is in the group; returns the presses made.
     `press(user, message, data)` is the harness's press; `seats` maps seat → user; `to_act()` the
     seats the game waits for (a player who may still change a sent choice does not keep changing it);
     `moves(seat)`, if given, the seat's move number, so that only current buttons are pressed."""
@@ -98,8 +99,7 @@ async def play_to_end(
         )
 
     def over() -> bool:
-        shown = fake.messages(group) if thread == "any" else fake.topic_messages(group, thread)
-        return bool(shown) and (shown[-1].document_name or "").endswith(".json")
+        return final_message(fake, group, game, thread) is not None
 
     presses = 0
     for _ in range(limit):
@@ -125,3 +125,27 @@ async def play_to_end(
                 what="a question for one of the players",
             )
     raise AssertionError("the game did not end")
+
+
+def final_message(fake: FakeTelegram, group: Any, game: int | None = None, thread: Any = "any") -> StoredMessage | None:
+    """The closing message of a game (the result, the seed, a 🔍 button for the record), once it is in
+    the group (pictures, a chart say, may follow it)."""
+    shown = fake.messages(group) if thread == "any" else fake.topic_messages(group, thread)
+    for m in reversed(shown[-6:]):
+        for _, data in m.buttons():
+            if data and data.startswith("h:") and (game is None or data == f"h:{game}"):
+                return m
+    return None
+
+
+async def record_of(h: Any, user: Any, group: Any, game: int | None = None, thread: Any = "any") -> dict[str, Any]:
+    """The record that `python -m games verify` checks, as a player gets it: the final message's 🔍
+    button sends it to their DM."""
+    final = final_message(h.fake, group, game, thread)
+    assert final is not None, "the game has not ended"
+    data = next(d for _, d in final.buttons() if d and d.startswith("h:"))
+    await h.press(user, final, data=data)
+    await h.drained()
+    doc = h.fake.last(user)
+    assert (doc.document_name or "").endswith(".json") and "python -m games verify" in (doc.text or "")
+    return dict(json.loads(doc.document_bytes or b"{}"))

@@ -13,6 +13,7 @@ from types import SimpleNamespace
 import pytest
 
 from bot.flow import Outcome, run_ai
+from bot.tables import SeatInfo
 from games.baohuang import GAME
 from games.baohuang.cards import EMPEROR_CARD, card
 from games.baohuang.plays import Play, all_plays, beats, decode
@@ -110,8 +111,8 @@ def test_campus_emperor_with_nothing_to_call_plays_alone_openly() -> None:
 
 
 def _host(st: BaohuangState, humans: set[int]) -> SimpleNamespace:
-    seats = [Seat(name=f"P{i}", ai=i not in humans) for i in range(5)]
-    return SimpleNamespace(game=GAME, state=st, seats=seats, seed=st.seed, id=1)
+    seats = [SeatInfo(user_id=100 + i if i in humans else None, name=f"P{i}", ai=i not in humans) for i in range(5)]
+    return SimpleNamespace(game=GAME, state=st, seats=seats, seed=st.seed, id=1, ui={})
 
 
 def test_the_bot_never_answers_a_lone_role_choice_by_itself() -> None:
@@ -237,7 +238,7 @@ def test_a_locked_seat_has_no_builder_plays() -> None:
 
 def test_typed_plays_with_unusual_digits_are_refused_plainly() -> None:
     """Superscript or other scripts' digits are not numbers to a player typing a play: never a crash."""
-    from games.base import GameError, Seat
+    from games.base import GameError
 
     game = GAME
     state, _ = game.start("ab" * 32, [Seat(name=str(i)) for i in range(5)], game.Options())

@@ -4,7 +4,6 @@ the bot's own budget (through the fake Bot API, with a real SQLite file)."""
 from __future__ import annotations
 
 import asyncio
-import json
 import random
 import time
 from collections import Counter
@@ -12,8 +11,9 @@ from pathlib import Path
 from typing import Any
 
 from conftest import Harness
-from driver import open_game, pending, pick, play_to_end
+from driver import final_message, open_game, pending, pick, play_to_end, record_of
 from fakegram import FakeTelegram
+from pg import BOTH_BACKENDS
 
 from bot.outbox import Item
 
@@ -43,8 +43,11 @@ async def owed(h: Harness) -> list[Item]:
     return [Item.of(r) for r in await h.svc.store.pending()]
 
 
-async def test_a_crash_between_commit_and_send_loses_nothing(fake: FakeTelegram, tmp_path: Path) -> None:
-    h = Harness(fake, tmp_path / "c.sqlite3")
+@BOTH_BACKENDS
+async def test_a_crash_between_commit_and_send_loses_nothing(
+    fake: FakeTelegram, tmp_path: Path, database_url: str | None
+) -> None:
+    h = Harness(fake, tmp_path / "c.sqlite3", database_url=database_url)
     await h.start()
     alice, bob = fake.user(1, "Alice"), fake.user(2, "Bob")
     try:
@@ -81,10 +84,11 @@ async def test_a_crash_between_commit_and_send_loses_nothing(fake: FakeTelegram,
         await h.stop()
 
 
+@BOTH_BACKENDS
 async def test_a_crash_in_the_middle_of_draining_repeats_at_most_the_message_in_flight(
-    fake: FakeTelegram, tmp_path: Path
+    fake: FakeTelegram, tmp_path: Path, database_url: str | None
 ) -> None:
-    h = Harness(fake, tmp_path / "d.sqlite3")
+    h = Harness(fake, tmp_path / "d.sqlite3", database_url=database_url)
     await h.start()
     alice, bob, carol = fake.user(1, "Alice"), fake.user(2, "Bob"), fake.user(3, "Carol")
     try:
@@ -203,8 +207,9 @@ async def test_a_question_that_fails_to_send_is_retried_until_it_lands(harness: 
     assert h.svc.sender.stats.retries >= 6
 
 
-async def test_downtime_is_nobodys_missed_turn(fake: FakeTelegram, tmp_path: Path) -> None:
-    h = Harness(fake, tmp_path / "t.sqlite3", turn_timeout=300.0, reminder=60.0)
+@BOTH_BACKENDS
+async def test_downtime_is_nobodys_missed_turn(fake: FakeTelegram, tmp_path: Path, database_url: str | None) -> None:
+    h = Harness(fake, tmp_path / "t.sqlite3", database_url=database_url, turn_timeout=300.0, reminder=60.0)
     await h.start()
     alice, bob = fake.user(1, "Alice"), fake.user(2, "Bob")
     try:
@@ -212,7 +217,7 @@ async def test_downtime_is_nobodys_missed_turn(fake: FakeTelegram, tmp_path: Pat
         game_id = table.id
         await h.stop()
         # the bot was down for an hour: every deadline passed while nobody could play
-        db = await __import__("storage.db", fromlist=["Database"]).Database.open(str(tmp_path / "t.sqlite3"))
+        db = await h.open_db()
         hour = 3600.0
         await db.execute("UPDATE meta SET value=? WHERE key='alive_at'", (repr(time.time() - hour),))
         await db.execute("UPDATE deadlines SET remind_at=remind_at-?, expire_at=expire_at-?", (hour, hour))
@@ -249,7 +254,10 @@ async def test_a_record_is_attached_once_the_game_ends(harness: Harness) -> None
     table = await open_game(h, GROUP, "merit", [alice, bob])
     seats = seats_of(table, [alice, bob])
     await play_to_end(h.press, fake, GROUP, seats, lambda: set(table.game.to_act(table.state)), random.Random(5))
-    record = json.loads(fake.last(GROUP).document_bytes)
+    final = final_message(fake, GROUP, table.id)
+    assert final is not None and not any(m.document_name for m in fake.messages(GROUP))  # one message, no file
+    assert "Final result" in (final.text or "") and table.seed in (final.text or "")
+    record = await record_of(h, bob, GROUP, table.id)  # anyone may have it checked: the 🔍 button
     assert record["game"] == "merit" and record["actions"]
     assert (await h.svc.store.outbox_counts(table.id)).get("pending", 0) == 0
 
@@ -273,10 +281,11 @@ async def test_a_reminder_carries_the_buttons_it_reminds_of(fake: FakeTelegram, 
         await h.stop()
 
 
+@BOTH_BACKENDS
 async def test_a_snapshot_that_no_longer_loads_is_rebuilt_or_the_group_is_told(
-    fake: FakeTelegram, tmp_path: Path
+    fake: FakeTelegram, tmp_path: Path, database_url: str | None
 ) -> None:
-    h = Harness(fake, tmp_path / "s.sqlite3")
+    h = Harness(fake, tmp_path / "s.sqlite3", database_url=database_url)
     await h.start()
     alice, bob = fake.user(1, "Alice"), fake.user(2, "Bob")
     try:
@@ -288,7 +297,7 @@ async def test_a_snapshot_that_no_longer_loads_is_rebuilt_or_the_group_is_told(
             await h.press(seats[seat], message, pick(buttons, random.Random(2)))
         version = table.state.version
         await h.stop()
-        db = await __import__("storage.db", fromlist=["Database"]).Database.open(str(tmp_path / "s.sqlite3"))
+        db = await h.open_db()
         await db.execute("UPDATE games SET state='{\"an\": \"old shape\"}' WHERE id=?", (table.id,))
         await db.close()
         await h.start()
@@ -296,7 +305,7 @@ async def test_a_snapshot_that_no_longer_loads_is_rebuilt_or_the_group_is_told(
         assert rebuilt.state is not None and rebuilt.state.version == version  # replayed from the log
         assert (await h.svc.store.game(table.id)).state == rebuilt.state.model_dump_json()
         await h.stop()
-        db = await __import__("storage.db", fromlist=["Database"]).Database.open(str(tmp_path / "s.sqlite3"))
+        db = await h.open_db()
         # options an upgraded engine no longer knows: neither the snapshot nor a replay can be had
         await db.execute("UPDATE games SET state='{}', options='{\"roles\": \"gone\"}' WHERE id=?", (table.id,))
         await db.close()

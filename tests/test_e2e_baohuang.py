@@ -14,8 +14,10 @@ from typing import Any
 
 import pytest
 from conftest import Harness
+from driver import record_of
 from fakegram import FakeTelegram
 from fakegram.model import StoredMessage
+from pg import BOTH_BACKENDS
 
 from bot.faces.baohuang import hand_text, typed_form
 from games.__main__ import main as games_main
@@ -24,6 +26,8 @@ from games.baohuang.cards import build_deck
 from games.baohuang.plays import encode
 from games.baohuang.state import BaohuangState
 from locales import catalog
+
+pytestmark = BOTH_BACKENDS  # SQLite and PostgreSQL (tests/pg.py)
 
 GROUP = -100400
 DEFAULT_SEED = "50c8bd6ca2fa5bd69a0f1530ed5c7028794a2079d03bb7625ff8f3182e5bf029"
@@ -223,7 +227,7 @@ async def test_two_friends_and_three_ai_play_a_weihai_hand_across_a_restart(
     assert any("Hand 1 is decided" in t and "(total" in t for t in texts)
     final = next(t for t in texts if "Final result" in t)
     assert "Hand 1:" in final and all(n in final for n in names)
-    record = json.loads(fake.last(GROUP).document_bytes or b"{}")
+    record = await record_of(h, bob, GROUP)  # the 🔍 button sends it to Bob's DM
     assert record["game"] == "baohuang" and record["result"]["hands"]
 
     # One table message per trick, edited as the plays come in; new messages only carry events.
@@ -232,7 +236,7 @@ async def test_two_friends_and_three_ai_play_a_weihai_hand_across_a_restart(
     assert not any(d and d.startswith("g:") for m in during for _, d in m.buttons())  # no hand in a keyboard
     for m in during:
         sent = m.history[0][0] if m.history else m.text  # as first sent, before any edit
-        if m.document_name is None and "Final result" not in (sent or ""):
+        if "Final result" not in (sent or ""):
             assert not (sent or "").startswith("🃏"), sent  # a new message starts with its event
     assert max(m.edited for m in during) >= 2
     turns = sum(1 for _, action in record["actions"] if action.startswith(("play:", "pass")))
@@ -243,7 +247,7 @@ async def test_two_friends_and_three_ai_play_a_weihai_hand_across_a_restart(
         assert watch.secret_steps > 10  # the guard stayed secret for a good part of the hand
 
     path = h.db_path.parent / "record.json"
-    path.write_bytes(fake.last(GROUP).document_bytes or b"")
+    path.write_text(json.dumps(record))
     assert games_main(["verify", str(path)]) == 0  # the revealed seed replays to the same result
 
 
@@ -291,11 +295,11 @@ async def test_the_builder_reaches_exactly_the_legal_plays(harness: Harness) -> 
 
 
 async def test_timeouts_play_the_default_and_three_lock_the_seat_on_auto_play(
-    fake: FakeTelegram, tmp_path: Path
+    fake: FakeTelegram, tmp_path: Path, database_url: str | None
 ) -> None:
     """托管: each missed decision takes the default (a follower passes, a leader plays its lowest single
     card, a role question its first answer); the third in the hand locks the seat until the hand ends."""
-    h = Harness(fake, tmp_path / "t.sqlite3", turn_timeout=300.0, reminder=0.0, afk_limit=10)
+    h = Harness(fake, tmp_path / "t.sqlite3", database_url=database_url, turn_timeout=300.0, reminder=0.0, afk_limit=10)
     await h.start()
     try:
         ann = fake.user(41, "Ann")

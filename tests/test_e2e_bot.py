@@ -202,7 +202,8 @@ async def test_lang_without_an_argument_offers_buttons(harness: Harness) -> None
 
 
 def run_bot(tmp_path: Path, **env: str) -> subprocess.CompletedProcess[str]:
-    full = {**{k: v for k, v in os.environ.items() if not k.startswith(("BOT_", "CROUPIER_", "TELEGRAM_"))}, **env}
+    mine = ("BOT_", "CROUPIER_", "TELEGRAM_", "DATABASE_URL")  # the developer's own settings stay out
+    full = {**{k: v for k, v in os.environ.items() if not k.startswith(mine)}, **env}
     return subprocess.run(
         [sys.executable, "-m", "bot"], capture_output=True, text=True, env=full, cwd=tmp_path, timeout=60
     )
@@ -240,6 +241,16 @@ def test_a_corrupt_database_stops_the_bot_with_a_reason(tmp_path: Path) -> None:
     assert proc.returncode == 2
     assert "cannot be used" in proc.stderr and "CROUPIER_DB" in proc.stderr
     assert "Traceback" not in proc.stderr and len(proc.stderr.strip().splitlines()) == 1
+
+
+def test_a_database_url_the_bot_cannot_use_stops_it_in_one_line_without_the_password(tmp_path: Path) -> None:
+    proc = run_bot(
+        tmp_path, BOT_TOKEN="123456:TOKEN", TELEGRAM_API_URL="http://127.0.0.1:9/bot",
+        DATABASE_URL="mysql://root:s3cret-pw@db/croupier",
+    )
+    assert proc.returncode == 2 and "Traceback" not in proc.stderr
+    assert len(proc.stderr.strip().splitlines()) == 1 and "s3cret-pw" not in proc.stderr + proc.stdout
+    assert not (tmp_path / "croupier.sqlite3").exists()  # PostgreSQL asked for: no stray SQLite file
 
 
 def test_an_unreachable_api_is_one_line_and_exit_code_1(tmp_path: Path) -> None:

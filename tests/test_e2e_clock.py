@@ -10,7 +10,7 @@ from pathlib import Path
 
 import pytest
 from conftest import Harness
-from driver import pending, pick
+from driver import pending, pick, record_of
 from fakegram import FakeTelegram
 
 from games.__main__ import main as games_main
@@ -68,7 +68,7 @@ async def test_auctions_closed_by_the_clock_replay_exactly(
         clock = [a for a in actions if a.seat == CLOCK]
         assert clock and all(a.source == "clock" for a in clock)
         assert restarted and rang
-        record = json.loads(fake.last(GROUP).document_bytes)
+        record = await record_of(h, ann, GROUP)
         path = tmp_path / "record.json"
         path.write_text(json.dumps(record))
         assert games_main(["verify", str(path)]) == 0

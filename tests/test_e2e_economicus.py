@@ -13,7 +13,7 @@ from pathlib import Path
 
 import pytest
 from conftest import Harness
-from driver import move_buttons, open_game, pick
+from driver import move_buttons, open_game, pick, record_of
 from fakegram import FakeTelegram
 from fakegram.model import StoredMessage
 
@@ -211,7 +211,7 @@ async def test_three_players_contest_an_auction_through_a_restart_within_the_gro
         assert len(pictures) >= 2  # the board at the start and when year 1 opens
         assert fake.too_many == 0, fake.too_many_calls
         assert fake.busiest_minute(GROUP) <= 20
-        record = json.loads(next(m for m in reversed(fake.messages(GROUP)) if m.document_json).document_bytes or b"")
+        record = await record_of(h, users[0], GROUP)
         path = tmp_path / "record.json"
         path.write_text(json.dumps(record))
         assert games_main(["verify", str(path)]) == 0

@@ -12,7 +12,7 @@ from pathlib import Path
 
 import pytest
 from conftest import Harness
-from driver import play_to_end
+from driver import play_to_end, record_of
 from fakegram import FakeTelegram
 from fakegram.model import StoredMessage
 
@@ -20,6 +20,7 @@ import bot.lobby
 from games.__main__ import main as games_main
 
 GROUP = -100900
+PNG = b"\x89PNG\r\n\x1a\n"
 SEED = f"{4:064x}"
 
 
@@ -153,7 +154,14 @@ async def _short_game(h: Harness) -> None:
     for metric in ("Average cash", "People", "Income a person", "Promotions", "Bankruptcies"):
         assert metric in text, text
     assert "股份" in text and "合伙" in text and "合作" in text
-    record = json.loads(fake.last(GROUP).document_bytes)
+    # after the final table the group gets the chart of cash by round, as a photo
+    messages = fake.messages(GROUP)
+    charts = [m for m in messages if (m.document_bytes or b"").startswith(PNG)]
+    assert len(charts) == 1 and messages.index(charts[0]) > messages.index(final)
+    assert len(charts[0].document_bytes or b"") > 10_000 and "Cash by round" in (charts[0].text or "")
+    photos = [c for c in fake.requests if c.method == "sendPhoto" and c.status == 200]
+    assert len(photos) == 1 and str(photos[0].params.get("chat_id")) == str(GROUP)
+    record = await record_of(h, alice, GROUP)
     path = h.db_path.parent / "record.json"
     path.write_text(json.dumps(record))
     assert games_main(["verify", str(path)]) == 0
@@ -175,6 +183,7 @@ async def test_ai_founders_fill_the_table(fake: FakeTelegram, tmp_path: Path) ->
         assert presses > 5
         final = next(m for m in reversed(fake.messages(GROUP)) if "The systems side by side" in (m.text or ""))
         assert "After 2 rounds" in (final.text or "")
+        assert [m for m in fake.messages(GROUP) if (m.document_bytes or b"").startswith(PNG)]  # the end chart
         dms = fake.messages(ann)
         assert len([m for m in dms if not m.deleted]) <= 3  # the greeting and one living question
     finally:

@@ -9,10 +9,14 @@ import re
 from pathlib import Path
 
 from conftest import Harness
+from driver import final_message, record_of
 from fakegram import FakeTelegram
 from fakegram.model import StoredMessage
+from pg import BOTH_BACKENDS
 
 from games.__main__ import main as games_main
+
+pytestmark = BOTH_BACKENDS  # SQLite and PostgreSQL (tests/pg.py)
 
 GROUP = -100400
 
@@ -58,8 +62,8 @@ async def open_game(h: Harness, command: str, users: list[object]) -> None:
     await h.press(users[0], lobby, data=f"l:{gid}:start")
 
 
-async def test_four_presidents_play_three_months(fake: FakeTelegram, tmp_path: Path) -> None:
-    h = Harness(fake, tmp_path / "m.sqlite3")
+async def test_four_presidents_play_three_months(fake: FakeTelegram, tmp_path: Path, database_url: str | None) -> None:
+    h = Harness(fake, tmp_path / "m.sqlite3", database_url=database_url)
     await h.start()
     try:
         await _three_months(h)
@@ -144,6 +148,8 @@ async def _three_months(h: Harness) -> None:
     assert "произвести 2 ЕГП за 4\u00a0000" in (fake.last(bob).text or "")
     carol_make = prompt(fake, carol)
     assert carol_make is not None
+    # the books came with the month's first question; this step's question shows what has moved
+    assert "Your company" not in (carol_make.text or "") and "$3,880" in (carol_make.text or "")
     labels = [t for t, _ in carol_make.buttons()]
     assert "Make 1 ($2,000)" in labels and "Make 2 ($4,000)" not in labels  # she has $3,880
     await tap(h, carol, "Make nothing")
@@ -184,7 +190,11 @@ async def _three_months(h: Harness) -> None:
     await tap(h, dave, "➕ Automated ($5,000 now)")
     # with $800 left nothing more fits: the builder offers no second construction
     assert [t for t, _ in prompt(fake, dave).buttons() if t.startswith("➕")] == []
-    await tap(h, dave, "✅ Start ($5,000 now)")
+    await tap(h, dave, "✅ Start ($5,000 now)")  # $800 left: the bot warns and asks once more
+    warning = prompt(fake, dave).text or ""
+    assert "Too little for month 2" in warning and "$4,200 of fixed costs" in warning, warning
+    assert table.state.pending.get(3) is None  # nothing sent yet
+    await tap(h, dave, "❗ Confirm anyway")
 
     # ----- month end: one table, the bankruptcy, the next senior --------------------------------
     month_end = fake.last(GROUP).text or ""
@@ -195,6 +205,9 @@ async def _three_months(h: Harness) -> None:
     assert "Month 2." in month_end and "Senior:" in month_end
     assert "Out: Dave (month 2)" in month_end and "0 of 3" in month_end
     assert prompt(fake, dave) is None
+    await h.say(dave, "/status")  # what a bankrupt player still has
+    assert "went bankrupt in month 2" in (fake.last(dave).text or "")
+    assert "You still see the group's table" in (fake.last(dave).text or "")
     state = table.state
     assert state.month == 2 and not state.companies[3].alive and set(state.asked) == {0, 1, 2}
 
@@ -238,12 +251,12 @@ async def _three_months(h: Harness) -> None:
     timed_out = await fake.wait_message(GROUP, "Carol ran out of time", timeout=10)
     assert "Raw material bids (1)" in (timed_out.text or "")  # Alice's; Bob passed, Carol's default
     for _ in range(200):  # bounded: a game that does not end fails instead of hanging
-        if (fake.last(GROUP).document_name or "").endswith(".json"):
+        if final_message(fake, GROUP) is not None:
             break
         waiting = [u for u in (alice, bob, carol) if u.id - 1 in table.game.to_act(table.state)]
         assert waiting, fake.last(GROUP).text
         await h.say(waiting[0], "0")
-    assert (fake.last(GROUP).document_name or "").endswith(".json")
+    assert final_message(fake, GROUP) is not None
 
     # ----- the end: capitals ranked with balance sheets -----------------------------------------
     final = next(m for m in reversed(fake.messages(GROUP)) if "Final result" in (m.text or ""))
@@ -252,7 +265,7 @@ async def _three_months(h: Harness) -> None:
     assert re.search(r"1\. \w+ — capital \$[\d,]+", text)
     assert text.count("cash $") == 3 and "− loans $2,000" in text
     assert "4. Dave — bankrupt in month 2" in text
-    record = json.loads(fake.last(GROUP).document_bytes)
+    record = await record_of(h, alice, GROUP)
     sources = {a.source for a in await h.svc.store.actions(table.id)}
     assert "timeout" in sources
     path = h.db_path.parent / "record.json"
@@ -260,8 +273,12 @@ async def _three_months(h: Harness) -> None:
     assert games_main(["verify", str(path)]) == 0
 
 
-async def test_ai_presidents_take_over_a_sleeping_player(fake: FakeTelegram, tmp_path: Path) -> None:
-    h = Harness(fake, tmp_path / "ai.sqlite3", turn_timeout=300.0, reminder=60.0, afk_limit=1)
+async def test_ai_presidents_take_over_a_sleeping_player(
+    fake: FakeTelegram, tmp_path: Path, database_url: str | None
+) -> None:
+    h = Harness(
+        fake, tmp_path / "ai.sqlite3", database_url=database_url, turn_timeout=300.0, reminder=60.0, afk_limit=1
+    )
     await h.start()
     try:
         ann = fake.user(21, "Ann")
@@ -271,6 +288,10 @@ async def test_ai_presidents_take_over_a_sleeping_player(fake: FakeTelegram, tmp
         await h.press(ann, fake.last(GROUP), text="Start")
         await h.advance(300)
         await fake.wait_message(GROUP, "the AI plays this seat", timeout=10)
+        await fake.wait_message(GROUP, "game is paused", timeout=10)  # nobody left: it waits
+        owner = fake.user(999, "Owner")  # a bot owner lets the AI presidents finish it
+        fake.join(GROUP, owner)
+        await h.say(owner, "/resume", GROUP)
         final = await fake.wait_message(GROUP, "Final result", timeout=30)
         text = final.text or ""
         assert text.count("capital $") + text.count("bankrupt in month") == 3
@@ -329,3 +350,29 @@ async def test_the_group_never_learns_who_has_bid(harness: Harness) -> None:
     await two_players_bid(h)
     status = fake.last(GROUP).text or ""
     assert "1 of 2" in status and "Waiting for" not in status
+
+
+async def test_the_group_learns_who_is_late_once_reminded_never_what(
+    fake: FakeTelegram, tmp_path: Path, database_url: str | None
+) -> None:
+    """After one sealed bid is in, the table hides who is still to bid; once a player's reminder has
+    fired, the table names them (names only: never an amount, never who has sent)."""
+    h = Harness(fake, tmp_path / "late.sqlite3", database_url=database_url, turn_timeout=300.0, reminder=60.0)
+    await h.start()
+    try:
+        alice, bob, carol = fake.user(1, "Alice"), fake.user(2, "Bob"), fake.user(3, "Carol")
+        fake.group(GROUP, "Board", members=[alice, bob, carol])
+        await open_game(h, "/new management months=3", [alice, bob, carol])
+
+        def late_line() -> str:
+            text = fake.last(GROUP).text or ""
+            return next((x for x in text.split("\n") if "Bob" in x and "Carol" in x and "Alice" not in x), "")
+
+        await h.say(alice, "1 537")
+        assert late_line() == ""
+        await h.advance(241)  # both reminders fire (a minute before the deadline)
+        await fake.wait_message(carol, "Your move", timeout=10)
+        await fake.wait_for(lambda: bool(late_line()), timeout=10, what="the late players named in the table")
+        assert "537" not in fake.all_text_to(GROUP)
+    finally:
+        await h.stop()

@@ -9,6 +9,7 @@ import random
 import re
 
 from conftest import Harness
+from driver import final_message, record_of
 from fakegram import FakeTelegram
 from fakegram.model import StoredMessage
 
@@ -66,7 +67,7 @@ async def play_on(h: Harness, users: dict[str, object], rng: random.Random, max_
     fake = h.fake
     presses = 0
     while presses < max_presses:
-        if "seed" in (fake.last(GROUP).text or "").lower() and fake.last(GROUP).document_name:
+        if final_message(fake, GROUP) is not None:
             return presses
         acted = False
         for user in users.values():
@@ -117,9 +118,9 @@ async def test_three_players_play_merit_to_the_end_across_a_restart(harness: Har
     assert table.state.version == version_before
 
     await play_on(h, users, rng, 10_000)
-    final = fake.last(GROUP)
-    assert final.document_name and final.document_name.endswith(".json")
-    record = json.loads(final.document_bytes)
+    final = final_message(fake, GROUP)
+    assert final is not None and final is fake.last(GROUP)  # the end is one message
+    record = await record_of(h, bob, GROUP)
     assert hashlib.sha256(record["seed"].encode()).hexdigest() == shown_hash
     result_msg = next(m for m in reversed(fake.messages(GROUP)) if m.text and record["seed"] in m.text)
     assert "Final result" in result_msg.text
@@ -128,7 +129,7 @@ async def test_three_players_play_merit_to_the_end_across_a_restart(harness: Har
     assert h.svc.tables.at(GROUP) is None  # the game is over
 
     path = h.db_path.parent / "record.json"
-    path.write_bytes(final.document_bytes)
+    path.write_text(json.dumps(record))
     assert games_main(["verify", str(path)]) == 0
 
 

@@ -3,10 +3,9 @@ still replays from its record); elsewhere the AI simply plays on."""
 
 from __future__ import annotations
 
-import json
-
 import pytest
 from conftest import Harness
+from driver import final_message, record_of
 
 from games.baohuang import GAME
 from games.base import GameError, Seat
@@ -43,8 +42,8 @@ async def test_players_who_leave_a_lianzhong_hand_pay_40_and_the_ai_finishes_it(
     seats = {31: table.seat_of(31), 32: table.seat_of(32)}
     await h.say(ann, "/leave", GROUP)
     await h.say(ben, "/leave", GROUP)
-    final = await fake.wait_for(lambda: next((m for m in fake.messages(GROUP) if m.document_name), None))
-    record = json.loads(final.document_bytes)
+    await fake.wait_for(lambda: final_message(fake, GROUP), what="the end of the hand")
+    record = await record_of(h, ann, GROUP)
     assert sorted(a[0] for a in record["actions"] if a[1] == "leave") == sorted(seats.values())
     seats_ = [Seat(**x) for x in record["seats"]]
     options = GAME.Options(**record["options"])

@@ -4,14 +4,13 @@ lost, and forum topics each hold their own game."""
 
 from __future__ import annotations
 
-import json
 import random
 from pathlib import Path
 from typing import Any
 
 import pytest
 from conftest import Harness
-from driver import open_game, play_to_end
+from driver import final_message, open_game, play_to_end, record_of
 from fakegram import FakeTelegram
 
 from games.base import Seat
@@ -58,7 +57,7 @@ async def test_three_fast_players_never_meet_a_429_and_every_line_reaches_the_gr
         await h.drained()
         assert fake.too_many == 0, fake.too_many_calls
         assert fake.busiest_minute(GROUP) <= 20
-        record = json.loads(fake.last(GROUP).document_bytes)
+        record = await record_of(h, users[0], GROUP)
         shown = fake.all_text_to(GROUP)
         lines = public_lines(h, record, table.names)
         assert lines
@@ -106,10 +105,9 @@ async def test_two_games_in_two_topics_of_one_forum(tmp_path: Path) -> None:
                 h.press, fake, forum, seats, lambda t=table: set(t.game.to_act(t.state)), random.Random(3),
                 game=table.id, thread=topic,
             )
-        for topic, (table, _) in tables.items():
-            mine = fake.topic_messages(forum, topic)
-            assert (mine[-1].document_name or "") == f"croupier-{table.id}.json"
-            record = json.loads(mine[-1].document_bytes)
+        for topic, (table, users) in tables.items():
+            assert final_message(fake, forum, table.id, thread=topic) is fake.topic_messages(forum, topic)[-1]
+            record = await record_of(h, next(iter(users.values())), forum, table.id, thread=topic)
             assert record["game"] == table.game.id
         # every message of a game went to its topic: none of the games' messages is in General
         general = fake.topic_messages(forum, None)

@@ -7,11 +7,12 @@ from pathlib import Path
 
 import pytest
 from fakegram import FakeTelegram
+from pg import BOTH_BACKENDS
 from telegram import Bot
 
 from bot.messaging import edit, reply, send
 from bot.outbox import ANSWER, NEWS, Sender
-from storage.db import Database
+from storage import open_database
 from storage.store import OutRow, Store
 
 GROUP = -100500
@@ -28,8 +29,10 @@ class Clock:
 CLOCK = Clock()
 
 
+pytestmark = BOTH_BACKENDS  # SQLite and PostgreSQL (tests/pg.py)
+
 @pytest.fixture
-async def parts(tmp_path: Path) -> AsyncIterator[tuple[FakeTelegram, Bot, Store]]:
+async def parts(tmp_path: Path, database_url: str | None) -> AsyncIterator[tuple[FakeTelegram, Bot, Store]]:
     """The fake server and the sender share one clock that the test moves (Telegram's minute passes
     for both at once)."""
     CLOCK.now += 1000
@@ -39,7 +42,7 @@ async def parts(tmp_path: Path) -> AsyncIterator[tuple[FakeTelegram, Bot, Store]
     fake.user(5, "Ann").started = True  # she has opened a private chat with the bot
     bot = Bot("123456:TEST", base_url=fake.base_url)
     await bot.initialize()
-    db = await Database.open(str(tmp_path / "o.sqlite3"))
+    db = await open_database(database_url, str(tmp_path / "o.sqlite3"))
     try:
         yield fake, bot, Store(db)
     finally:

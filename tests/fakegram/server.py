@@ -28,6 +28,7 @@ from .methods import BotApiMethods, Upload
 from .model import ApiError, Call
 from .records import Records
 from .scene import Scene
+from .webhook import Webhooks
 
 JSON_PARAMS = {
     "reply_markup": "reply keyboard markup",
@@ -58,10 +59,13 @@ BOOL_PARAMS = {
     "allow_sending_without_reply",
     "disable_content_type_detection",
 }
+WEBHOOK_CONFLICT = (
+    "Conflict: can't use getUpdates method while webhook is active; use deleteWebhook to delete the webhook first"
+)
 CONFLICT = "Conflict: terminated by other getUpdates request; make sure that only one bot instance is running"
 
 
-class FakeTelegram(Scene, Records, BotApiMethods):
+class FakeTelegram(Scene, Records, BotApiMethods, Webhooks):
     """The fake server plus the test-side API. Any token is accepted; the bot is user 1000.
 
     group_limit: sendMessage/sendDocument per group per rolling 60 s before a 429 (None: no limit).
@@ -72,6 +76,7 @@ class FakeTelegram(Scene, Records, BotApiMethods):
     clock: monotonic seconds for the rate limit (tests may pass a fake clock).
     privacy_mode: like a bot with BotFather's privacy mode on, group messages that are neither
     commands nor replies to the bot are not delivered.
+    After setWebhook, updates are POSTed to its URL instead (see webhook.py).
     """
 
     def __init__(
@@ -104,6 +109,7 @@ class FakeTelegram(Scene, Records, BotApiMethods):
                 "logOut": self.trivial,
                 "close": self.trivial,
                 "deleteWebhook": self.delete_webhook,
+                "setWebhook": self.set_webhook,
                 "getWebhookInfo": self.get_webhook_info,
                 "sendMessage": self.send_message,
                 "sendDocument": self.send_document,
@@ -143,6 +149,7 @@ class FakeTelegram(Scene, Records, BotApiMethods):
         """Answer pending long polls with no updates and close the server."""
         self._closing = True
         self._signal_updates()
+        await self._stop_webhook()
         if self._runner is not None:
             await self._runner.cleanup()
             self._runner = None
@@ -274,6 +281,8 @@ class FakeTelegram(Scene, Records, BotApiMethods):
 
     async def _get_updates(self, p: dict[str, Any], request: web.Request) -> list[dict]:
         """Long polling: answer at once when updates wait, else when one arrives or `timeout` ends."""
+        if self.webhook_url is not None:
+            raise ApiError(409, WEBHOOK_CONFLICT)
         allowed = p.get("allowed_updates")
         if isinstance(allowed, list):
             self.allowed_updates = allowed or None
@@ -312,7 +321,12 @@ class FakeTelegram(Scene, Records, BotApiMethods):
     def delete_webhook(self, p: dict[str, Any]) -> Any:
         if p.get("drop_pending_updates"):
             self._updates.clear()
+        self._unset_webhook()
         return True
 
     def get_webhook_info(self, p: dict[str, Any]) -> Any:
-        return {"url": "", "has_custom_certificate": False, "pending_update_count": len(self._updates)}
+        info = {"url": self.webhook_url or "", "has_custom_certificate": False}
+        info["pending_update_count"] = len(self._updates)
+        if self.webhook_url is not None and self.allowed_updates is not None:
+            info["allowed_updates"] = self.allowed_updates
+        return info

@@ -1,0 +1,160 @@
+"""Webhook mode: Telegram POSTs each update to this worker instead of the worker polling for it.
+
+aiohttp (already the bot's HTTP client) serves the hook, so PTB's tornado-based `run_webhook` and
+its extra dependency are not needed. Several workers may serve one URL behind a balancer: each one
+calls setWebhook with the same URL at start (harmless) and none deletes it at stop, since the
+others still serve it.
+
+An update is checked (the secret header, then the JSON), deduplicated by its id (Telegram redelivers
+one whose answer timed out) and put on the Application's update queue, the same queue polling
+fills, so `bot.processor` keeps one chat's updates in order. The answer is sent at once, without
+waiting for the update to be handled: a slow game step must not make Telegram retry.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import hmac
+import json
+import logging
+import signal
+from typing import Any
+from urllib.parse import urlsplit
+
+from aiohttp import web
+from telegram import Update
+from telegram.ext import Application
+
+from bot.config import Settings
+from storage import target
+
+log = logging.getLogger(__name__)
+
+SECRET_HEADER = "X-Telegram-Bot-Api-Secret-Token"
+ALLOWED_UPDATES = Update.ALL_TYPES
+"""What polling asks for, and what setWebhook asks for too."""
+
+
+def database_backend(settings: Settings) -> str:
+    """The backend's name, "postgresql" or "sqlite", as storage reads the configuration."""
+    try:
+        return target(settings.database_url, settings.db_path)[0]
+    except ValueError:  # a bad URL never gets this far: the bot would not have started
+        return "unknown"
+
+
+async def first_sight(app: Application, update_id: int) -> bool:
+    """True unless this update id was handled before (a redelivery after a timeout)."""
+    return await app.bot_data["svc"].store.first_sight(update_id)
+
+
+def decode(body: bytes, app: Application) -> Update | None:
+    """The update in a request body, or None when it is not one (never raises)."""
+    try:
+        data = json.loads(body)
+        if not isinstance(data, dict) or type(data.get("update_id")) is not int:
+            return None
+        return Update.de_json(data, app.bot)
+    except Exception:  # any malformed field of any nested object: PTB raises what it happens to
+        return None
+
+
+class Webhook:
+    """The HTTP side of one worker: `POST <url's path>` for updates and `GET /healthz`."""
+
+    def __init__(self, app: Application, settings: Settings, host: str = "0.0.0.0") -> None:
+        if not settings.webhook_url or not settings.webhook_secret:
+            raise ValueError("webhook mode needs webhook_url and webhook_secret")
+        self.app, self.settings, self.host = app, settings, host
+        self.url: str = settings.webhook_url
+        self.secret = settings.webhook_secret.encode()
+        self.path = urlsplit(self.url).path or "/"
+        self._order = asyncio.Lock()
+        """Dedup and enqueue one update at a time, so updates are queued in the order they came."""
+        self._runner: web.AppRunner | None = None
+
+    async def start(self) -> None:
+        """Listen first, then tell Telegram where to deliver (the first delivery finds us ready)."""
+        server = web.Application()
+        server.router.add_post(self.path, self._on_update)
+        server.router.add_get("/healthz", self._on_health)
+        self._runner = web.AppRunner(server, access_log=None, shutdown_timeout=2.0)
+        await self._runner.setup()
+        await web.TCPSite(self._runner, self.host, self.settings.port).start()
+        await self.app.bot.set_webhook(
+            url=self.url, secret_token=self.settings.webhook_secret, allowed_updates=ALLOWED_UPDATES
+        )
+        log.info("webhook mode: listening on %s:%s%s", self.host, self.settings.port, self.path)
+
+    async def stop(self) -> None:
+        """Close the site. The webhook stays set: other workers may still serve it."""
+        if self._runner is not None:
+            await self._runner.cleanup()
+            self._runner = None
+
+    async def _on_update(self, request: web.Request) -> web.Response:
+        given = request.headers.get(SECRET_HEADER, "").encode("utf-8", "replace")
+        if not hmac.compare_digest(given, self.secret):
+            log.warning("webhook: a request without the right secret from %s refused", request.remote)
+            return web.Response(status=403)
+        update = decode(await request.read(), self.app)
+        if update is None:
+            log.warning("webhook: a request that is no update refused")
+            return web.Response(status=400)
+        async with self._order:
+            try:
+                fresh = await first_sight(self.app, update.update_id)
+            except Exception as exc:  # Telegram tries again later: nothing is lost
+                log.error("webhook: update %s not taken (%s)", update.update_id, exc)
+                return web.Response(status=503)
+            if fresh:
+                await self.app.update_queue.put(update)
+            else:
+                log.info("webhook: update %s delivered again, ignored", update.update_id)
+        return web.Response(status=200)
+
+    async def _on_health(self, request: web.Request) -> web.Response:
+        svc: Any = self.app.bot_data.get("svc")
+        body: dict[str, Any] = {
+            "worker": self.settings.worker_id,
+            "mode": "webhook",
+            "database": database_backend(self.settings),
+        }
+        try:
+            body["outbox_pending"] = len(await svc.store.pending())
+        except Exception as exc:  # the database is what is unhealthy: say so
+            body["error"] = type(exc).__name__
+            return web.json_response(body, status=503)
+        body["outbox_queued"] = svc.sender.pending()
+        return web.json_response(body)
+
+
+async def run(app: Application, settings: Settings, host: str = "0.0.0.0") -> None:
+    """The whole life of a webhook worker, as `run_polling` is for polling: start, serve until
+    SIGINT/SIGTERM, stop cleanly (PTB's post_init/post_stop/post_shutdown hooks included)."""
+    loop = asyncio.get_running_loop()
+    stop = asyncio.Event()
+    for sig in (signal.SIGINT, signal.SIGTERM):
+        with contextlib.suppress(NotImplementedError):  # not on every platform
+            loop.add_signal_handler(sig, stop.set)
+    hook = Webhook(app, settings, host)
+    await app.initialize()
+    try:
+        if app.post_init is not None:
+            await app.post_init(app)
+        await app.start()
+        try:
+            try:
+                await hook.start()
+                await stop.wait()
+            finally:
+                await hook.stop()
+        finally:
+            await app.stop()
+            if app.post_stop is not None:
+                await app.post_stop(app)
+    finally:
+        await app.shutdown()
+        if app.post_shutdown is not None:
+            await app.post_shutdown(app)

@@ -1,0 +1,1 @@
+"""PostgreSQL migrations: the same versions as storage/migrations (SQLite), an equivalent schema."""

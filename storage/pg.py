@@ -1,0 +1,233 @@
+"""PostgreSQL behind the same interface as storage/db.py's SQLite `Database` (`DATABASE_URL=postgresql://…`).
+
+Why psycopg 3 (sync) and not asyncpg: the store's units of work are plain functions `work(conn)` run
+whole inside one transaction; asyncpg would make each of them a coroutine (every store method
+rewritten, and a unit could then interleave with others at each await). psycopg 3's sync connection
+runs the very same functions in one worker thread, as aiosqlite does, with server-side parameter
+binding and pipelined `executemany`. The thin `_Conn` adapter turns `?` into `%s` and gives rows that
+read by index and by column name, like sqlite3.Row.
+
+One connection, one thread: units run one after another, so within one bot process no two
+transactions overlap and READ COMMITTED is as good as serialisable. Several bot processes on one
+database would need more (see `PgDatabase.run`).
+
+The schema version is the one row of `schema_version` (PostgreSQL has no `PRAGMA user_version`);
+storage/migrations_pg/NNN_*.sql carry the same version numbers as SQLite's scripts and the equivalent
+schema (BIGINT ids, DOUBLE PRECISION times, identity keys). All pending scripts and the new version
+are one transaction under an advisory lock, so two processes starting at once migrate once."""
+
+from __future__ import annotations
+
+import asyncio
+import re
+from collections.abc import Callable, Iterable, Sequence
+from concurrent.futures import ThreadPoolExecutor
+from functools import lru_cache
+from typing import Any, TypeVar
+from urllib.parse import unquote, urlsplit, urlunsplit
+
+import psycopg
+from psycopg.rows import RowMaker
+
+from storage.db import Conn, SchemaTooNew, migrations
+
+T = TypeVar("T")
+MIGRATIONS = "storage.migrations_pg"
+MIGRATE_LOCK = 0x43524F55  # "CROU": pg_advisory_xact_lock key held while migrating
+
+
+def masked(url: str) -> str:
+    """The URL without its password (for every message and log line)."""
+    try:
+        parts = urlsplit(url)
+    except ValueError:
+        return "<unparsable database URL>"
+    if parts.password is None:
+        return url
+    host = parts.netloc.rsplit("@", 1)[1]
+    user = parts.username or ""
+    return urlunsplit(parts._replace(netloc=f"{user}:***@{host}"))
+
+
+def scrub(text: str, url: str) -> str:
+    """An error message with the URL and its password (if any) taken out, on one line."""
+    text = text.replace(url, masked(url))
+    try:
+        password = urlsplit(url).password
+    except ValueError:
+        password = None
+    if password:
+        text = text.replace(password, "***").replace(unquote(password), "***")
+    return " ".join(text.split())
+
+
+class Row(tuple[Any, ...]):
+    """A result row readable as `row[0]`, `row["name"]` and `dict(row)`, like sqlite3.Row."""
+
+    _index: dict[str, int]
+
+    def __getitem__(self, key: Any) -> Any:
+        if isinstance(key, str):
+            return tuple.__getitem__(self, self._index[key])
+        return tuple.__getitem__(self, key)
+
+    def keys(self) -> list[str]:
+        return list(self._index)
+
+
+def _rows(cursor: Any) -> RowMaker[Row]:
+    index = {d.name: i for i, d in enumerate(cursor.description or ())}
+
+    def make(values: Sequence[Any]) -> Row:
+        row = Row(values)
+        row._index = index
+        return row
+
+    return make
+
+
+_QMARK = re.compile(r"\?")
+
+
+@lru_cache(maxsize=512)
+def _sql(sql: str) -> str:
+    """`?` placeholders as psycopg's `%s` (a literal `%` doubled). The store's SQL has no `?` inside
+    string literals."""
+    return _QMARK.sub("%s", sql.replace("%", "%%"))
+
+
+class _Conn:
+    """The unit of work's view of the connection: sqlite3's `execute`/`executemany` shape."""
+
+    def __init__(self, conn: psycopg.Connection[Any]) -> None:
+        self._conn = conn
+
+    def execute(self, sql: str, parameters: Sequence[Any] = (), /) -> psycopg.Cursor[Row]:
+        cur = self._conn.cursor(row_factory=_rows)
+        if parameters:
+            cur.execute(_sql(sql), tuple(parameters))
+        else:
+            cur.execute(sql.encode())  # bytes: no placeholder parsing (a migration script, a literal %)
+        return cur
+
+    def executemany(self, sql: str, parameters: Iterable[Sequence[Any]], /) -> None:
+        rows = [tuple(p) for p in parameters]
+        if rows:
+            self._conn.cursor().executemany(_sql(sql), rows)
+
+
+def connect(url: str) -> psycopg.Connection[Any]:
+    """Autocommit: a transaction is exactly a unit of work (`BEGIN … COMMIT` in `PgDatabase.run`)."""
+    return psycopg.connect(url, autocommit=True, connect_timeout=10, application_name="croupier")
+
+
+class PgDatabase:
+    """PostgreSQL: one connection owned by one worker thread."""
+
+    def __init__(self, conn: psycopg.Connection[Any], url: str, executor: ThreadPoolExecutor) -> None:
+        self.conn = conn
+        self.url = url
+        self.where = masked(url)
+        self._executor = executor
+
+    @classmethod
+    async def open(cls, url: str, migrate: bool = True) -> PgDatabase:
+        executor = ThreadPoolExecutor(max_workers=1, thread_name_prefix="croupier-pg")
+        try:
+            conn = await asyncio.get_running_loop().run_in_executor(executor, connect, url)
+        except BaseException:
+            executor.shutdown(wait=False)
+            raise
+        db = cls(conn, url, executor)
+        if migrate:
+            try:
+                await db.migrate()
+            except BaseException:
+                await db.close()
+                raise
+        return db
+
+    async def _call(self, fn: Callable[[], T]) -> T:
+        return await asyncio.get_running_loop().run_in_executor(self._executor, fn)
+
+    def _live(self) -> psycopg.Connection[Any]:
+        """The connection, opened again if the server dropped it (a restart, a failover): the unit
+        that met the broken connection failed and rolled back; the next one reconnects."""
+        if self.conn.closed or self.conn.broken:
+            self.conn = connect(self.url)
+        return self.conn
+
+    async def version(self) -> int:
+        return await self._call(lambda: _version(_Conn(self._live())))
+
+    async def migrate(self) -> int:
+        """Brings the schema up to date in one transaction; refuses (SchemaTooNew) a newer one."""
+        known = migrations(MIGRATIONS)
+
+        def work(c: Conn) -> int:
+            c.execute("SELECT pg_advisory_xact_lock(?)", (MIGRATE_LOCK,))
+            c.execute("CREATE TABLE IF NOT EXISTS schema_version (version INTEGER NOT NULL)")
+            current = _version(c)
+            if current > known[-1][0]:
+                raise SchemaTooNew(self.where, current, known[-1][0])
+            if not c.execute("SELECT 1 FROM schema_version").fetchall():
+                c.execute("INSERT INTO schema_version (version) VALUES (0)")
+            for version, script in known:
+                if version > current:
+                    c.execute(script)
+                    current = version
+            c.execute("UPDATE schema_version SET version=?", (current,))
+            return current
+
+        return await self.run(work)
+
+    async def close(self) -> None:
+        try:
+            await self._call(self.conn.close)
+        finally:
+            self._executor.shutdown(wait=False)
+
+    async def run(self, work: Callable[[Conn], T]) -> T:
+        """`work(connection)` inside one transaction, run whole in the database thread.
+
+        Enough for one bot process (its units never overlap). Several processes on one database
+        would also need: a per-game lock taken first in a game's units (`pg_advisory_xact_lock(game
+        id)`, or `SELECT … FOR UPDATE` on its `games` row) so two steps of one game serialise; the
+        sender claiming outbox rows (`FOR UPDATE SKIP LOCKED`, or a worker column) so a row goes out
+        once; one owner for deadlines and the per-chat send budget; and a retry of a unit that fails
+        with a serialization error or deadlock."""
+
+        def unit() -> T:
+            conn = self._live()
+            with conn.transaction():
+                return work(_Conn(conn))
+
+        return await self._call(unit)
+
+    async def fetchone(self, sql: str, params: tuple[Any, ...] = ()) -> Row | None:
+        return await self._call(lambda: _Conn(self._live()).execute(sql, params).fetchone())
+
+    async def fetchall(self, sql: str, params: tuple[Any, ...] = ()) -> list[Row]:
+        return await self._call(lambda: _Conn(self._live()).execute(sql, params).fetchall())
+
+    async def execute(self, sql: str, params: tuple[Any, ...] = ()) -> int:
+        """One statement as its own transaction; returns how many rows it changed."""
+        return await self.run(lambda c: c.execute(sql, params).rowcount)
+
+
+def _version(c: Conn) -> int:
+    exists = c.execute("SELECT to_regclass('schema_version') IS NOT NULL").fetchone()[0]
+    if not exists:
+        return 0
+    row = c.execute("SELECT MAX(version) FROM schema_version").fetchone()
+    return int(row[0] or 0)
+
+
+def parse_error(url: str) -> str | None:
+    """Why libpq cannot read this URL (password taken out), or None."""
+    try:
+        psycopg.conninfo.conninfo_to_dict(url)
+        urlsplit(url).port  # noqa: B018 - raises ValueError for a port that is no number
+    except (psycopg.Error, ValueError) as exc:
+        return scrub(str(exc), url)
+    return None
