@@ -45,8 +45,7 @@ async def check_token(settings: Settings) -> tuple[int, str] | None:
     from telegram import Bot
     from telegram.error import InvalidToken, NetworkError, TelegramError
 
-    kwargs = {"base_url": settings.api_url} if settings.api_url else {}
-    bot = Bot(settings.token, **kwargs)
+    bot = Bot(settings.token, base_url=settings.api_url) if settings.api_url else Bot(settings.token)
     try:
         async with bot:
             await bot.get_me()

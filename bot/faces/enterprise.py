@@ -203,7 +203,7 @@ class EnterpriseFace(Face):
         """The running sub-task: requirement, reward dice, deposit, who is in, what finishing pays."""
         task = view["task"]
         reward = task["rewards"][-1]
-        who = ", ".join(html.escape(names[s]) for s in task["in_task"]) or "—"
+        who = cat.join(lang, (html.escape(names[s]) for s in task["in_task"])) or "—"
         return [
             cat.t(lang, "enterprise-ui-task", task=task["no"], tasks=task["tasks"], sub=task["sub"]),
             cat.t(
@@ -378,7 +378,7 @@ class EnterpriseFace(Face):
             cover = view["cover"]
             people = self._persons(view)
             if cover:
-                lines.append(t(lang, "enterprise-ui-ask-cover", people=self._assignment(cover, people)))
+                lines.append(t(lang, "enterprise-ui-ask-cover", people=self._assignment(cover, people, lang, cat)))
             deposits = view["task"]["escrow"][seat]
             lines.append(t(lang, "enterprise-ui-ask-task", cash=me["cash"], deposits=deposits))
             return "\n".join(lines)
@@ -391,13 +391,13 @@ class EnterpriseFace(Face):
             return t(lang, "enterprise-ui-ask-manage", system=self._system(me["system"], lang, cat))
         return ""
 
-    def _assignment(self, ids: list[int], people: dict[int, dict[str, Any]]) -> str:
+    def _assignment(self, ids: list[int], people: dict[int, dict[str, Any]], lang: str, cat: Catalog) -> str:
         out = []
         for suit, pid in enumerate(ids):
             p = people.get(pid)
             rank = p["tiles"][suit] if p else "?"
             out.append(f"{SUIT_ICONS[suit]}{rank} #{pid}")
-        return ", ".join(out)
+        return cat.join(lang, out)
 
     # ----- drafts -----------------------------------------------------------------------------
     def draft_text(
@@ -453,7 +453,7 @@ class EnterpriseFace(Face):
             reason = self._refusal(state, seat, "assign:" + ":".join(f), lang, names, cat)
             if reason:
                 return reason
-            return t(lang, "enterprise-ui-draft-assign", people=self._assignment(ids, people))
+            return t(lang, "enterprise-ui-draft-assign", people=self._assignment(ids, people, lang, cat))
         return ""
 
     def _refusal(
@@ -912,7 +912,7 @@ def cash_chart(state: EnterpriseState, tags: list[str], labels: dict[str, Any]) 
     from matplotlib.backends.backend_agg import FigureCanvasAgg
     from matplotlib.figure import Figure
     from matplotlib.lines import Line2D
-    from matplotlib.ticker import FuncFormatter
+    from matplotlib.ticker import FuncFormatter, MaxNLocator
 
     fig = Figure(figsize=(8, 4.5), dpi=100)
     FigureCanvasAgg(fig)
@@ -957,7 +957,7 @@ def cash_chart(state: EnterpriseState, tags: list[str], labels: dict[str, Any]) 
         )
     ax.set_xlabel(labels["round"])
     ax.set_ylabel(labels["cash"])
-    ax.xaxis.get_major_locator().set_params(integer=True)
+    ax.xaxis.set_major_locator(MaxNLocator(integer=True))  # rounds are whole numbers
     ax.yaxis.set_major_formatter(FuncFormatter(lambda v, _pos: f"{v:,.0f}"))
     ax.grid(alpha=0.3)
     fig.tight_layout()
