@@ -10,6 +10,7 @@ from telegram import Chat, InputFile, Update
 from telegram.error import TelegramError
 from telegram.ext import ContextTypes
 
+import storage
 from bot import flow
 from bot.lobby import close, hand_to_ai, is_admin
 from bot.messaging import Keyboard, reply, send
@@ -116,7 +117,7 @@ async def cmd_inspect(update: Update, context: ContextTypes.DEFAULT_TYPE) -> Non
     if table is None:
         return
     lang = await s.user_lang(user.id)  # read in the admin's own chat, in the admin's language
-    text = await inspect_text(s, table, lang)
+    text = await inspect_text(s, table, lang, owner=user.id in s.settings.admins)
     if chat.type != Chat.PRIVATE:
         s.sender.dm.take(user.id)
         try:  # sent now, not through the outbox: the group's note depends on whether it arrived
@@ -142,7 +143,7 @@ async def cmd_inspect(update: Update, context: ContextTypes.DEFAULT_TYPE) -> Non
             await s.post([reply(user.id, s.t(lang, "inspect-dm-failed"))])
 
 
-async def inspect_text(s: Services, table: Table, lang: str) -> str:
+async def inspect_text(s: Services, table: Table, lang: str, owner: bool = False) -> str:
     game = s.t(lang, f"{table.game.id}-name")
     lines = [s.t(lang, "inspect-head", id=table.id, game=game, status=s.t(lang, f"inspect-status-{table.status}"))]
     if table.state is not None:
@@ -164,6 +165,11 @@ async def inspect_text(s: Services, table: Table, lang: str) -> str:
     )
     for chat_id, kind, error in await s.store.failures(table.id):
         lines.append(f"• {kind} → {chat_id}: {html.escape(error[:120])}")
+    if owner:  # where this bot runs: which worker answered, on which database, with how much owed
+        kind, _ = storage.target(s.settings.database_url, s.settings.db_path)
+        backlog = len(await s.store.pending())
+        worker = html.escape(s.settings.worker_id)
+        lines.append(s.t(lang, "inspect-worker", worker=worker, backend=kind, backlog=backlog))
     return "\n".join(lines)
 
 

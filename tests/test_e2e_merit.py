@@ -219,6 +219,8 @@ async def test_admin_inspect_kick_and_reset(harness: Harness) -> None:
     await h.say(owner, "/start")
     await h.say(owner, "/inspect", GROUP)
     doc = fake.last(owner)
+    assert any("database: sqlite" in (m.text or "") and "Worker" in (m.text or "") for m in fake.messages(owner))
+    assert not any("Worker" in (m.text or "") for m in fake.messages(alice))  # a chat admin is no bot owner
     stranger = fake.user(77, "Stranger")
     fake.join(GROUP, stranger)
     fake.set_admin(GROUP, stranger)

@@ -22,3 +22,4 @@ rules-dm-needed = Open a private chat with me and press Start first, then press 
 cmd-board = The board as a picture
 board-none = { $game } has no board picture: /status shows the table.
 board-not-started = The game has not started yet.
+inspect-worker = 🖥 Worker { $worker } · database: { $backend } · messages owed: { $backlog }

@@ -22,3 +22,4 @@ rules-dm-needed = Сначала откройте личный чат со мн�
 cmd-board = Поле игры картинкой
 board-none = У игры «{ $game }» нет картинки поля: /status покажет стол.
 board-not-started = Игра ещё не началась.
+inspect-worker = 🖥 Процесс { $worker } · база: { $backend } · сообщений в очереди: { $backlog }

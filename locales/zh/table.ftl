@@ -22,3 +22,4 @@ rules-dm-needed = 请先打开与我的私聊并点「开始」，然后再按�
 cmd-board = 以图片查看棋盘
 board-none = 「{ $game }」没有棋盘图片：/status 可查看牌桌。
 board-not-started = 游戏还没开始。
+inspect-worker = 🖥 进程 { $worker } · 数据库：{ $backend } · 待发消息：{ $backlog }
