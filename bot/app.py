@@ -82,6 +82,7 @@ def register(app: Application) -> None:
     for name, callback in commands.items():
         app.add_handler(CommandHandler(name, callback))
     app.add_handler(CallbackQueryHandler(play.on_move_button, pattern=r"^g:"))
+    app.add_handler(CallbackQueryHandler(play.on_open_button, pattern=r"^o:"))
     app.add_handler(CallbackQueryHandler(lobby.on_lobby_button, pattern=r"^l:"))
     app.add_handler(CallbackQueryHandler(admin.on_admin_button, pattern=r"^a:"))
     app.add_handler(CallbackQueryHandler(general.on_lang_button, pattern=r"^lang:"))

@@ -271,8 +271,41 @@ async def reload(s: Services, table: Table) -> None:
 
 # ----- telling people ---------------------------------------------------------------------------
 def move_data(table: Table, seat: int, action: str) -> str:
+    """A move button's callback data. An action (or a builder's draft) longer than Telegram's 64
+    bytes allow — offers to several people, a three-tile assignment — is kept with the game (in its
+    ui, committed with whatever shows the button, so it survives a restart) and the button carries
+    a short key to it instead (`*<key>`, see `long_action`)."""
     assert table.state is not None
-    return f"g:{table.id}:{seat}:{table.state.moves[seat]}:{action}"
+    moves = table.state.moves[seat]
+    data = f"g:{table.id}:{seat}:{moves}:{action}"
+    if len(data.encode()) <= MAX_CALLBACK_DATA:
+        return data
+    kept = table.ui.setdefault("long", {})
+    mine = kept.get(str(seat))
+    if mine is None or mine.get("moves") != moves or len(mine["actions"]) >= MAX_KEPT:
+        mine = kept[str(seat)] = {"moves": moves, "actions": {}}  # a new question: older keys are stale
+    key = hashlib.blake2b(action.encode(), digest_size=6).hexdigest()
+    mine["actions"][key] = action
+    return f"g:{table.id}:{seat}:{moves}:*{key}"
+
+
+def long_action(table: Table, seat: int, action: str) -> str | None:
+    """The action behind a button's `*<key>` (None: a key of an older question, or forged); any
+    other action as it is."""
+    if not action.startswith("*"):
+        return action
+    assert table.state is not None
+    mine = table.ui.get("long", {}).get(str(seat))
+    if mine is None or mine.get("moves") != table.state.moves[seat]:
+        return None
+    found = mine["actions"].get(action[1:])
+    return str(found) if found is not None else None
+
+
+MAX_CALLBACK_DATA = 64
+"""Bytes of callback data Telegram accepts on a button (PTB does not check)."""
+MAX_KEPT = 500
+"""Long actions kept per seat and question (a builder may offer many; a flood of redraws cannot grow it)."""
 
 
 def decision_rows(
@@ -356,16 +389,33 @@ def mention(table: Table, seat: int) -> str:
 
 
 def live_table(s: Services, table: Table, lang: str) -> tuple[str, Keyboard | None]:
-    """The live table's body and the buttons of a decision asked in the group."""
+    """The live table's body, the buttons of a decision asked in the group, then the buttons any
+    seated player may press (`Face.group_buttons`, e.g. a live auction's raises)."""
     text = group_text(s, table, lang)
     seat = group_prompt_seat(table)
-    markup = None
+    rows: list[list[tuple[str, str]]] = []
     if seat is not None:
         text += "\n" + s.t(lang, "prompt-group", name=mention(table, seat))
         left = time_line(s, table, seat, lang)
         text += f"\n{left}" if left else ""
-        markup = keyboard(decision_rows(s, table, seat, lang))
-    return text, markup
+        rows = decision_rows(s, table, seat, lang)
+    rows += open_rows(s, table, lang)
+    return text, keyboard(rows)
+
+
+def open_rows(s: Services, table: Table, lang: str) -> list[list[tuple[str, str]]]:
+    """The face's seatless group buttons as `o:<game>:<text>` (see `bot.play.on_open_button`); a
+    button whose data would not fit Telegram's 64 bytes is left out rather than break the table."""
+    assert table.state is not None
+    if table.game.is_over(table.state):
+        return []
+    rows = []
+    for row in face(table.game.id).group_buttons(table.game, table.state, lang, table.names, s.catalog):
+        data = [(label, f"o:{table.id}:{text}") for label, text in row]
+        fits = [(label, d) for label, d in data if len(d.encode()) <= MAX_CALLBACK_DATA]
+        if fits:
+            rows.append(fits)
+    return rows
 
 
 def table_news(s: Services, table: Table, lang: str, lines: list[str], prio: int = NEWS) -> OutRow:
@@ -443,10 +493,14 @@ async def render(
             # place (if it is still the newest message there); one who has been away gets a new one.
             mine = actor == seat_no
             recent = s.clock() - table.active.get(seat_no, -1e9) < IN_PLACE_WINDOW
+            # a sealed choice just sent ("sent; you may change it until all are in") is the one redraw
+            # that may wait its turn (edits of one DM message come a second apart): when the others
+            # answer at once, the next question replaces it before it goes out, one call instead of two
+            sent = mine and seat_no not in to_act
             rows.append(
                 prompt_row(
                     s, table, seat_no, info.user_id, ulang, plines, in_place=mine or recent,
-                    newest_only=not mine, prio=ANSWER if mine else NEWS,
+                    newest_only=not mine, prio=ANSWER if mine and not sent else NEWS,
                 )
             )
             continue
@@ -619,6 +673,7 @@ def arm_timers(app: Application, s: Services, table: Table) -> None:
                 on_timer, when=max(0.0, due - s.clock()), name=name, data=(table.id, name[len(f"tm:{table.id}:"):]),
                 job_kwargs={"misfire_grace_time": None},
             )
+    arm_countdown(app, s, table)  # the table shows the clocks running down
 
 
 async def on_timer(context: ContextTypes.DEFAULT_TYPE) -> None:
@@ -647,6 +702,66 @@ async def ring(app: Application, s: Services, table: Table, key: str) -> None:
     out.events += table.game.apply(state, CLOCK, action)
     out.logged.append(LoggedAction(CLOCK, action, "clock"))
     await settle(app, s, table, out)
+
+
+# ----- countdowns (the live table redrawn while a clock runs) ------------------------------------
+def countdown_period(s: Services, table: Table) -> float | None:
+    """Seconds between two redraws of the table's countdown, or None while nothing counts down (no
+    clock running, a game over, a face that shows no countdown). Never faster than one message's
+    edits are paced: a redraw the sender would only collapse is not worth computing."""
+    every = face(table.game.id).countdown_every
+    state = table.state
+    if every is None or state is None or table.status != "running" or table.game.is_over(state):
+        return None
+    if not table.ui.get("timers"):
+        return None
+    return max(every, s.settings.edit_interval)
+
+
+def arm_countdown(app: Application, s: Services, table: Table) -> None:
+    """A repeating job that redraws the table while its clocks run. It lives in `table.jobs`, so
+    `disarm` ends it with the game; `arm` re-creates it after every step (a step redraws the table
+    itself), and it ends itself once the clocks stop."""
+    jq = app.job_queue
+    name = f"cd:{table.id}"
+    period = countdown_period(s, table)
+    if jq is None or period is None:
+        if name in table.jobs:
+            disarm_job(table.jobs.pop(name))
+        return
+    if name not in table.jobs:
+        table.jobs[name] = jq.run_repeating(on_countdown, interval=period, first=period, name=name, data=table.id)
+
+
+async def on_countdown(context: ContextTypes.DEFAULT_TYPE) -> None:
+    s = svc(context)
+    job = context.job
+    assert job is not None
+    name, table = job.name or "", s.tables.by_id.get(cast(int, job.data))
+    if table is None:
+        job.schedule_removal()
+        return
+    async with table.lock:
+        if countdown_period(s, table) is None:  # the clocks stopped: so does the redraw
+            job.schedule_removal()
+            if table.jobs.get(name) is job:
+                del table.jobs[name]
+            return
+        await redraw_countdown(s, table)
+
+
+async def redraw_countdown(s: Services, table: Table) -> list[OutRow]:
+    """The live table redrawn as its clock runs: an edit of low priority (DECOR), never news, so it
+    spends none of the group's new-message budget, and the sender paces and collapses it like any
+    edit. Committed with the table's ui (what it shows) like every edit; the game is not touched.
+    Call with the table's lock held."""
+    if countdown_period(s, table) is None or "head" not in table.ui:
+        return []
+    rows = table_edit(s, table, await s.chat_lang(table.chat_id), [], prio=DECOR)
+    if rows:
+        await s.store.save_ui(table.id, table.ui, rows)
+        s.sender.push(rows)
+    return rows
 
 
 # ----- deadlines --------------------------------------------------------------------------------

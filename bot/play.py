@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import html
+import json
 import logging
 
 from telegram import Chat, Update
@@ -39,6 +40,12 @@ async def on_move_button(update: Update, context: ContextTypes.DEFAULT_TYPE) -> 
         await answer(query, s.t(lang, "err-stale"), alert=True)
         return
     async with table.lock:
+        seat_ok = 0 <= for_seat < len(table.seats)
+        found = flow.long_action(table, for_seat, action) if seat_ok else None  # a long one is kept
+        if found is None:
+            await answer(query, s.t(lang, "err-stale"), alert=True)
+            return
+        action = found
         if action.startswith("~"):
             await redraw(update, s, table, user.id, action[1:], move_no, for_seat, lang)
             return
@@ -46,6 +53,52 @@ async def on_move_button(update: Update, context: ContextTypes.DEFAULT_TYPE) -> 
         if said.outcome is not None:  # decide, commit (with what the step says), then answer
             await flow.settle(context.application, s, table, said.outcome, actor=table.seat_of(user.id), prio=ANSWER)
     await answer(query, said.text, alert=said.alert)
+
+
+async def on_open_button(update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
+    """`o:<game>:<text>`: a button on the group's table that any seated player may press (a live
+    auction's raise). It names no seat: the text is read for whoever pressed it, as if they had typed
+    it, so one button serves everyone and a press always means "now" (e.g. +1 over the high bid)."""
+    s, lang = await prepare(update, context)
+    query, user = update.callback_query, update.effective_user
+    assert query and user and query.data
+    _, _, rest = query.data.partition(":")
+    gid, sep, text = rest.partition(":")
+    table = s.tables.by_id.get(int(gid)) if sep and gid.isascii() and gid.isdigit() else None
+    if table is None or table.state is None or table.status != "running":
+        await answer(query, s.t(lang, "err-stale"), alert=True)
+        return
+    async with table.lock:
+        said = await open_move(context, s, table, user.id, text, lang)
+        if said.outcome is not None:  # decide, commit (with what the step says), then answer
+            seat = table.seat_of(user.id)
+            await flow.settle(context.application, s, table, said.outcome, actor=seat, prio=ANSWER)
+    await answer(query, said.text, alert=said.alert)
+
+
+async def open_move(
+    context: ContextTypes.DEFAULT_TYPE, s: Services, table: Table, user_id: int, text: str, lang: str
+) -> Answer:
+    """A group button's text as the presser's action, or why not. Call with the table's lock held."""
+    state = table.state
+    if state is None or table.status != "running":
+        return Answer(s.t(lang, "err-stale"), alert=True)
+    seat = table.seat_of(user_id)
+    if seat is None:
+        return Answer(s.t(lang, "err-not-in-game"), alert=True)
+    action = parsed(table, seat, text)
+    if action is None:  # an older auction's button, or forged data
+        return Answer(s.t(lang, "err-stale"), alert=True)
+    return await try_move(context, s, table, user_id, action, None, lang)
+
+
+def parsed(table: Table, seat: int, text: str) -> str | None:
+    """`Game.parse_text` for the seat; an engine that trips over odd input made no action of it."""
+    assert table.state is not None
+    try:
+        return table.game.parse_text(table.state, seat, text)
+    except (ValueError, IndexError, KeyError, TypeError, OverflowError):
+        return None
 
 
 async def redraw(
@@ -72,9 +125,12 @@ async def redraw(
         await answer(query, said, alert=True)
         return
     await answer(query)
+    kept = json.dumps(table.ui.get("long"), sort_keys=True)
     text = flow.private_prompt(s, table, seat, lang, draft)
     markup = keyboard(flow.decision_rows(s, table, seat, lang, draft))
-    if query.message is not None:  # a redraw needs no record: a crash loses only the draft
+    if json.dumps(table.ui.get("long"), sort_keys=True) != kept:
+        await s.store.save_ui(table.id, table.ui)  # its buttons name drafts kept with the game
+    if query.message is not None:  # a redraw needs no record otherwise: a crash loses only the draft
         s.edit_now(query.message.chat.id, query.message.message_id, text, markup)
 
 
@@ -145,7 +201,7 @@ async def on_text(update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
     if chat.type != Chat.PRIVATE:
         return  # groups: plain chatter is not for the bot
     text = msg.text.strip()[:MAX_TYPED]
-    waiting = waiting_tables(s, user.id)
+    waiting = waiting_tables(s, user.id, text)
     if not waiting:
         await cmd.say("text-no-decision")
         return
@@ -161,9 +217,28 @@ MAX_TYPED = 200
 """Longer texts are not shortcuts; they are cut before any game reads them."""
 
 
-def waiting_tables(s: Services, user_id: int) -> list[Table]:
-    tables = [t for t in s.tables.of_user(user_id) if t.status == "running" and t.state is not None]
-    return [t for t in tables if t.game.can_act(t.state, t.seat_of(user_id))]  # type: ignore[arg-type]
+def waiting_tables(s: Services, user_id: int, text: str | None = None) -> list[Table]:
+    """The player's games a typed `text` may be for: those waiting for their decision, and those
+    where the text is an open action they may send now (a bid typed during a live auction, when the
+    game waits for nobody)."""
+    out = []
+    for t in s.tables.of_user(user_id):
+        seat = t.seat_of(user_id)
+        if t.status != "running" or t.state is None or seat is None:
+            continue
+        if t.game.can_act(t.state, seat) or (text is not None and typed_open_action(t, seat, text)):
+            out.append(t)
+    return out
+
+
+def typed_open_action(table: Table, seat: int, text: str) -> bool:
+    """Whether `text` typed by the seat is an open action it may send now."""
+    assert table.state is not None
+    action = parsed(table, seat, text)
+    try:
+        return action is not None and table.game.is_open_action(table.state, seat, action)
+    except (ValueError, IndexError, KeyError, TypeError, OverflowError):
+        return False
 
 
 async def on_which_game(update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
@@ -174,7 +249,7 @@ async def on_which_game(update: Update, context: ContextTypes.DEFAULT_TYPE) -> N
     gid = query.data[2:]
     table = s.tables.by_id.get(int(gid)) if gid.isascii() and gid.isdigit() else None
     text = s.typed.pop(user.id, None)
-    if table is None or text is None or table not in waiting_tables(s, user.id):
+    if table is None or text is None or table not in waiting_tables(s, user.id, text):
         await answer(query, s.t(lang, "err-stale"), alert=True)
         return
     await answer(query)

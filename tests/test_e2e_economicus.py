@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import asyncio
 import json
+import logging
 import random
 import time
 from collections.abc import Iterator
@@ -17,6 +18,8 @@ from driver import move_buttons, open_game, pick, record_of
 from fakegram import FakeTelegram
 from fakegram.model import StoredMessage
 
+from bot import flow
+from bot.faces import face
 from games.__main__ import main as games_main
 from games.registry import ENGINES, GAMES
 
@@ -98,6 +101,7 @@ that both other players can contest, a crisis and a roll before which a credit c
 test says so plainly if an engine change ever moves them)."""
 SECONDS = 10
 PNG = b"\x89PNG\r\n\x1a\n"
+FACE_EVERY = face("economicus").countdown_every or 5.0
 
 
 def panel_of(fake: FakeTelegram, user: object) -> StoredMessage | None:
@@ -203,6 +207,7 @@ async def test_three_players_contest_an_auction_through_a_restart_within_the_gro
             await h.advance(SECONDS + 1)  # nobody to wait for: the clock closes the auction
         table = h.svc.tables.at(GROUP) or table
         assert contested and credit and restarted
+        assert via_group == 1, "the contested auction went through the group's buttons"
         assert table.status == "finished", "the first year (and with years=1 the game) ends"
         group = fake.all_text_to(GROUP)
         assert "Crisis" in group, "this deal has a crisis in its first year"
@@ -233,13 +238,16 @@ async def contest(h: Harness, fake: FakeTelegram, by_seat: dict[int, object], ac
     used_group = group_raise(fake, 1) is not None
     for seat, k in ((b_seat, 1), (c_seat, 1)):
         msg, data = await raise_button(h, by_seat[seat], seat, k)
+        # the group's table offers the raises to everyone: both press the same kind of button there
+        assert data.startswith(f"o:{table.id}:+1@") and msg.chat_id == GROUP, (msg.chat_id, data)
         await h.press(by_seat[seat], msg, data)
     stale = (msg, data)  # the leader's own last press, pressed again after the restart
     a = table.state.auction
     assert a is not None and (a.leader, a.high) == (c_seat, start + 2)
     assert sorted(a.joined) == sorted((b_seat, c_seat))
-    (key, (due, _)) = next(iter(table.ui["timers"].items()))
+    (key, (due, _)) = next((k, v) for k, v in table.ui["timers"].items() if k.startswith("auction:"))
     bids = [x for x in await h.svc.store.actions(table.id) if x.action.startswith("bid:")]
+    assert [(x.seat, x.action) for x in bids[-2:]] == [(b_seat, f"bid:{start + 1}"), (c_seat, f"bid:{start + 2}")]
 
     await h.restart()  # mid-countdown
     table = h.svc.tables.at(GROUP)
@@ -275,3 +283,94 @@ async def contest(h: Harness, fake: FakeTelegram, by_seat: dict[int, object], ac
     assert table.state.companies[a.cid].owner == winner
     assert table.state.players[winner].cash <= cash - price + 20  # paid (profits may follow the close)
     return int(used_group)
+
+
+async def test_the_group_table_offers_raises_counts_down_and_a_typed_bid_works(
+    tmp_path: Path, economicus_offered: None, monkeypatch: pytest.MonkeyPatch, caplog: pytest.LogCaptureFixture
+) -> None:
+    """A live auction on the group's table: its raise buttons are everyone's, yet a stranger's press
+    or a forged one changes nothing (a clear answer, no traceback); while nobody bids the table
+    counts down by edits alone; and a bid typed in DM is taken although the game waits for nobody."""
+    monkeypatch.setattr("bot.lobby.new_seed", lambda: SEED)
+    h: Harness | None = None
+    fake = FakeTelegram(group_limit=20, record=True, clock=lambda: time.time() + (h.offset if h else 0.0))
+    await fake.start()
+    h = Harness(
+        fake, tmp_path / "e4.sqlite3", turn_timeout=600.0, reminder=0.0, group_per_minute=20, game_per_minute=12
+    )
+    await h.start()
+    try:
+        users = [fake.user(i + 1, name) for i, name in enumerate(("Ann", "Ben", "Cat"))]
+        table = await open_game(h, GROUP, "economicus", users, "years=1 auction_seconds=60")
+        by_seat = {table.seat_of(u.id): u for u in users}
+        game = table.game
+        for _ in range(200):  # to the first open auction of a private company
+            state = table.state
+            a = state.auction
+            if a is not None and a.opened and not state.companies[a.cid].gov and not game.to_act(state):
+                break
+            waiting = game.to_act(state)
+            if not waiting:
+                await h.advance(61)
+                continue
+            seat = waiting[0]
+            found = question_of(fake, by_seat[seat], seat, state.moves[seat])
+            assert found is not None, f"no question for seat {seat} in phase {state.phase}"
+            first = game.legal_actions(state, seat)[0]
+            await h.press(by_seat[seat], found[0], next(d for d in found[1] if d.split(":", 4)[4] == first))
+        else:
+            raise AssertionError("no private auction opened")
+        assert f"cd:{table.id}" in table.jobs, "a running auction clock arms the table's countdown"
+        found_raise = group_raise(fake, 1)
+        assert found_raise is not None, "the group's table offers the raises"
+        msg, data = found_raise
+        sent, version = len(fake.messages(GROUP)), table.state.version
+
+        # the countdown: the table is redrawn as time passes, by edits only, and the game stays as it was
+        for i in range(3):
+            before = msg.text
+            await h.advance(FACE_EVERY)
+            if i == 1:  # as the JobQueue runs it
+                await table.jobs[f"cd:{table.id}"].run(h.app)
+            else:
+                async with table.lock:
+                    assert await flow.redraw_countdown(h.svc, table), "the seconds left changed"
+            await h.drained()
+            assert msg.text != before and "s left" in (msg.text or ""), msg.text
+        assert len(fake.messages(GROUP)) == sent and table.state.version == version
+
+        # a button whose data would not fit Telegram's 64 bytes is left out, the others stay
+        f = face("economicus")
+        real = f.group_buttons
+        with monkeypatch.context() as m:
+            m.setattr(f, "group_buttons", lambda *args: [*real(*args), [("x", "+1@" + "9" * 64)]])
+            _, markup = flow.live_table(h.svc, table, "en")
+        assert markup is not None
+        shown = [b["callback_data"] for row in json.loads(markup.json)["inline_keyboard"] for b in row]
+        assert data in shown and all(len(d.encode()) <= 64 for d in shown)
+
+        # a stranger, and forged data: refused plainly, nothing changes
+        zed = fake.user(9, "Zed")
+        said = await h.press(zed, msg, data)
+        assert said.show_alert and "not in this game" in (said.text or "")
+        for forged in ("o:abc:+1", f"o:{table.id}:+1@999", "o:", f"o:{table.id}", "o:٣:+1"):
+            said = await h.press(users[0], msg, forged, strict=False)
+            assert said.show_alert and "out of date" in (said.text or ""), (forged, said.text)
+        assert table.state.version == version and len(fake.messages(GROUP)) == sent
+
+        # a bid typed in DM while the auction is open (the game waits for nobody)
+        a = table.state.auction
+        assert a is not None and not game.to_act(table.state)
+        seat, amount = next(x for x in by_seat if x != a.leader), a.high + 1
+        await h.say(by_seat[seat], str(amount))
+        assert (table.state.auction.leader, table.state.auction.high) == (seat, amount)
+        bids = [x for x in await h.svc.store.actions(table.id) if x.action.startswith("bid:")]
+        assert (bids[-1].seat, bids[-1].action) == (seat, f"bid:{amount}")
+        assert "no decision waiting" not in fake.all_text_to(by_seat[seat])
+        await h.advance(61)  # the clock closes the auction: the countdown stops with the clocks
+        assert (f"cd:{table.id}" in table.jobs) == bool(table.ui.get("timers"))
+        assert not [r for r in caplog.records if r.levelno >= logging.ERROR], "no traceback"
+        assert fake.too_many == 0 and fake.busiest_minute(GROUP) <= 20
+    finally:
+        await h.stop()
+        await fake.stop()

@@ -156,3 +156,44 @@ async def test_an_admin_may_let_the_ai_finish_a_paused_game(fake: FakeTelegram, 
         assert table.status == "finished"
     finally:
         await h.stop()
+
+
+async def test_a_draft_too_long_for_a_button_is_kept_with_the_game_across_a_restart(
+    fake: FakeTelegram, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    from bot.faces import face
+
+    long_draft = "offer:" + ",".join(f"p{i}=12000+2000" for i in range(6))  # far beyond 64 bytes
+    f = face("management")
+    real_buttons, real_draft = type(f).buttons, type(f).draft_text
+
+    def buttons(self, game, state, seat, lang, names, cat, draft=None):
+        rows = real_buttons(self, game, state, seat, lang, names, cat, None)
+        return [[("🧾 Long draft", "~" + long_draft)], *rows]
+
+    def draft_text(self, game, state, seat, draft, lang, names, cat):
+        if draft == long_draft:
+            return f"Draft: {draft}"
+        return real_draft(self, game, state, seat, draft, lang, names, cat)
+
+    monkeypatch.setattr(type(f), "buttons", buttons)
+    monkeypatch.setattr(type(f), "draft_text", draft_text)
+    h = Harness(fake, tmp_path / "d.sqlite3")
+    await h.start()
+    try:
+        ann, bob = fake.user(1, "Ann"), fake.user(2, "Bob")
+        table = await open_game(h, GROUP, "management", [ann, bob], "months=2")
+        await h.drained()
+        a = table.seat_of(ann.id)
+        found = pending(fake, ann, a)
+        assert found is not None
+        data = next(d for t, d in found[0].buttons() if t == "🧾 Long draft")
+        assert len(data.encode()) <= 64 and long_draft not in data  # the button carries a key
+        await h.restart()  # the key still leads to the draft: it was kept with the game
+        await h.press(ann, found[0], data=data)
+        await h.drained()
+        assert f"Draft: {long_draft}" in (fake.messages(ann)[-1].text or "")
+        forged = await h.press(ann, found[0], data=data[:-3] + "zzz", strict=False)
+        assert forged.show_alert and "out of date" in (forged.text or "")
+    finally:
+        await h.stop()

@@ -5,6 +5,7 @@ from __future__ import annotations
 import html
 from typing import Any
 
+from bot.faces.layout import fit
 from games.base import Event, Game, GameState
 from locales import Catalog
 
@@ -21,6 +22,10 @@ class Face:
     news: frozenset[str] | None = None
     """Public event keys that everyone must be told of with a new group message (a round's result, a
     reveal, the end); every other event only edits the live table. None: every event is news."""
+
+    countdown_every: float | None = None
+    """Seconds between redraws of a live table that shows a countdown (an auction's clock), so the
+    group sees time run out without anyone acting; None: the table is redrawn only when play moves."""
 
     def __init__(self, game_id: str) -> None:
         self.game_id = game_id
@@ -70,6 +75,14 @@ class Face:
         panel; none for games without open actions."""
         return []
 
+    def group_buttons(
+        self, game: Game, state: GameState, lang: str, names: list[str], cat: Catalog
+    ) -> list[list[tuple[str, str]]]:
+        """(label, text) rows any seated player may press on the group's live table (a live auction's
+        raises): one button for everyone, so the text is no action but what the presser could have
+        typed, and goes through `Game.parse_text` for the presser's seat. None by default."""
+        return []
+
     def open_text(
         self, game: Game, state: GameState, seat: int, lang: str, names: list[str], cat: Catalog
     ) -> str:
@@ -102,4 +115,4 @@ class Face:
         for action in game.legal_actions(state, seat):
             msg = game.action_label(state, seat, action)
             labelled.append((cat.render(lang, msg.key, msg.params, names, markup=False), action))
-        return [labelled[i : i + self.per_row] for i in range(0, len(labelled), self.per_row)]
+        return fit(labelled, self.per_row)  # at most `per_row` a row, fewer where the labels are long
