@@ -181,3 +181,9 @@ def test_typed_numbers_that_are_not_numbers_get_a_clear_reason() -> None:
             GAME.apply(state, 0, action)
         assert err.value.key == "management-err-number" and err.value.params["value"] == value
     assert GAME.parse_text(state, 0, "hello there") is None
+
+
+def test_a_bid_typed_as_the_prompt_writes_it_is_understood() -> None:
+    state, _ = new_game(2)
+    for text in ("2 по 550", "2 at 550", "2 个，每个 550", "2 550", "2x550"):
+        assert GAME.parse_text(state, 0, text) == "buy:2:550", text

@@ -22,11 +22,13 @@ VERB = {"bid": "buy", "make": "make", "sell": "sell", "loan": "loan", "build": "
 DEFAULT = {"bid": "buy:skip", "make": "make:0", "sell": "sell:skip", "loan": "loan:0", "build": "build:none"}
 BUILD_WORDS = {"none": (0, 0, 0), "ord": (1, 0, 0), "auto": (0, 1, 0), "upgrade": (0, 0, 1)}
 _INT = re.compile(r"[0-9]{1,9}")
+_DECIMAL = re.compile(r"[0-9]{1,9}\.[0-9]+")
 
 
 def number(text: str) -> int:
-    """A non-negative whole number of at most 9 digits, or a GameError naming the bad text."""
-    if not _INT.fullmatch(text):
+    """A non-negative whole number of at most 9 digits, or a GameError naming the bad text (`_INT`
+    without the regex: every action's numbers pass through here)."""
+    if not (0 < len(text) <= 9 and text.isascii() and text.isdigit()):
         raise GameError("management-err-number", value=text[:20])
     return int(text)
 
@@ -47,7 +49,7 @@ def normalize(state: ManagementState, seat: int, action: str) -> str:
     if phase == "sell":
         return _offer(state, c, rest)
     if phase == "loan":
-        if re.fullmatch(r"[0-9]{1,9}\.[0-9]+", rest):
+        if _DECIMAL.fullmatch(rest):
             raise GameError("management-err-loan-multiple", unit=LOAN_UNIT)
         k = number(rest)
         room = co.loan_room(c)
@@ -142,8 +144,10 @@ def is_asked(state: ManagementState, c: Company) -> bool:
         return c.egp > 0
     if phase == "loan":
         return co.loan_room(c) >= LOAN_UNIT
-    if phase == "build":
-        return bool(build_options(c))
+    if phase == "build":  # bool(build_options(c)), without building the list
+        if co.build_room(c) > 0 and c.cash >= min(co.first_instalments(1, 0, 0), co.first_instalments(0, 1, 0)):
+            return True
+        return co.upgradable(c) > 0 and c.cash >= co.first_instalments(0, 0, 1)
     return False
 
 
@@ -160,6 +164,10 @@ def build_options(c: Company) -> list[str]:
     return out
 
 
+CONNECTORS = frozenset({"по", "at", "for", "à"})
+"""Words between a quantity and its price, as the prompts write them («2 по 550», "2 at 550")."""
+
+
 def parse_text(state: ManagementState, seat: int, text: str) -> str | None:
     """A typed shortcut for the current step: `2 550` → `buy:2:550`/`sell:2:550`, `3` → `make:3` or
     `loan:3` (a sum of 1000 or more is read as dollars), `0`/`skip` → skip, `ord`/`auto`/`upgrade` or
@@ -167,8 +175,9 @@ def parse_text(state: ManagementState, seat: int, text: str) -> str | None:
     phase = state.phase
     if phase not in VERB:
         return None
-    words = re.split(r"[\s,;x×*@/]+", text.strip().lower().replace("$", ""))
-    words = [w for w in words if w]
+    plain = text.strip().lower().replace("$", "").replace("每个", " ").replace("个", " ")
+    words = re.split(r"[\s,;，、x×*@/]+", plain)
+    words = [w for w in words if w and w not in CONNECTORS]  # «2 по 550», "2 at 550" read as `2 550`
     if not words:
         return None
     verb = VERB[phase]

@@ -3,6 +3,8 @@ loop stops at the next step where some company has a real choice, or at the end 
 
 from __future__ import annotations
 
+from pydantic import BaseModel
+
 from games.base import Event, Param
 from games.management import company as co
 from games.management.actions import DEFAULT, is_asked
@@ -29,7 +31,9 @@ def _senior_index(state: ManagementState) -> int:
 
 def seniority(state: ManagementState) -> list[int]:
     """Live seats, most senior first, from this month's senior on in the shuffled order."""
-    start = _senior_index(state)
+    start = state.senior
+    if start < 0:
+        start = _senior_index(state)
     comps = state.companies
     order = state.order
     return [s for s in order[start:] + order[:start] if comps[s].alive]
@@ -56,6 +60,15 @@ def _pass_seniority(state: ManagementState) -> None:
         state.senior = (start + 1) % n
 
 
+def _live_count(state: ManagementState) -> int:
+    """Companies still in the game (a loop: asked after every step)."""
+    count = 0
+    for c in state.companies:
+        if c.alive:
+            count += 1
+    return count
+
+
 def alive(state: ManagementState) -> list[Company]:
     return [c for c in state.companies if c.alive]
 
@@ -64,9 +77,29 @@ def who(seat: int) -> str:
     return f"#{seat}"
 
 
+_new = object.__new__
+_set_dict = object.__setattr__
+_set_fields = BaseModel.__dict__["__pydantic_fields_set__"].__set__
+_set_extra = BaseModel.__dict__["__pydantic_extra__"].__set__
+_set_private = BaseModel.__dict__["__pydantic_private__"].__set__
+
+
+def event(key: str, params: dict[str, Param], to: int | None = None) -> Event:
+    """`Event(key=key, params=params, to=to)` (`to` only given for a private one), built without
+    validation the way `Event.model_construct` does, which is itself slower than validating: a game makes
+    about a thousand events, and validating them took a tenth of the simulator's time. The engine passes
+    only str and int params (tests/test_management_rules.py checks it equals the validated event)."""
+    e = _new(Event)
+    _set_dict(e, "__dict__", {"key": key, "params": params, "to": to})
+    _set_fields(e, {"key", "params"} if to is None else {"key", "params", "to"})
+    _set_extra(e, None)
+    _set_private(e, None)
+    return e
+
+
 def _say(ev: list[Event], key: str, **params: Param) -> None:
     """A public event."""
-    ev.append(Event(key=f"management-ev-{key}", params=params))
+    ev.append(event(f"management-ev-{key}", params))
 
 
 def run(state: ManagementState, ev: list[Event]) -> None:
@@ -92,7 +125,7 @@ def run(state: ManagementState, ev: list[Event]) -> None:
             state.phase = "month"
             if state.month >= state.options.months:
                 finish(state, ev)
-        if state.phase != "over" and sum(c.alive for c in state.companies) <= 1:
+        if state.phase != "over" and _live_count(state) <= 1:
             finish(state, ev)
         elif state.phase in DEFAULT:
             state.asked = [s for s in seniority(state) if is_asked(state, state.companies[s])]
@@ -116,6 +149,9 @@ def _receive(state: ManagementState, c: Company, amount: int) -> None:
 def _bankrupt(state: ManagementState, c: Company, need: int, why: str, ev: list[Event]) -> None:
     """The company vanishes: its cash goes to the bank, its goods, factories, loans and bids are gone."""
     _say(ev, "bankrupt", player=who(c.seat), need=need, cash=c.cash, why=f"@management-why-{why}")
+    # and the player is told in private what happened and what they can still see
+    mine = {"month": state.month, "need": need, "cash": c.cash, "why": f"@management-why-{why}"}
+    ev.append(event("management-ev-you-bankrupt", mine, to=c.seat))
     state.bank += c.cash
     c.cash = c.esm = c.egp = c.ordinary = c.auto = 0
     c.loans.clear()
@@ -305,7 +341,7 @@ def _month_summary(state: ManagementState, ev: list[Event]) -> None:
     _say(ev, "summary", month=state.month)
     for seat in seniority(state):
         c = state.companies[seat]
-        building = sum(1 for p in c.projects if p.kind != "upgrade")
+        building = co.factory_count(c) - c.ordinary - c.auto
         _say(
             ev,
             "summary-row",
