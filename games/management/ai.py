@@ -70,11 +70,7 @@ def choose(view: View, rng: random.Random) -> str:
 
 def _left(view: View) -> int:
     """Months still to come after this one."""
-    return int(view["months"]) - int(view["month"])
-
-
-def _others(view: View) -> list[View]:
-    return [c for c in view["companies"] if c["alive"] and c["seat"] != view["seat"]]
+    return view["months"] - view["month"]
 
 
 def _live(view: View) -> int:
@@ -82,9 +78,9 @@ def _live(view: View) -> int:
     return len(view["seniority"])
 
 
-def _next_fixed(view: View, me: View, esm: int, egp: int, ahead: int = 1) -> int:
-    """The fixed costs `ahead` months on with this stock, counting the factories working by then."""
-    nxt = view["month"] + ahead
+def _factories_next(view: View, me: View) -> tuple[int, int]:
+    """(ordinary, automated) factories working next month, counting those finished by then."""
+    nxt = view["month"] + 1
     ordinary, auto = me["ordinary"], me["auto"]
     for p in me["projects"]:
         if p["ready"] <= nxt:
@@ -94,49 +90,86 @@ def _next_fixed(view: View, me: View, esm: int, egp: int, ahead: int = 1) -> int
                 auto += 1
             else:
                 ordinary, auto = ordinary - 1, auto + 1
-    return co.fixed_cost_of(esm, egp, ordinary, auto)
+    return ordinary, auto
 
 
-def _repay(me: View, month: int) -> int:
-    return sum(loan["amount"] for loan in me["loans"] if loan["due"] == month)
+def _next_fixed(view: View, me: View, esm: int, egp: int) -> int:
+    """Next month's fixed costs with this stock, counting the factories working by then."""
+    return co.fixed_cost_of(esm, egp, *_factories_next(view, me))
 
 
-def _next_dues(view: View, me: View, borrowed: int = 0, ahead: int = 1) -> int:
-    """The interest, repayments and second instalments `ahead` months on (the instalments come after
-    that month's loans, but the AI keeps them in hand)."""
-    month = view["month"] + ahead
-    instalments = sum(p["half"] for p in me["projects"] if p["pay_month"] == month and not p["paid"])
-    return co.interest_on(me["loan_total"] + borrowed) + _repay(me, month) + instalments
+def _next_dues(view: View, me: View, borrowed: int = 0) -> int:
+    """Next month's interest, repayments and second instalments (the instalments come after that
+    month's loans, but the AI keeps them in hand)."""
+    month = view["month"] + 1
+    dues = co.interest_on(me["loan_total"] + borrowed)
+    for loan in me["loans"]:
+        if loan["due"] == month:
+            dues += loan["amount"]
+    for p in me["projects"]:
+        if p["pay_month"] == month and not p["paid"]:
+            dues += p["half"]
+    return dues
 
 
-def _headroom(view: View, me: View, spend: int, esm: int, egp: int, hope: int = 2) -> int:
-    """Cash over a bad case after spending `spend` now and holding `esm`/`egp` after production: this
-    month's remaining dues, then next month's fixed costs, interest and repayments, which come before
-    next month's loans. The loan room of this month's step 8 counts as cash. Before the offers, 1/`hope`
-    of a fair share of the bank's demand is taken to sell at a short seller's price (none once the offers
-    are in)."""
-    phase = view["phase"]
-    due = me["due"]
-    cash = me["cash"] - spend
-    credit = 0
-    if phase in ("bid", "make", "sell"):
-        cash -= due["interest"] + due["repay"]
-        if cash < 0:
-            return UNPAYABLE
-        credit = me["loan_room"] + due["repay"]
-    elif phase == "loan":
-        credit = me["loan_room"]
-    credit = credit // LOAN_UNIT * LOAN_UNIT
-    cash -= due["instalments"]
-    if phase in ("bid", "make"):
+class _Budget:
+    """Cash over a bad case for the plans of one decision (`headroom`). What does not depend on the
+    plan is worked out once here: the bid and production steps try plan after plan."""
+
+    __slots__ = (
+        "auto",
+        "cash",
+        "credit",
+        "demand",
+        "dues",
+        "early",
+        "instalments",
+        "last",
+        "live",
+        "ordinary",
+        "selling",
+        "short_price",
+    )
+
+    def __init__(self, view: View, me: View) -> None:
+        phase = view["phase"]
+        due = me["due"]
+        self.cash = me["cash"]
+        self.early = phase in ("bid", "make", "sell")
+        credit = 0
+        if self.early:
+            self.cash -= due["interest"] + due["repay"]
+            credit = me["loan_room"] + due["repay"]
+        elif phase == "loan":
+            credit = me["loan_room"]
+        self.credit = credit // LOAN_UNIT * LOAN_UNIT
+        self.instalments = due["instalments"]
+        self.selling = phase in ("bid", "make")
         market = view["market"]
-        sure = min(egp, market["egp_qty"] // (hope * _live(view)))
-        cash += sure * (market["egp_max"] - UNDERCUT_SHORT)
-        egp -= sure
-    left = _left(view)
-    if left <= 0:  # nothing is charged after the last month
-        return cash + credit
-    return cash + credit - _next_fixed(view, me, esm, egp) - _next_dues(view, me, credit)
+        self.demand = market["egp_qty"]
+        self.live = _live(view)
+        self.short_price = market["egp_max"] - UNDERCUT_SHORT
+        self.last = _left(view) <= 0
+        self.ordinary, self.auto = _factories_next(view, me)
+        self.dues = 0 if self.last else _next_dues(view, me, self.credit)
+
+    def headroom(self, spend: int, esm: int, egp: int, hope: int = 2) -> int:
+        """Cash over a bad case after spending `spend` now and holding `esm`/`egp` after production:
+        this month's remaining dues, then next month's fixed costs, interest and repayments, which come
+        before next month's loans. The loan room of this month's step 8 counts as cash. Before the
+        offers, 1/`hope` of a fair share of the bank's demand is taken to sell at a short seller's price
+        (none once the offers are in)."""
+        cash = self.cash - spend
+        if self.early and cash < 0:
+            return UNPAYABLE
+        cash -= self.instalments
+        if self.selling:
+            sure = min(egp, self.demand // (hope * self.live))
+            cash += sure * self.short_price
+            egp -= sure
+        if self.last:  # nothing is charged after the last month
+            return cash + self.credit
+        return cash + self.credit - co.fixed_cost_of(esm, egp, self.ordinary, self.auto) - self.dues
 
 
 def _bid(view: View, me: View, rng: random.Random) -> str:
@@ -146,15 +179,22 @@ def _bid(view: View, me: View, rng: random.Random) -> str:
     if want <= 0:
         return "buy:skip"
     price = market["esm_min"]
-    rivals = sum(max(0, c["ordinary"] + 2 * c["auto"] - c["esm"]) for c in _others(view))
+    rivals = 0  # the free capacity of the rivals still in the game
+    seat = view["seat"]
+    for c in view["companies"]:
+        if c["alive"] and c["seat"] != seat:
+            free = c["ordinary"] + 2 * c["auto"] - c["esm"]
+            if free > 0:
+                rivals += free
     if rivals + want > market["esm_qty"]:
         price += BID_PREMIUM + rng.choice((0, 10, 20, 30))
     qty = want
-    desperate = _desperate(view, me)
+    budget = _Budget(view, me)
+    desperate = _desperate(budget, me)
     while qty:
         made = min(me["esm"] + qty, me["capacity"])
         spend = qty * price + co.make_cost(me["auto"], made)
-        if spend <= me["cash"] and _affordable(view, me, spend, me["esm"] + qty - made, me["egp"] + made, desperate):
+        if spend <= me["cash"] and _affordable(budget, spend, me["esm"] + qty - made, me["egp"] + made, desperate):
             break
         qty -= 1
     return f"buy:{qty}:{price}" if qty else "buy:skip"
@@ -170,27 +210,28 @@ def _stock_cap(view: View, me: View) -> int:
     return max(me["capacity"], STOCK_OVER_SHARE + view["market"]["egp_qty"] // live)
 
 
-def _desperate(view: View, me: View) -> bool:
+def _desperate(budget: _Budget, me: View) -> bool:
     """Whether doing nothing leaves the company less than the margin and two more months of upkeep:
     standing still only loses the factories' upkeep, so it must produce and sell its way out."""
     upkeep = co.fixed_cost_of(0, 0, me["ordinary"], me["auto"])
-    return _headroom(view, me, 0, me["esm"], me["egp"]) < MARGIN + DESPERATE_MONTHS * upkeep
+    return budget.headroom(0, me["esm"], me["egp"]) < MARGIN + DESPERATE_MONTHS * upkeep
 
 
-def _affordable(view: View, me: View, spend: int, esm: int, egp: int, desperate: bool) -> bool:
+def _affordable(budget: _Budget, spend: int, esm: int, egp: int, desperate: bool) -> bool:
     """Whether a plan keeps the margin when half a fair share sells; for a desperate company, whether
     it stays solvent when a whole fair share sells."""
-    if _headroom(view, me, spend, esm, egp) >= MARGIN:
+    if budget.headroom(spend, esm, egp) >= MARGIN:
         return True
-    return desperate and _headroom(view, me, spend, esm, egp, hope=1) >= 0
+    return desperate and budget.headroom(spend, esm, egp, hope=1) >= 0
 
 
 def _make(view: View, me: View) -> str:
     n = max(0, min(me["esm"], me["capacity"], _stock_cap(view, me) - me["egp"]))
-    desperate = _desperate(view, me)
+    budget = _Budget(view, me)
+    desperate = _desperate(budget, me)
     while n:
         cost = co.make_cost(me["auto"], n)
-        if cost <= me["cash"] and _affordable(view, me, cost, me["esm"] - n, me["egp"] + n, desperate):
+        if cost <= me["cash"] and _affordable(budget, cost, me["esm"] - n, me["egp"] + n, desperate):
             break
         n -= 1
     return f"make:{n}"
@@ -199,9 +240,12 @@ def _make(view: View, me: View) -> str:
 def _sell(view: View, me: View) -> str:
     market = view["market"]
     price = market["egp_max"]
-    offered = me["egp"] + sum(c["egp"] for c in _others(view))
+    offered = 0  # by everyone still in the game, the AI included
+    for c in view["companies"]:
+        if c["alive"]:
+            offered += c["egp"]
     if offered > market["egp_qty"]:
-        short = _headroom(view, me, 0, me["esm"], me["egp"]) < MARGIN
+        short = _Budget(view, me).headroom(0, me["esm"], me["egp"]) < MARGIN
         share = max(1, market["egp_qty"] // _live(view))
         if short:
             price -= UNDERCUT_SHORT
@@ -239,15 +283,15 @@ def _build(view: View, me: View) -> str:
     """Grow one factory at a time on the whole table, while its capacity stays under what the bank buys
     on average (2 a company a month), and only if the AI can pay both halves and keep its margin.
     Automating comes first: one more unit a month, each 500 cheaper."""
-    left = _left(view)
+    if view["seniority"][0] != view["seat"]:  # choices are simultaneous: only this month's senior grows
+        return "build:none"
     live = [c for c in view["companies"] if c["alive"]]
     total = sum(c["ordinary"] + 2 * c["auto"] + c["building"] + c["upgrading"] for c in live)
     busy = any(c["building"] + c["upgrading"] for c in live)
     if busy or total + 1 > GROWTH * len(live) or me["capacity"] >= 4:
         return "build:none"
-    if view["seniority"][0] != view["seat"]:  # choices are simultaneous: only this month's senior grows
-        return "build:none"
-    spare = _headroom(view, me, 0, me["esm"], me["egp"]) - MARGIN
+    left = _left(view)
+    spare = _Budget(view, me).headroom(0, me["esm"], me["egp"]) - MARGIN
     for kind, action, tail in (("upgrade", "build:0:0:1", 2), ("ord", "build:1:0:0", 3)):
         half = co.first_instalments(*(int(x) for x in action.split(":")[1:]))
         possible = me["upgradable"] if kind == "upgrade" else me["build_room"]

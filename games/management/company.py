@@ -53,7 +53,10 @@ def fixed_costs(c: Company) -> int:
 
 
 def loan_total(c: Company) -> int:
-    return sum(loan.amount for loan in c.loans) if c.loans else 0
+    total = 0
+    for loan in c.loans:  # loops rather than sum(generator): these run for every decision
+        total += loan.amount
+    return total
 
 
 def collateral(c: Company) -> int:
@@ -77,21 +80,37 @@ def interest(c: Company) -> int:
 
 
 def due_loans(c: Company, month: int) -> int:
-    return sum(loan.amount for loan in c.loans if loan.due == month) if c.loans else 0
+    total = 0
+    for loan in c.loans:
+        if loan.due == month:
+            total += loan.amount
+    return total
 
 
 def due_instalments(c: Company, month: int) -> int:
-    return sum(p.half for p in c.projects if p.pay_month == month and not p.paid) if c.projects else 0
+    total = 0
+    for p in c.projects:
+        if p.pay_month == month and not p.paid:
+            total += p.half
+    return total
 
 
 def factory_count(c: Company) -> int:
     """Factories owned or being built (an upgrade does not add one)."""
-    return c.ordinary + c.auto + (sum(1 for p in c.projects if p.kind != "upgrade") if c.projects else 0)
+    count = c.ordinary + c.auto
+    for p in c.projects:
+        if p.kind != "upgrade":
+            count += 1
+    return count
 
 
 def upgradable(c: Company) -> int:
     """Working ordinary factories not already being automated."""
-    return c.ordinary - (sum(1 for p in c.projects if p.kind == "upgrade") if c.projects else 0)
+    count = c.ordinary
+    for p in c.projects:
+        if p.kind == "upgrade":
+            count -= 1
+    return count
 
 
 def build_room(c: Company) -> int:

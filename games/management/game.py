@@ -7,11 +7,11 @@ import statistics
 from collections import Counter
 from typing import Any, ClassVar
 
-from games.base import Event, Game, GameError, Msg, Seat
+from games.base import Event, Game, GameError, Msg, Param, Seat
 from games.management import actions, ai, views
 from games.management import company as co
 from games.management.market import egp_max, esm_min
-from games.management.month import run, standings, who
+from games.management.month import event, run, standings, who
 from games.management.state import LOAN_UNIT, START_CASH, Company, ManagementState
 from games.management.state import Options as ManagementOptions
 
@@ -66,6 +66,11 @@ class ManagementGame(Game[ManagementState, ManagementOptions]):
 
     def secret(self, state: ManagementState, seat: int) -> bool:
         return True
+
+    def is_open_action(self, state: ManagementState, seat: int, action: str) -> bool:
+        """Never: every choice is asked (the default's answer, without building the empty list of open
+        actions at every `apply`)."""
+        return False
 
     def legal_actions(self, state: ManagementState, seat: int) -> list[str]:
         if seat not in state.asked:
@@ -251,22 +256,20 @@ def max_make(c: Company) -> int:
 def _confirmation(state: ManagementState, seat: int, choice: str, replaced: bool) -> Event:
     """The private receipt for a sent choice (also when it replaces an earlier one)."""
     verb, _, rest = choice.partition(":")
-    parts = rest.split(":")
-    params: dict[str, int | str] = {"replaced": int(replaced)}
-    c = state.companies[seat]
+    again = int(replaced)
     if rest in ("skip", "none"):
-        key = f"management-ev-you-{verb}-{rest}"
-    elif verb in ("buy", "sell"):
-        key = f"management-ev-you-{verb}"
-        params |= {"qty": int(parts[0]), "price": int(parts[1]), "total": int(parts[0]) * int(parts[1])}
-    elif verb == "make":
-        key = "management-ev-you-make"
-        params |= {"n": int(rest), "cost": co.make_plan(c, int(rest))[2]}
-    elif verb == "loan":
-        key = "management-ev-you-loan"
-        params |= {"amount": int(rest) * LOAN_UNIT}
-    else:
-        o, a, u = (int(p) for p in parts)
-        key = "management-ev-you-build"
-        params |= {"ord": o, "auto": a, "upgrade": u, "cost": co.first_instalments(o, a, u)}
-    return Event(key=key, params=params, to=seat)
+        return event(f"management-ev-you-{verb}-{rest}", {"replaced": again}, seat)
+    if verb in ("buy", "sell"):
+        qty_text, _, price_text = rest.partition(":")
+        qty, price = int(qty_text), int(price_text)
+        params: dict[str, Param] = {"replaced": again, "qty": qty, "price": price, "total": qty * price}
+        return event(f"management-ev-you-{verb}", params, seat)
+    if verb == "make":
+        n = int(rest)
+        params = {"replaced": again, "n": n, "cost": co.make_cost(state.companies[seat].auto, n)}
+        return event("management-ev-you-make", params, seat)
+    if verb == "loan":
+        return event("management-ev-you-loan", {"replaced": again, "amount": int(rest) * LOAN_UNIT}, seat)
+    o, a, u = (int(p) for p in rest.split(":"))
+    params = {"replaced": again, "ord": o, "auto": a, "upgrade": u, "cost": co.first_instalments(o, a, u)}
+    return event("management-ev-you-build", params, seat)

@@ -104,7 +104,7 @@ class Row(BaseModel):
 
 
 class ManagementState(GameState):
-    options: Options = Field(default_factory=Options)
+    options: Options = Field(default_factory=Options)  # type: ignore[arg-type]  # mypy sees no field defaults
     companies: list[Company] = Field(default_factory=list)
     order: list[int] = Field(default_factory=list)
     """Seats in seniority order of month 1 (shuffled from the seed); each month starts at `senior`."""
