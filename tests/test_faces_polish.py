@@ -1,8 +1,8 @@
 """What players notice in the «Менеджмент» and 功德轮回 faces: a
 plain warning before a choice that cannot pay next month's fixed costs, a bankrupt player told what is
 left to see, the company's books once a month, the team's goal against the real thresholds, a loss
-that shows what each score would have been, table lines that fit a phone, and keyboards sized to
-their labels."""
+that shows what each score would have been, table lines that fit a phone; and in every game's face
+(the default one too), keyboards sized to their labels."""
 
 from __future__ import annotations
 
@@ -11,15 +11,18 @@ import re
 
 import pytest
 
+from bot.faces import face
+from bot.faces.base import Face
 from bot.faces.layout import LONG, ROW_WIDTH, fit, width
 from bot.faces.management import ManagementFace
 from bot.faces.merit import MeritFace
-from games.base import Seat
+from games.base import CLOCK, Game, GameState, Msg, Seat
 from games.management import GAME
 from games.management.forecast import shortfall
 from games.management.state import Loan, ManagementState, Options
 from games.merit import GAME as MERIT
 from games.merit.state import MeritState
+from games.registry import GAMES
 from locales import LANGS, catalog
 
 CAT = catalog()
@@ -228,10 +231,116 @@ def keyboards() -> list[list[list[tuple[str, str]]]]:
     return out
 
 
+def crowded(rows: list[list[tuple[str, str]]]) -> list[list[tuple[str, str]]]:
+    """Rows of several buttons that a phone cannot show whole: a long label, or too wide together."""
+    out = []
+    for row in rows:
+        widths = [width(label) for label, _ in row]
+        if len(row) > 1 and (max(widths) > LONG or sum(widths) + 2 * (len(row) - 1) > ROW_WIDTH):
+            out.append(row)
+    return out
+
+
 def test_no_keyboard_crowds_long_labels_into_one_row() -> None:
     boards = keyboards()
     assert any(len(r) == 1 and width(r[0][0]) > LONG for k in boards for r in k)  # a long label alone
     for rows in boards:
-        for row in rows:
-            widths = [width(label) for label, _ in row]
-            assert len(row) == 1 or (max(widths) <= LONG and sum(widths) + 2 * (len(row) - 1) <= ROW_WIDTH), row
+        assert not crowded(rows), rows
+
+
+AI_GAMES = {
+    "baohuang": [({"variant": "weihai"}, 5), ({"variant": "lianzhong-classic", "qiangdu": "true"}, 5)],
+    "enterprise": [({"rounds": "2"}, 3), ({"rounds": "2", "sets": "2"}, 6)],
+    "economicus": [({"years": "1"}, 3), ({"years": "1"}, 6)],
+}
+"""The other games' faces, played by the AI to the end (short games, both table sizes)."""
+LONG_NAMES = ("Alexandra", "Борислав", "欧阳明月", "Maximilian", "Екатерина", "司马相如")
+MOMENTS = 60
+"""Moments per game at which every keyboard is drawn in every language."""
+
+
+def ai_keyboards(gid: str, pairs: dict[str, str], players: int) -> list[list[list[tuple[str, str]]]]:
+    """Every keyboard a seat is shown at sampled moments of an AI game: the decision's buttons, one step
+    into a builder draft, and the open panel, in every language."""
+    game, f = GAMES[gid], face(gid)
+    names = list(LONG_NAMES[:players])
+    state, _ = game.start(f"keys-{gid}", [Seat(name=n, ai=True) for n in names], game.parse_options(pairs))
+    rng = random.Random(gid)
+    states: list[GameState] = []
+    while not game.is_over(state):
+        states.append(state.model_copy(deep=True))
+        seat, action = next_move(game, state, rng)
+        game.apply(state, seat, action)
+    out = []
+    for i in sorted({k * (len(states) - 1) // (MOMENTS - 1) for k in range(MOMENTS)}):
+        at = states[i]
+        for seat in range(at.n):
+            for lang in LANGS:
+                out.append(f.open_buttons(game, at, seat, lang, names, CAT))
+                if seat not in game.to_act(at) or not game.can_act(at, seat):
+                    continue
+                rows = f.buttons(game, at, seat, lang, names, CAT)
+                out.append(rows)
+                steps = [a for r in rows for _, a in r if a.startswith("~")]
+                if steps:
+                    out.append(f.buttons(game, at, seat, lang, names, CAT, rng.choice(steps)[1:]))
+    return out
+
+
+def next_move(game: Game, state: GameState, rng: random.Random) -> tuple[int, str]:
+    """The AI's next move as the host makes it: a waited-for seat's decision, an open action, a clock."""
+    for seat in game.to_act(state):
+        if game.can_act(state, seat):
+            return seat, game.ai_action(state, seat, rng)
+    for seat in range(state.n):
+        action = game.ai_open_action(state, seat, rng)
+        if action is not None:
+            return seat, action
+    return CLOCK, game.timers(state)[0].action
+
+
+LEFT = {
+    "economicus": "bot/faces/economicus.py:480-487 puts an auction's bids in one row and `rows_of` (line 53)"
+    " slices by count: «Ставка 11 млн» ×3 is wider than a phone; another agent's file",
+    "enterprise": "bot/faces/enterprise.py:694-700 puts four people of a suit in one row («✓ 🀐5 #1» ×4 is 33"
+    " wide) and `rows_of` (line 95) slices by count; outside this change",
+}
+"""Faces whose keyboards are still cut by count (strict: the test says so the day they are fixed)."""
+
+
+@pytest.mark.parametrize(
+    "gid",
+    [
+        pytest.param(g, marks=pytest.mark.xfail(strict=True, reason=LEFT[g])) if g in LEFT else g
+        for g in sorted(AI_GAMES)
+    ],
+)
+def test_every_faces_keyboards_fit_a_phone(gid: str) -> None:
+    """Baohuang, enterprise and «Экономикус» keyboards, whole AI games in every language: no row puts a
+    long label beside another or more than a phone shows."""
+    boards = [rows for pairs, players in AI_GAMES[gid] for rows in ai_keyboards(gid, pairs, players)]
+    assert sum(1 for rows in boards if rows) > 50, gid  # the games were really drawn
+    assert any(len(row) > 1 for rows in boards for row in rows), gid  # short labels still share rows
+    bad = [row for rows in boards for row in crowded(rows)]
+    assert not bad, bad[:10]
+
+
+class _Labels:
+    """Just enough of a game for the default face: actions whose labels are their own names (a
+    message id the catalog lacks is shown as the id)."""
+
+    def __init__(self, actions: list[str]) -> None:
+        self.actions = actions
+
+    def legal_actions(self, state: object, seat: int) -> list[str]:
+        return self.actions
+
+    def action_label(self, state: object, seat: int, action: str) -> Msg:
+        return Msg(key=action)
+
+
+def test_the_default_face_sizes_rows_to_their_labels() -> None:
+    actions = ["Yes", "No", "A much longer label than a half row", "Up", "Down", "Left"]
+    rows = Face("labels").buttons(_Labels(actions), None, 0, "en", [], CAT)  # type: ignore[arg-type]
+    assert [[a for _, a in r] for r in rows] == [["Yes", "No"], [actions[2]], ["Up", "Down"], ["Left"]]
+    assert [label for r in rows for label, _ in r] == actions

@@ -7,7 +7,10 @@ read is drawn through the game's face: the group table, each player's DM positio
 buttons (and the builder drafts their "~" buttons open), the open panel, the labels of the legal
 actions, the reasons of illegal actions (garbage, another seat's move, numbers pushed out of range,
 typed shortcuts) and the final table; then the lobby's words (option names and values, the errors of a
-bad option or player count). Each of them is rendered in zh, ru and en, and the test fails on:
+bad option or player count); then what is read outside a game: each game's name, rules and option help,
+and every message of the bot's own catalogs (`REFERENCE`: /help, the commands' descriptions, the lobby,
+the table's manners, the option names, the statistics). Each of them is rendered in zh, ru and en, and
+the test fails on:
 
 - a message the language lacks (the catalog would fall back to English, or show the id itself), a
   Fluent error (an unknown placeholder shows its bare name, an unknown reference `{id}`), a parameter
@@ -80,15 +83,18 @@ DRAFTS = 12
 TYPED = ("2 по 500", "2 500", "0", "pass", "过", "10 10", "888+大", "zzz", "3", "999999", "-1", "1 2 3")
 """What players type, tried as shortcuts at sampled moments (the reasons of a refusal are texts too)."""
 
-LATIN_OK = frozenset({"J", "Q", "K", "A", "AI", "M&T", "R&D"})
-"""Latin a zh text may show: card ranks, and abbreviations Chinese players use as they are (the
-board's M&T and R&D of «Экономикус»)."""
+LATIN_OK = frozenset({"J", "Q", "K", "A", "AI", "M&T", "R&D", "Telegram", "Start"})
+"""Latin a zh text may show: card ranks, abbreviations Chinese players use as they are (the board's
+M&T and R&D of «Экономикус»), and Telegram's own name and that of its Start button, which the
+reader sees so on the screen."""
+RANKS = re.compile(r"[JQKA]+")
+"""Cards of one rank written out ("AAAA", "KK"): ranks, the same in every language."""
 CJK_CARDS = frozenset({"大王", "小王", "老王", "大", "小", "老", "饼", "条", "万"})
 """Card and tile names shown the same in every language (the hand, a play, a mahjong tile), glossed in
 the rules."""
-INVARIANT_RU = re.compile(r"^(из|по|и|или|в|во|на|за|до|от|с|к|а|но|ли|млн|млрд|[А-ЯЁ]{2,}\.?|[а-яё]+\.)$")
+INVARIANT_RU = re.compile(r"^(из|по|и|или|в|во|на|за|до|от|с|к|а|но|ли|млн|млрд|ч|мин|[А-ЯЁ]{2,}\.?|[а-яё]+\.)$")
 """Words after a number that do not agree with it: prepositions, conjunctions, acronyms (ЕГП),
-abbreviations (долл., тыс.)."""
+abbreviations (долл., тыс., and the units ч, мин, с written without a period)."""
 COUNTS = re.compile(
     r"^(n|k|count|qty|players|people|units|uses|shares|deposits|factories|firms|graduates|hands|months|rounds|"
     r"years|turns|tasks|stars|startups|streak|sets|loans|promotions|bankruptcies|saved|sold|got|egp|esm|"
@@ -339,6 +345,76 @@ def lobby(game: Game, r: Renderer) -> None:
         r.msg(exc.msg(), [], f"{game.id} start alone")
 
 
+REFERENCE = ("bot", "table", "options", "stats")
+"""Catalogs of the bot's own words (`locales/<lang>/<area>.ftl`), every message of which is read."""
+STRING_PARAMS = frozenset(
+    {"name", "names", "player", "winners", "game", "where", "date", "status", "seed", "hash", "key", "value"}
+    | {"valid", "arg", "options", "text", "label", "kind", "what", "variant", "waiting"}
+)
+"""Parameters of the bot's catalogs that are words (a name, what was typed, an option); the others are
+numbers."""
+
+
+def _params(lang: str, message: ast.Message, cat: Catalog) -> dict[str, Any]:
+    """Parameters a message of the bot's catalogs may get: the real list of games, a real duration, a
+    seat name for words, and for numbers 3, 4, 5… (no two alike, so "3–4" is not a range of one)."""
+    params: dict[str, Any] = {}
+    v = _VarUse()
+    v.visit(message)
+    games = cat.t(lang, "list-sep").join(f"{cat.t(lang, f'{gid}-name')} (<code>{gid}</code>)" for gid in sorted(GAMES))
+    for name in sorted(v.names):
+        if name == "games" and name not in v.plural:
+            params[name] = games
+        elif name == "time":
+            params[name] = cat.t(lang, "dur-min", n=4)
+        elif name == "command":
+            params[name] = "/nonsense"
+        elif name in v.plural or name not in STRING_PARAMS:
+            params[name] = 3 + sum(type(x) is int for x in params.values())
+        else:
+            params[name] = NAMES[0]
+    return params
+
+
+class _VarUse:
+    """The variables a message uses, and those it selects on by number (a plural or an exact count)."""
+
+    def __init__(self) -> None:
+        self.names: set[str] = set()
+        self.plural: set[str] = set()
+
+    def visit(self, node: Any) -> None:
+        if isinstance(node, ast.VariableReference):
+            self.names.add(node.id.name)
+        if isinstance(node, ast.SelectExpression) and isinstance(node.selector, ast.VariableReference):
+            keys = {x.key.name for x in node.variants if isinstance(x.key, ast.Identifier)}
+            if keys & {"zero", "one", "two", "few", "many", "other"} or any(
+                isinstance(x.key, ast.NumberLiteral) for x in node.variants
+            ):
+                self.plural.add(node.selector.id.name)
+        if isinstance(node, ast.BaseNode):
+            for value in vars(node).values():
+                for child in value if isinstance(value, list) else [value]:
+                    if isinstance(child, ast.BaseNode):
+                        self.visit(child)
+
+
+def reference(r: Renderer) -> None:
+    """What a player reads outside a game, in every language: each game's name, rules and option help,
+    and every message of `REFERENCE`."""
+    parser = FluentParser()
+    for lang in LANGS:
+        for gid, game in GAMES.items():
+            r.cat.t(lang, f"{gid}-name")
+            r.cat.t(lang, f"{gid}-rules")
+            for key in game.Options.model_fields:
+                r.cat.t(lang, f"{gid}-opt-{key}")
+        for area in REFERENCE:
+            for entry in parser.parse((ROOT / lang / f"{area}.ftl").read_text(encoding="utf-8")).body:
+                if isinstance(entry, ast.Message) and entry.value is not None:
+                    r.cat.t(lang, entry.id.name, **_params(lang, entry, r.cat))
+
+
 # ----- reading the texts ---------------------------------------------------------------------------
 NAME_RE = re.compile("|".join(re.escape(n) for n in sorted(NAMES, key=len, reverse=True)))
 RAW = [
@@ -366,12 +442,13 @@ QUOTED = re.compile(r"[“\"«「‘']([^”\"»」’']{1,60})[”\"»」’']"
 
 
 def plain(text: str) -> str:
-    """The words a player reads: no markup, no `<code>` (what to type), no /commands, no names, no
-    quoted echo of what was sent."""
+    """The words a player reads: no markup, no `<code>` (what to type), no /commands (with a game's id,
+    as in a command's description, which cannot hold `<code>`), no names, no quoted echo of what was
+    sent."""
     text = re.sub(r"<code>.*?</code>|<pre>.*?</pre>", " ", text, flags=re.S)
     text = html.unescape(re.sub(r"<[^>]+>", " ", text))
     text = QUOTED.sub(lambda m: " " if m.group(1) in ECHOES else m.group(), text)
-    text = re.sub(r"(?<![\w/])/[a-z_]+", " ", text)
+    text = re.sub(rf"(?<![\w/])/[a-z_]+(?: (?:{'|'.join(GAMES)})\b)?", " ", text)  # "/rules merit" as typed
     text = CARD_NOTATION.sub(" ", text)
     return NAME_RE.sub(" ", text)
 
@@ -396,7 +473,7 @@ def read(lang: str, text: str, where: str, problems: Problems) -> None:
     if lang != "ru" and CYR.search(words):
         problems.add("Cyrillic in a zh/en text", f"{lang} {where}: {shown}")
     if lang == "zh":
-        latin = sorted({w for w in LATIN_WORD.findall(words) if w not in LATIN_OK})
+        latin = sorted({w for w in LATIN_WORD.findall(words) if w not in LATIN_OK and not RANKS.fullmatch(w)})
         if latin:
             problems.add("Latin in a zh text", f"{where} {latin}: {shown}")
     else:
@@ -497,6 +574,7 @@ def rendered() -> tuple[RecordingCatalog, Renderer, Problems]:
     problems = Problems()
     cat = RecordingCatalog(problems)
     r = Renderer(cat, problems)
+    reference(r)
     for gid, game in GAMES.items():
         lobby(game, r)
         for i, (pairs, players) in enumerate(RUNS[gid]):
@@ -513,6 +591,22 @@ def test_every_game_was_drawn_in_every_language() -> None:
             assert any(w.startswith(gid) and w.endswith("final") for (lg, _), w in r.composed.items() if lg == lang)
 
 
+def test_the_words_read_outside_a_game_were_drawn_in_every_language() -> None:
+    """Each game's name, rules and option help, and every message of the bot's own catalogs."""
+    cat, _, _ = rendered()
+    parser = FluentParser()
+    for lang in LANGS:
+        keys = {k for (lg, _), k in cat.texts.items() if lg == lang}
+        for gid, game in GAMES.items():
+            assert {f"{gid}-name", f"{gid}-rules"} <= keys, (lang, gid)
+            assert {f"{gid}-opt-{key}" for key in game.Options.model_fields} <= keys, (lang, gid)
+        for area in REFERENCE:
+            body = parser.parse((ROOT / lang / f"{area}.ftl").read_text(encoding="utf-8")).body
+            ids = {e.id.name for e in body if isinstance(e, ast.Message) and e.value is not None}
+            assert ids and ids <= keys, (lang, area, sorted(ids - keys)[:5])
+        assert "/resume" in cat.t(lang, "help", games="") and "/board" in cat.t(lang, "help", games="")
+
+
 def test_every_text_reads_right_in_every_language() -> None:
     cat, r, problems = rendered()
     check(cat, r, problems)
@@ -525,6 +619,11 @@ PLANTED = {
     "merit-ui-chosen": ("zh", "merit-ui-chosen = chosen", "Latin in a zh text"),
     "final-title": ("en", "final-title = Итоги", "Cyrillic in a zh/en text"),
     "management-ui-head": ("zh", "management-ui-head = { $month } { $months } { $senior } { $nope }", "Fluent error"),
+    "management-rules": ("zh", "management-rules = 企业经营（Менеджмент）", "Cyrillic in a zh/en text"),
+    "baohuang-rules": ("ru", "baohuang-rules = Можно сказать 踢 («пинок»).", "unglossed Chinese in a ru/en text"),
+    "enterprise-rules": ("en", "enterprise-rules = Dividend: 股份 by shares.", "unglossed Chinese in a ru/en text"),
+    "opt-timeout": ("zh", "opt-timeout = 本局每步限时（30s 到 7d）", "Latin in a zh text"),
+    "merit-opt-roles": ("en", "merit-opt-roles = roles: roles_random or choose", "snake_case key"),
 }
 
 

@@ -21,6 +21,7 @@ import html
 from typing import Any
 
 from bot.faces.base import Face
+from bot.faces.layout import fit
 from games.baohuang.cards import OLD, RANK_NAMES, RANKS, SMALL, SUIT_SYMBOLS, parse_kind
 from games.baohuang.game import BaohuangGame
 from games.baohuang.plays import Play, decode, encode
@@ -279,7 +280,7 @@ class BaohuangFace(Face):
             return cat.t(lang, key, player=emperor)
         allies = [html.escape(names[s]) for s, side in enumerate(view["sides"]) if side == "R" and s != seat]
         if allies:
-            return cat.t(lang, "baohuang-ui-you-rebel-with", players=", ".join(allies))
+            return cat.t(lang, "baohuang-ui-you-rebel-with", players=cat.join(lang, allies))
         return cat.t(lang, "baohuang-ui-you-rebel")
 
     def private_status(self, view: dict[str, Any], seat: int, lang: str, names: list[str], cat: Catalog) -> str:
@@ -495,7 +496,7 @@ class BaohuangFace(Face):
             extras.append(cat.t(lang, "baohuang-ui-double-rebellion"))
         if hand["kicked"] >= 0:
             extras.append(cat.t(lang, "baohuang-ui-kicked", player=html.escape(names[hand["kicked"]])))
-        order = ", ".join(html.escape(names[s]) for s in hand["finish"])
+        order = cat.join(lang, (html.escape(names[s]) for s in hand["finish"]))
         return cat.t(
             lang,
             "baohuang-ui-final-hand",
@@ -534,7 +535,8 @@ def parse_draft(draft: str | None) -> tuple[int | None, int | None] | None:
 
 
 def rows_of(buttons: list[tuple[str, str]], width: int) -> list[list[tuple[str, str]]]:
-    return [buttons[i : i + width] for i in range(0, len(buttons), width)]
+    """At most `width` buttons a row, fewer where the plays are long (`9×3+大王+小王×2`)."""
+    return fit(buttons, width)
 
 
 def builder_ranks(plays: list[Play], top: str, jokers_label: str) -> list[list[tuple[str, str]]]:

@@ -144,9 +144,12 @@ class ManagementFace(Face):
         lines = [self._head(view, lang, names, cat), self._market(view, lang, cat)]
         out = [c for c in view["companies"] if not c["alive"]]
         if out:
-            who = ", ".join(
-                cat.t(lang, "management-ui-out-one", name=html.escape(names[c["seat"]]), month=c["bankrupt_month"])
-                for c in out
+            who = cat.join(
+                lang,
+                (
+                    cat.t(lang, "management-ui-out-one", name=html.escape(names[c["seat"]]), month=c["bankrupt_month"])
+                    for c in out
+                ),
             )
             lines.append(cat.t(lang, "management-ui-out", names=who))
         if view["phase"] in STEP_NO:
@@ -225,8 +228,8 @@ class ManagementFace(Face):
                 )
             )
         if me["loans"]:
-            due = ", ".join(
-                t(lang, "management-ui-me-loan", amount=loan["amount"], due=loan["due"]) for loan in me["loans"]
+            due = cat.join(
+                lang, (t(lang, "management-ui-me-loan", amount=loan["amount"], due=loan["due"]) for loan in me["loans"])
             )
             lines.append(t(lang, "management-ui-me-loans", total=me["loan_total"], loans=due, room=me["loan_room"]))
         else:
@@ -247,7 +250,7 @@ class ManagementFace(Face):
             "instalments": d["instalments"] if phase in ("bid", "make", "sell", "loan") else 0,
         }
         items = [cat.t(lang, f"management-ui-due-{k}", amount=v) for k, v in later.items() if v]
-        return [cat.t(lang, "management-ui-me-due", items=", ".join(items))] if items else []
+        return [cat.t(lang, "management-ui-me-due", items=cat.join(lang, items))] if items else []
 
     def choice_text(self, action: str, lang: str, cat: Catalog) -> str:
         """A sent choice in words, for its owner only."""

@@ -180,6 +180,6 @@ class MeritFace(Face):
                 )
             )
         if view.get("events"):
-            history = ", ".join(cat.t(lang, f"merit-event-{e}") for e in view["events"])
+            history = cat.join(lang, (cat.t(lang, f"merit-event-{e}") for e in view["events"]))
             lines.append(cat.t(lang, "merit-ui-history", events=history))
         return "\n".join(lines)

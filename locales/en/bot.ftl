@@ -30,6 +30,8 @@ help = <b>Croupier</b> deals, keeps score and referees games in this chat.
     /new &lt;game&gt; [key=value …] — open a lobby (games: { $games })
     /join, /leave, /begin, /cancel — the lobby
     /status — where the game stands
+    /board — the board as a picture (in games that draw one)
+    /resume — go on with a game paused because the AI took every player's seat: a player takes their seat back, an admin lets the AI finish it
     /rules &lt;game&gt; — the rules
     /lang — the language
     Admins: /reset, /inspect, /kick
@@ -46,7 +48,7 @@ lobby-options = Options: { $options }
 lobby-players = Players: { $n } (needs { $min }–{ $max })
 lobby-players-exact = Players: { $n } (needs { $min })
 lobby-fill-ai = Empty seats will be taken by AI players ({ $n }).
-lobby-fairness = Fair shuffle: sha256(seed) = <code>{ $hash }</code>
+lobby-fairness = Fair shuffle: <code>sha256(seed)</code> = <code>{ $hash }</code>
 lobby-already-in = You are already in this game.
 lobby-joined = You joined the game.
 lobby-left = You left the game.
@@ -71,7 +73,7 @@ btn-reset-yes = Yes, end it
 btn-reset-no = No, keep playing
 
 game-started = ▶️ <b>{ $game }</b> begins.
-    Fair shuffle: sha256(seed) = <code>{ $hash }</code> — the seed is revealed when the game ends.
+    Fair shuffle: <code>sha256(seed)</code> = <code>{ $hash }</code> — the seed is revealed when the game ends.
 game-started-short = The game has started.
 status-waiting = ⏳ Waiting for: { $names }
 prompt-group = 👉 <b>{ $name }</b>, your move:
@@ -79,7 +81,10 @@ prompt-dm = 👉 Your decision:
 panel-title = 🧰 At any time:
 move-accepted = ✓ Done
 timeout-default = ⌛ { $name } ran out of time: the default was played.
-afk-to-ai = 🤖 { $name } missed { $n } turns in a row: the AI plays this seat. /join takes it back.
+afk-to-ai = 🤖 { $name } missed { $n ->
+        [one] { $n } turn
+       *[other] { $n } turns in a row
+    }: the AI plays this seat. /join takes it back.
 seat-back = 🙋 { $name } is back in the seat.
 seat-left = 🚪 { $name } left: the AI plays this seat.
 seat-kicked = 🚫 { $name } was removed by an admin: the AI plays this seat.
@@ -88,7 +93,7 @@ reminder-dm = ⏰ Your move! { $time } left before the default is played.
 reminder-group = ⏰ { $name }, your move! { $time } left.
 final-title = 🏁 <b>Final result</b>
 final-row = { $place }. { $name } — { $score }
-seed-reveal = 🔑 Seed: <code>{ $seed }</code> (its sha256 was shown at the start)
+seed-reveal = 🔑 Seed: <code>{ $seed }</code> (its <code>sha256</code> was shown at the start)
 record-caption = Game #{ $id }: the seed and every action. Check it: <code>python -m games verify croupier-{ $id }.json</code>
 btn-fairness = 🔍 Check fairness
 resume-failed = ⚠️ Game #{ $id } could not be resumed after an update of the bot, so it is closed. Its seed was <code>{ $seed }</code>; its record is below.

@@ -12,7 +12,7 @@ management-rules =
     8. <b>New loans</b> in whole thousands, for 12 months: your loans may not exceed half of your factories' worth ($5,000 per ordinary, $10,000 per automated factory).
     9. <b>Building</b> (at most 6 factories, built or being built): ordinary $5,000, works from the 5th month; automated $10,000, from the 7th month; automating an ordinary factory $7,000, 9 months, working as ordinary meanwhile. Half is paid at the start, half a month before the factory is ready.
     <i>A payment you cannot make in cash means bankruptcy at once.</i> At the end, capital = cash + factories at build cost + RM at the minimum price + FP at the maximum price − loans − unpaid construction. The highest capital wins.
-    Typed shortcuts in the DM: <i>2 550</i> (quantity and price), <i>0</i> to skip, <i>3</i> for 3 FP to make or $3,000 to borrow, <i>ord</i>, <i>auto</i> or <i>upgrade</i> to build.
+    Typed shortcuts in the DM: <code>2 at 550</code> (quantity and price), <code>0</code> to skip, <code>3</code> for 3 FP to make or $3,000 to borrow, <code>ord</code>, <code>auto</code> or <code>upgrade</code> to build.
 management-opt-months = Game length in months (at least 1; the classic game has 13).
 management-opt-max_players = Largest table: 6 or 8 players.
 
@@ -51,7 +51,7 @@ management-act-build-auto = Automated factory
 management-act-build-upgrade = Automate a factory
 management-act-build = Build: { $ord } ordinary, { $auto } automated, { $upgrade } automations
 
-management-ask-bid = <b>Raw material bid.</b> The bank sells { $supply } RM at ${ $min } or more. You have ${ $cash } and { $esm } RM. Send quantity and price (e.g. <i>2 { $min }</i>) or 0 to skip.
+management-ask-bid = <b>Raw material bid.</b> The bank sells { $supply } RM at ${ $min } or more. You have ${ $cash } and { $esm } RM. Send quantity and price (e.g. <code>2 at { $min }</code>) or <code>0</code> to skip.
 management-ask-make = <b>Production.</b> You have { $esm } RM, capacity { $capacity }, ${ $cash }: you can make up to { $max } FP. How many?
 management-ask-sell = <b>Product offer.</b> The bank buys { $demand } FP at ${ $max } or less. You have { $egp } FP. Send quantity and price or 0 to skip.
 management-ask-loan = <b>Loan.</b> You owe ${ $loans }, have ${ $cash } and may borrow up to ${ $room } (whole thousands, for 12 months). How much?

@@ -76,7 +76,7 @@ forget-dm-only = /forget works in a private chat with me.
 
 ## Slow games: /new <game> timeout=2h
 
-opt-timeout = time per move for this game (30s … 7d, e.g. 10m, 2h, 1d)
+opt-timeout = time per move for this game (<code>30s</code> … <code>7d</code>, e.g. <code>10m</code>, <code>2h</code>, <code>1d</code>)
 lobby-timeout = Time per move: { $time }
 dur-s = { $n } s
 dur-min = { $n } min

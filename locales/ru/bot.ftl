@@ -30,6 +30,8 @@ help = <b>Крупье</b> раздаёт, считает очки и судит
     /new &lt;игра&gt; [ключ=значение …] — открыть лобби (игры: { $games })
     /join, /leave, /begin, /cancel — лобби
     /status — положение в игре
+    /board — поле картинкой (в играх, где оно рисуется)
+    /resume — продолжить игру, поставленную на паузу, когда все места перешли к ИИ: игрок возвращается на своё место, админ даёт ИИ доиграть
     /rules &lt;игра&gt; — правила
     /lang — язык
     Админам: /reset, /inspect, /kick
@@ -46,7 +48,7 @@ lobby-options = Настройки: { $options }
 lobby-players = Игроков: { $n } (нужно { $min }–{ $max })
 lobby-players-exact = Игроков: { $n } (нужно { $min })
 lobby-fill-ai = Пустые места займут игроки-ИИ ({ $n }).
-lobby-fairness = Честная раздача: sha256(ключа) = <code>{ $hash }</code>
+lobby-fairness = Честная раздача: <code>sha256</code>(ключа) = <code>{ $hash }</code>
 lobby-already-in = Вы уже в этой игре.
 lobby-joined = Вы вошли в игру.
 lobby-left = Вы вышли из игры.
@@ -71,7 +73,7 @@ btn-reset-yes = Да, завершить
 btn-reset-no = Нет, играем дальше
 
 game-started = ▶️ <b>{ $game }</b> начинается.
-    Честная раздача: sha256(ключа) = <code>{ $hash }</code> — сам ключ тасовки будет раскрыт в конце игры.
+    Честная раздача: <code>sha256</code>(ключа) = <code>{ $hash }</code> — сам ключ тасовки будет раскрыт в конце игры.
 game-started-short = Игра началась.
 status-waiting = ⏳ Ждём: { $names }
 prompt-group = 👉 <b>{ $name }</b>, ваш ход:
@@ -79,11 +81,11 @@ prompt-dm = 👉 Ваше решение:
 panel-title = 🧰 В любой момент:
 move-accepted = ✓ Принято
 timeout-default = ⌛ У игрока { $name } вышло время: сыгран вариант по умолчанию.
-afk-to-ai = 🤖 { $name } { $n ->
-        [one] пропустил { $n } ход
-        [few] пропустил { $n } хода подряд
-       *[other] пропустил { $n } ходов подряд
-    }: место играет ИИ. /join вернёт его.
+afk-to-ai = 🤖 { $name }: { $n ->
+        [one] { $n } ход пропущен
+        [few] { $n } хода подряд пропущено
+       *[other] { $n } ходов подряд пропущено
+    }, место играет ИИ. /join вернёт его.
 seat-back = 🙋 { $name } снова в игре.
 seat-left = 🚪 { $name } покидает игру: место играет ИИ.
 seat-kicked = 🚫 Админ убрал игрока { $name }: место играет ИИ.
@@ -92,7 +94,7 @@ reminder-dm = ⏰ Ваш ход! До хода по умолчанию: { $time 
 reminder-group = ⏰ { $name }, ваш ход! Осталось: { $time }.
 final-title = 🏁 <b>Итог</b>
 final-row = { $place }. { $name } — { $score }
-seed-reveal = 🔑 Ключ тасовки: <code>{ $seed }</code> (его sha256 был показан в начале)
+seed-reveal = 🔑 Ключ тасовки: <code>{ $seed }</code> (его <code>sha256</code> был показан в начале)
 record-caption = Партия №{ $id }: ключ тасовки и все ходы. Проверка: <code>python -m games verify croupier-{ $id }.json</code>
 btn-fairness = 🔍 Проверить честность
 resume-failed = ⚠️ Игру №{ $id } не удалось продолжить после обновления бота, поэтому она закрыта. Её ключ тасовки: <code>{ $seed }</code>; запись игры — ниже.

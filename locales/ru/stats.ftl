@@ -92,7 +92,7 @@ forget-dm-only = /forget работает в личном чате со мной
 
 ## Медленные партии: /new <игра> timeout=2h
 
-opt-timeout = время на ход в этой партии (от 30s до 7d, например 10m, 2h, 1d)
+opt-timeout = время на ход в этой партии (от <code>30s</code> до <code>7d</code>, например <code>10m</code>, <code>2h</code>, <code>1d</code>)
 lobby-timeout = Время на ход: { $time }
 dur-s = { $n } с
 dur-min = { $n } мин

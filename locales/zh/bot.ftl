@@ -30,6 +30,8 @@ help = <b>荷官</b>在本群发牌、记分、当裁判。
     /new &lt;游戏&gt; [键=值 …] — 开房间（游戏：{ $games }）
     /join、/leave、/begin、/cancel — 房间
     /status — 当前局面
+    /board — 以图片查看棋盘（有棋盘图的游戏）
+    /resume — 所有座位都交给 AI 后游戏会暂停：玩家用它回到座位，管理员用它让 AI 打完本局
     /rules &lt;游戏&gt; — 规则
     /lang — 语言
     管理员：/reset、/inspect、/kick
@@ -46,15 +48,15 @@ lobby-options = 选项：{ $options }
 lobby-players = 玩家：{ $n } 人（需要 { $min }–{ $max } 人）
 lobby-players-exact = 玩家：{ $n } 人（需要 { $min } 人）
 lobby-fill-ai = 空位将由 AI 玩家补上（{ $n } 个）。
-lobby-fairness = 公平洗牌：sha256(随机种子) = <code>{ $hash }</code>
+lobby-fairness = 公平洗牌：<code>sha256</code>(随机种子) = <code>{ $hash }</code>
 lobby-already-in = 你已经在这局游戏里了。
 lobby-joined = 你已加入游戏。
 lobby-left = 你已离开游戏。
 lobby-full = 人数已满。
 lobby-no-ai = 没有可移除的 AI 玩家。
-lobby-cancelled = 房间已取消。
-lobby-closed-empty = 大家都走了：房间已关闭。
-lobby-expired = 这个房间很久没人动了，已关闭。发送 /new 可以重新开一个。
+lobby-cancelled = 本局已取消。
+lobby-closed-empty = 大家都走了：本局已取消。
+lobby-expired = 这局很久没人动了：本局已取消。发送 /new 可以重新开一局。
 join-needs-dm = { $name }，我还不能给你发私信。点按钮，再按 Start，即可完成加入。
 join-open-dm = 请先打开与我的私聊（群里的按钮）。
 joined-dm = 你已加入「{ $game }」。私密选择会发到这里。
@@ -71,7 +73,7 @@ btn-reset-yes = 是，结束
 btn-reset-no = 不，继续玩
 
 game-started = ▶️ <b>{ $game }</b> 开始。
-    公平洗牌：sha256(随机种子) = <code>{ $hash }</code> —— 游戏结束时公布随机种子。
+    公平洗牌：<code>sha256</code>(随机种子) = <code>{ $hash }</code> —— 游戏结束时公布随机种子。
 game-started-short = 游戏已开始。
 status-waiting = ⏳ 等待：{ $names }
 prompt-group = 👉 <b>{ $name }</b>，轮到你：
@@ -88,7 +90,7 @@ reminder-dm = ⏰ 轮到你了！还剩 { $time }，之后将按默认操作。
 reminder-group = ⏰ { $name }，轮到你了！还剩 { $time }。
 final-title = 🏁 <b>最终结果</b>
 final-row = { $place }. { $name } — { $score }
-seed-reveal = 🔑 随机种子：<code>{ $seed }</code>（开局时已公布其 sha256）
+seed-reveal = 🔑 随机种子：<code>{ $seed }</code>（开局时已公布其 <code>sha256</code>）
 record-caption = 第 { $id } 局：随机种子和每一步操作。验证方法：<code>python -m games verify croupier-{ $id }.json</code>
 btn-fairness = 🔍 验证公平性
 resume-failed = ⚠️ 机器人更新后无法继续第 { $id } 局，本局已关闭。它的随机种子是 <code>{ $seed }</code>，对局记录见下方。

@@ -49,7 +49,7 @@ forget-dm-only = /forget 请在与我的私聊中使用。
 
 ## 慢节奏对局：/new <游戏> timeout=2h
 
-opt-timeout = 本局每步限时（30s 到 7d，如 10m、2h、1d）
+opt-timeout = 本局每步限时（<code>30s</code> 到 <code>7d</code>，如 <code>10m</code>、<code>2h</code>、<code>1d</code>）
 lobby-timeout = 每步限时：{ $time }
 dur-s = { $n } 秒
 dur-min = { $n } 分钟
