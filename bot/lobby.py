@@ -304,10 +304,11 @@ def option_help(s: Services, lang: str, game_id: str, exc: GameError) -> str:
 
 def option_values_hint(field: Any) -> str:
     ann = field.annotation
+    # what is typed is shown as code: Latin keywords in a Chinese line read as input, not as words
     if typing.get_origin(ann) is typing.Literal:
-        return " (" + " | ".join(str(v) for v in typing.get_args(ann)) + ")"
+        return " (" + " | ".join(f"<code>{html.escape(str(v))}</code>" for v in typing.get_args(ann)) + ")"
     if ann is bool:
-        return " (true | false)"
+        return " (<code>true</code> | <code>false</code>)"
     return ""
 
 

@@ -299,12 +299,7 @@ def next_move(game: Game, state: GameState, rng: random.Random) -> tuple[int, st
     return CLOCK, game.timers(state)[0].action
 
 
-LEFT = {
-    "economicus": "bot/faces/economicus.py:480-487 puts an auction's bids in one row and `rows_of` (line 53)"
-    " slices by count: «Ставка 11 млн» ×3 is wider than a phone; another agent's file",
-    "enterprise": "bot/faces/enterprise.py:694-700 puts four people of a suit in one row («✓ 🀐5 #1» ×4 is 33"
-    " wide) and `rows_of` (line 95) slices by count; outside this change",
-}
+LEFT: dict[str, str] = {}
 """Faces whose keyboards are still cut by count (strict: the test says so the day they are fixed)."""
 
 

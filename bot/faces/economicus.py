@@ -25,6 +25,7 @@ import os
 from typing import Any, cast
 
 from bot.faces.base import Face, Picture
+from bot.faces.layout import fit
 from games.base import Event, Game, GameState
 from games.economicus import board as b
 from games.economicus.state import EconomicusState
@@ -51,7 +52,8 @@ def short(name: str, limit: int = SHORT_NAME) -> str:
 
 
 def rows_of(buttons: list[tuple[str, str]], per_row: int) -> Rows:
-    return [buttons[i : i + per_row] for i in range(0, len(buttons), per_row)]
+    """At most `per_row` a row, fewer where the labels are long (see `bot.faces.layout.fit`)."""
+    return fit(buttons, per_row)
 
 
 def unique(buttons: list[tuple[str, str]]) -> list[tuple[str, str]]:
@@ -481,7 +483,7 @@ class EconomicusFace(Face):
         if s.phase == "auction":
             bids = [x for x in labelled if x[1].startswith("bid:")]
             rest = [x for x in labelled if not x[1].startswith("bid:")]
-            return [r for r in (bids, rest) if r]
+            return [r for part in (bids, rest) for r in fit(part, 3)]
         if s.phase in ("place", "lot", "sales"):
             return [[x] for x in labelled]
         return rows_of(labelled, self.per_row)

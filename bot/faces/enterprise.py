@@ -23,6 +23,7 @@ import io
 from typing import Any
 
 from bot.faces.base import Face, Picture
+from bot.faces.layout import fit
 from games.base import Event, Game, GameError, GameState
 from games.enterprise import actions as A
 from games.enterprise import rules as R
@@ -93,7 +94,8 @@ Rows = list[list[tuple[str, str]]]
 
 
 def rows_of(buttons: list[tuple[str, str]], per_row: int) -> Rows:
-    return [buttons[i : i + per_row] for i in range(0, len(buttons), per_row)]
+    """At most `per_row` a row, fewer where the labels are long (see `bot.faces.layout.fit`)."""
+    return fit(buttons, per_row)
 
 
 class EnterpriseFace(Face):
@@ -697,7 +699,7 @@ class EnterpriseFace(Face):
                 label = f"{SUIT_ICONS[suit]}{p.tiles[suit]} #{p.id}"
                 row.append((self._mark(label, alt == ids), "~a:" + ":".join(map(str, alt))))
             if len(row) > 1:
-                rows.append(row)
+                rows += fit(row, 4)  # four people of a suit may be wider than a phone
         people_text = " / ".join(f"#{i}" for i in ids)
         rows.append(
             [(cat.t(lang, "enterprise-ui-btn-confirm-assign", people=people_text), "assign:" + ":".join(fields))]
