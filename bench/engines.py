@@ -17,6 +17,7 @@ from games.registry import GAMES
 CASES = [
     ("merit", {}, "games"),
     ("management", {}, "games (13 months, 6 companies)"),
+    ("enterprise", {}, "games (8 rounds, 4 enterprises)"),
     *[("baohuang", {"variant": v}, f"hands ({v})") for v in ("weihai", "lianzhong-simple", "best", "campus")],
 ]
 

@@ -6,9 +6,10 @@ import random
 from collections import Counter
 
 import pytest
+from pydantic import ValidationError
 
-from games.base import Event, GameError, Seat
-from games.enterprise import GAME
+from games.base import Event, GameError, Msg, Seat
+from games.enterprise import GAME, flow
 from games.enterprise import rules as R
 from games.enterprise.game import money_total, tiles_ok
 from games.enterprise.state import EnterpriseState, Options
@@ -470,9 +471,19 @@ def test_restructuring_needs_the_profit_paid_out_and_refounds_with_the_people() 
 
 
 # ----- bankruptcy and the end --------------------------------------------------------------------
+def task_in_round_one(n: int, **opts: int) -> EnterpriseState:
+    """A game (the first of a few seeds) whose round 1 has a sub-task someone can cover."""
+    for i in range(100):
+        state = new_game(n, seed=f"task-r1-{i}", **opts)
+        while not GAME.is_over(state) and state.round <= 1 and not (state.phase == "task" and state.asked):
+            finish_step(state)
+        if state.round == 1 and state.phase == "task":
+            return state
+    raise AssertionError("no seed with a coverable sub-task in round 1")
+
+
 def test_bankruptcy_frees_the_people_and_the_player_refounds_next_round() -> None:
-    state = new_game(3, tasks=1)
-    advance(state, "task")
+    state = task_in_round_one(3, tasks=1)
     fund(state, 2, -state.firms[2].cash + 100)
     ev = advance(state, "dividend", 1)
     assert by_key(ev, "bankrupt")[0].params["player"] == "#2"
@@ -522,6 +533,61 @@ def test_wrong_phase_and_nonsense_are_rejected_without_change() -> None:
         with pytest.raises(GameError):
             GAME.apply(state, 0, bad)
         assert state.model_dump() == before
+
+
+def test_forged_actions_are_refused_with_the_typed_text_shown_literally() -> None:
+    """What a player typed never selects a message id ("@help") or a seat's name ("#0") in a refusal."""
+    from locales import LANGS, catalog
+
+    cat = catalog()
+    state = new_game(2, systems=("coop", "shares"))
+    advance(state, "offer", 1)
+    market = R.market(state)[0].id
+    before = state.model_dump()
+    forged = {
+        0: [f"offer:{market}:10:10:@help", f"offer:{market}:10:10:#0", f"offer:{market}:@help:10:0"],
+        1: [f"offer:{market}:10:10:g@help", f"offer:{market}:10:10:@enterprise-rules"],
+    }
+    for seat, actions in forged.items():
+        for action in actions:
+            typed = action.rsplit(":", 1)[1] if "@help:" not in action else "@help"
+            with pytest.raises(GameError) as err:
+                GAME.apply(state, seat, action)
+            assert state.model_dump() == before
+            (param,) = [v for v in err.value.params.values() if isinstance(v, str)]
+            assert param == "=" + (typed[1:] if typed.startswith("g@") else typed)
+            for lang in LANGS:
+                shown = cat.render(lang, err.value.key, err.value.params, ["Ann", "Bob"], markup=False)
+                assert (typed[1:] if typed.startswith("g@") else typed) in shown and "Ann" not in shown, shown
+    state = new_game(2)
+    state.firms[0].active = False  # a re-founding step: `system:<typed>`
+    flow.ask(state, "system", [0])
+    with pytest.raises(GameError) as err:
+        GAME.apply(state, 0, "system:@help")
+    assert err.value.params == {"value": "=@help"}
+
+
+def test_events_built_without_validation_equal_validated_events() -> None:
+    state, events = GAME.start("fast", [Seat(name=f"P{i}") for i in range(3)], Options(rounds=2))
+    rng = random.Random(4)
+    labels = []
+    while not GAME.is_over(state):
+        for seat in GAME.to_act(state):
+            if seat in GAME.to_act(state):
+                action = rng.choice(GAME.legal_actions(state, seat))
+                labels.append(GAME.action_label(state, seat, action))
+                events += GAME.apply(state, seat, action)
+    assert len(events) > 80 and labels
+    for e in events:
+        checked = Event.model_validate(e.model_dump(exclude_unset=True))
+        assert e == checked and type(e) is Event
+        assert e.model_dump() == checked.model_dump() and e.model_fields_set == checked.model_fields_set
+        assert Event.model_validate_json(e.model_dump_json()) == e
+        with pytest.raises(ValidationError):
+            e.key = "changed"  # still frozen
+    for m in labels:
+        checked_msg = Msg(key=m.key, params=m.params)
+        assert m == checked_msg and m.model_fields_set == checked_msg.model_fields_set
 
 
 # ----- messages ----------------------------------------------------------------------------------

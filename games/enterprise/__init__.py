@@ -45,7 +45,12 @@ Readings where the seed and the rulings leave something open:
   again. The game ends after `rounds` or when at most one player was never bankrupt. Ranking: fewest
   bankruptcies, then cash; score = cash. The end report compares the systems (as they stand at the
   end): enterprises, average cash, people, average income paid a person, promotions.
-- The AI picks its system at random (so `python -m games simulate enterprise` compares the three).
+- The AI picks its system at random (so `python -m games simulate enterprise` compares the three; it
+  seats 4 by default).
+- Time and AFK weight per decision (`game.PACES`): system, split, offers and the owners' step a whole
+  turn; dismissals and the dividend half a turn; a sub-task a quarter of the time and ⅓ of a missed turn.
+- Chance (dice, tiles, ties) comes from a hidden tray of random words in the state, refilled from the
+  seed's generator 64 words at a time (rules version 2; version-1 records verify with an older Croupier).
 
 Money identity (tested): sum(cash) + escrowed deposits + chip pool takings == start_cash × foundings.
 """

@@ -18,7 +18,7 @@ from __future__ import annotations
 
 import re
 
-from games.base import GameError
+from games.base import GameError, literal
 from games.enterprise import rules as R
 from games.enterprise.state import SYSTEMS, EnterpriseState, Firm
 
@@ -48,8 +48,9 @@ SPLITS = ((40, 20, 20, 20), (55, 15, 15, 15), (70, 10, 10, 10), (25, 25, 25, 25)
 
 
 def number(text: str) -> int:
+    """A whole number a player typed; the refusal shows the text `literal`ly (never as a message id)."""
     if not _INT.fullmatch(text):
-        raise GameError("enterprise-err-number", value=text[:20])
+        raise GameError("enterprise-err-number", value=literal(text, 20))
     return int(text)
 
 
@@ -74,14 +75,14 @@ def check(state: EnterpriseState, seat: int, action: str) -> tuple[str, list[str
     f = state.firms[seat]
     if verb in ("done", "accept", "decline"):
         _arity(args, 0)
-        if verb == "accept" and R.cover(state, seat, state.req) is None:
+        if verb == "accept" and not R.can_cover(state.req, R.staff(state, seat)):
             raise GameError("enterprise-err-cover")
         if verb == "accept":
             _cash(f, state.rewards[-1])
     elif verb == "system":
         _arity(args, 1)
         if args[0] not in SYSTEMS:
-            raise GameError("enterprise-err-system", value=args[0][:20])
+            raise GameError("enterprise-err-system", value=literal(args[0], 20))
     elif verb == "split":
         _arity(args, 4)
         parts = [number(a) for a in args]
@@ -149,7 +150,7 @@ def check(state: EnterpriseState, seat: int, action: str) -> tuple[str, list[str
         if args[0] == f.system and any(d.startswith("reform:") for d in state.drafts.get(seat, [])):
             return verb, args  # keeps the present system: takes a sent restructuring back
         if args[0] not in SYSTEMS or args[0] == f.system:
-            raise GameError("enterprise-err-system", value=args[0][:20])
+            raise GameError("enterprise-err-system", value=literal(args[0], 20))
         if f.dividend < f.profit:
             raise GameError("enterprise-err-reform", profit=f.profit, dividend=f.dividend)
     return verb, args
@@ -185,10 +186,10 @@ def _sys(state: EnterpriseState, f: Firm, code: str, pid: int | None) -> None:
         return
     if code == "p":
         if f.system != "partner":
-            raise GameError("enterprise-err-sys", code=code)
+            raise GameError("enterprise-err-sys", code=literal(code, 20))
         return
     if code[:1] not in ("g", "i") or f.system != "shares":
-        raise GameError("enterprise-err-sys", code=code[:20])
+        raise GameError("enterprise-err-sys", code=literal(code, 20))
     k = number(code[1:])
     total = R.total_shares(state, f)
     if code[0] == "g":

@@ -35,26 +35,24 @@ def choose(view: dict[str, Any], rng: random.Random) -> str:
         return f"dividend:{amount}"
     if phase == "manage":
         if me["system"] == "partner":
+            partners = {p["id"]: p["partner"] for p in view["persons"]}
             for pid in me["people"]:
-                p = _person(view, pid)
-                if not p["partner"] and pid not in me["tried"]:
+                if not partners[pid] and pid not in me["tried"]:
                     return f"partner:{pid}"
         return _poach(view, me, opts, rng)
     return "done"
-
-
-def _person(view: dict[str, Any], pid: int) -> dict[str, Any]:
-    return next(p for p in view["persons"] if p["id"] == pid)
 
 
 def _offer(view: dict[str, Any], me: dict[str, Any], opts: dict[str, Any], rng: random.Random) -> str:
     drafted = {int(d.split(":")[1]) for d in view["drafts"] if d.startswith("offer:")}
     room = MAX_TEAM - len(me["people"]) - len(drafted)
     budget = me["cash"] - 10 * (me["wages"] + me["fee"])
+    if room <= 0 or budget < 10 * opts["salary"] or len(drafted) >= 2:
+        return "done"  # before reading the people, the costlier part of the view
     market = [p for p in view["persons"] if p["firm"] is None and p["id"] not in drafted]
-    market.sort(key=lambda p: (-sum(p["tiles"]), p["id"]))
-    if room <= 0 or not market or budget < 10 * opts["salary"] or len(drafted) >= 2:
+    if not market:
         return "done"
+    market.sort(key=lambda p: (-sum(p["tiles"]), p["id"]))
     p = market[0]
     salary = opts["salary"] * (100 + rng.choice(_PREMIUMS)) // 100
     salary = min(salary, me["cash"])
@@ -75,10 +73,9 @@ def _task(view: dict[str, Any]) -> str:
     task = view["task"]
     if task["sub"] >= 2:
         return "accept"
-    left = task["tasks"] - task["no"]
-    if view["me"]["unflipped"] >= 6 or left < 2:
+    if task["tasks"] - task["no"] < 2:  # before reading `me`, the costlier part of the view
         return "accept"
-    return "decline"
+    return "accept" if view["me"]["unflipped"] >= 6 else "decline"
 
 
 def _current(view: dict[str, Any], p: dict[str, Any]) -> int:

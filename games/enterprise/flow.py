@@ -7,17 +7,22 @@ from __future__ import annotations
 from games.base import Event, place_order
 from games.enterprise import rules as R
 from games.enterprise.actions import DEFAULT, MULTI
-from games.enterprise.state import SUITS, SYSTEMS, EnterpriseState, Firm, Person
+from games.enterprise.state import RANKS, SUITS, SYSTEMS, EnterpriseState, Firm, Person
 
 BIG = 10**15
 """Ranking weight of one bankruptcy (fewest bankruptcies first, then cash)."""
 
 
 def ask(state: EnterpriseState, phase: str, seats: list[int]) -> None:
-    state.phase = phase
+    """Asks `seats` for the step `phase` (attributes set only where they change: each pydantic set
+    costs, and the labour phase asks some 90 times a game)."""
+    if state.phase != phase:
+        state.phase = phase
     state.asked = list(seats)
-    state.pending = {}
-    state.drafts = {}
+    if state.pending:
+        state.pending = {}
+    if state.drafts:
+        state.drafts = {}
 
 
 def active(state: EnterpriseState) -> list[int]:
@@ -28,8 +33,9 @@ def run(state: EnterpriseState, ev: list[Event]) -> None:
     while state.phase != "over":
         phase = state.phase
         if phase in DEFAULT:
-            if any(s not in state.pending for s in state.asked):
-                return
+            pending = state.pending
+            if len(pending) < len(state.asked) or any(s not in pending for s in state.asked):
+                return  # (the length first: it settles nearly every call)
             RESOLVE[phase](state, ev)
         else:
             AUTO[phase](state, ev)
@@ -66,8 +72,7 @@ def found(state: EnterpriseState, f: Firm, system: str) -> None:
 
 def _initial_teams(state: EnterpriseState, ev: list[Event]) -> None:
     """One random template (levels 2–6, three different levels per suit), the same for every team."""
-    rng = state.rng()
-    cols = [rng.sample(range(2, 7), 3) for _ in range(SUITS)]
+    cols = [R.sample(state, range(2, 7), 3) for _ in range(SUITS)]
     state.template = [[cols[s][i] for s in range(SUITS)] for i in range(3)]
     for f in state.firms:
         for ranks in state.template:
@@ -107,22 +112,28 @@ def _begin_round(state: EnterpriseState, ev: list[Event]) -> None:
         base=R.grown(o.fee_base, o.fee_growth, state.round),
         head=R.grown(o.fee_head, o.fee_growth, state.round),
     )
-    for f in state.firms:
-        f.tried, f.sold, f.dividend, f.profit = [], False, 0, 0
-    for p in state.persons:
-        p.uses = 0
-        p.flipped = [False, False, False]
+    for f in state.firms:  # (as the people below: only what changes)
+        if f.tried:
+            f.tried = []
+        if f.sold:
+            f.sold = False
+        if f.dividend:
+            f.dividend = 0
+        if f.profit:
+            f.profit = 0
+    for p in state.persons:  # set only what changes: a pydantic attribute set is slow
+        if p.uses:
+            p.uses = 0
+        if True in p.flipped:
+            p.flipped[:] = (False, False, False)
     ask(state, "system", [f.seat for f in state.firms if not f.active])
 
 
 def _hire(state: EnterpriseState, ev: list[Event]) -> None:
     for seat in active(state):
         state.firms[seat].round_start_cash = state.firms[seat].cash
-    ask(
-        state,
-        "fire",
-        [s for s in active(state) if any(not R.is_owner(state.firms[s], p) for p in R.staff(state, s))],
-    )
+    by_seat = R.staff_by_seat(state)
+    ask(state, "fire", [s for s in active(state) if any(not R.is_owner(state.firms[s], p) for p in by_seat[s])])
 
 
 def _resolve_fire(state: EnterpriseState, ev: list[Event]) -> None:
@@ -135,10 +146,9 @@ def _resolve_fire(state: EnterpriseState, ev: list[Event]) -> None:
             R.say(ev, "fired", player=R.who(seat), person=p.id, fee=p.salary)
             R.leave_firm(state, p)
             p.origin = "fired"
-    rng = state.rng()
     made = 0
     for _ in range(state.options.graduates):
-        ranks = [R.draw(state, suit, rng, 6) for suit in range(SUITS)]
+        ranks = [R.draw(state, suit, 6) for suit in range(SUITS)]
         if None in ranks:
             for suit, r in enumerate(ranks):
                 if r is not None:
@@ -219,7 +229,7 @@ def _auction(
     top = max(r[0] for r in rated)
     best = [r for r in rated if r[0] == top]
     if len(best) > 1:
-        pick = best[state.rng().randrange(len(best))]
+        pick = R.pick(state, best)
         R.say(ev, "tie", person=p.id, count=len(best), player=R.who(pick[1]))
     else:
         pick = best[0]
@@ -261,12 +271,18 @@ def _resolve_offer(state: EnterpriseState, ev: list[Event]) -> None:
 
 
 # ----- 劳动 ------------------------------------------------------------------------------------------
+# The labour phase is most of a game's steps (some 90 sub-tasks a game): its lists are cleared in place
+# rather than replaced, since every attribute set on a pydantic model costs several times a list's.
 def _next_task(state: EnterpriseState, ev: list[Event]) -> None:
+    pool = state.pool
     for suit, rank in state.task_tiles:
-        R.give_back(state, suit, rank)
-    state.task_tiles, state.rewards, state.req, state.escrow, state.sub = [], [], [], {}, 0
-    state.in_task = []
+        pool[suit * RANKS + rank - 1] += 1
+    state.task_tiles.clear()
+    state.rewards.clear()
+    state.escrow.clear()
+    state.sub = 0
     if state.task_no >= state.options.tasks:
+        state.req, state.in_task = [], []
         state.phase = "promote"
         return
     state.task_no += 1
@@ -275,31 +291,31 @@ def _next_task(state: EnterpriseState, ev: list[Event]) -> None:
 
 
 def _next_sub(state: EnterpriseState, ev: list[Event]) -> None:
-    state.sub += 1
-    n = state.sub
-    rng = state.rng()
+    state.sub = n = state.sub + 1
     req = []
+    tiles = state.task_tiles
     for suit in range(SUITS):
-        r = R.draw(state, suit, rng)
+        r = R.draw(state, suit)
         if r is None:  # an empty suit in the pool asks for nothing in it
             req.append(1)
             continue
-        state.task_tiles.append([suit, r])
+        tiles.append([suit, r])
         req.append(r)
     state.req = req
-    dice = R.roll(state, 2 * n)
-    reward = int("".join(map(str, dice)))
+    reward = int("".join([str(R.below(state, 6) + 1) for _ in range(2 * n)]))
     state.rewards.append(reward)
     R.say(ev, "subtask", task=state.task_no, sub=n, req=R.tiles_text(req), reward=reward)
     can = []
     staff = R.staff_by_seat(state)
+    firms = state.firms
     for seat in state.in_task:
-        if state.firms[seat].cash >= reward and R.cover(state, seat, req, staff[seat]) is not None:
+        if firms[seat].cash >= reward and R.can_cover(req, staff[seat]):
             can.append(seat)
         else:
             R.say(ev, "cannot", player=R.who(seat))
-    for seat in [s for s in state.in_task if s not in can]:
-        _drop(state, seat, ev)
+    if len(can) < len(state.in_task):
+        for seat in [s for s in state.in_task if s not in can]:
+            _drop(state, seat, ev)
     ask(state, "task", can)
 
 
@@ -315,19 +331,27 @@ def _drop(state: EnterpriseState, seat: int, ev: list[Event]) -> None:
 def _resolve_task(state: EnterpriseState, ev: list[Event]) -> None:
     reward = state.rewards[-1]
     took = []
+    staff: list[list[Person]] | None = None
     for seat in state.asked:
         choice = state.pending[seat]
         if choice == "decline":
             R.say(ev, "declined", player=R.who(seat))
             _drop(state, seat, ev)
             continue
-        ids = R.cover(state, seat, state.req) if choice == "accept" else [int(x) for x in choice.split(":")[1:]]
-        assert ids is not None
-        for suit, pid in enumerate(ids):
-            p = R.person(state, pid)
+        team: list[Person] | list[Person | None] | None
+        if choice == "accept":
+            if staff is None:
+                staff = R.staff_by_seat(state)
+            team = R.cover_people(state.req, staff[seat])
+        else:
+            team = [R.person(state, int(x)) for x in choice.split(":")[1:]]
+        assert team is not None
+        ids = []
+        for suit, p in enumerate(team):
             assert p is not None
             p.flipped[suit] = True
             p.uses += 1
+            ids.append(p.id)
         f = state.firms[seat]
         f.cash -= reward
         state.escrow[seat] = state.escrow.get(seat, 0) + reward
@@ -366,7 +390,6 @@ def _promote(state: EnterpriseState, ev: list[Event]) -> None:
     counts = sorted((sum(p.flipped) for p in state.persons if p.firm is not None and any(p.flipped)), reverse=True)
     if counts:
         cut = counts[min(2, len(counts) - 1)]
-        rng = state.rng()
         for p in sorted(state.persons, key=lambda p: p.id):
             if p.firm is None or sum(p.flipped) < cut:
                 continue
@@ -376,7 +399,7 @@ def _promote(state: EnterpriseState, ev: list[Event]) -> None:
             if not suits:
                 R.say(ev, "no-promotion", person=p.id)
                 continue
-            suit = rng.choice(suits)
+            suit = R.pick(state, suits)
             R.take(state, suit, p.tiles[suit] + 1)
             R.give_back(state, suit, p.tiles[suit])
             p.tiles[suit] += 1
@@ -386,7 +409,8 @@ def _promote(state: EnterpriseState, ev: list[Event]) -> None:
                 ev, "promoted", player=R.who(p.firm), person=p.id, suit=f"@enterprise-suit-{suit}", level=p.tiles[suit]
             )
     for p in state.persons:
-        p.flipped = [False, False, False]
+        if True in p.flipped:
+            p.flipped[:] = (False, False, False)
     state.phase = "pay"
 
 
@@ -404,15 +428,18 @@ def _pay_person(state: EnterpriseState, f: Firm, p: Person, amount: int) -> None
 
 
 def _pay(state: EnterpriseState, ev: list[Event]) -> None:
+    by_seat = R.staff_by_seat(state)  # a bankruptcy below frees only its own enterprise's people
     for seat in active(state):
         f = state.firms[seat]
-        amount = R.fee(state, f)
-        _pay_pool(state, f, amount)
+        staff = by_seat[seat]
+        amount = R.fee_for(state, len(staff))
         wages = 0
-        for p in R.staff(state, seat):
+        for p in staff:  # as `_pay_person` each, the enterprise's sums set once
             w = p.salary + p.perf * p.uses
-            _pay_person(state, f, p, w)
+            p.income += w
             wages += w
+        f.paid_out += wages
+        _pay_pool(state, f, amount + wages)
         f.profit = f.cash - f.round_start_cash
         R.say(
             ev,
@@ -447,31 +474,32 @@ def bankrupt(state: EnterpriseState, f: Firm, ev: list[Event]) -> None:
 
 
 def _resolve_dividend(state: EnterpriseState, ev: list[Event]) -> None:
+    """Pays each declared dividend: per person as `_pay_person`, the enterprise's sums set once."""
+    by_seat = R.staff_by_seat(state)
     for seat in state.asked:
         f = state.firms[seat]
         amount = int(state.pending[seat].split(":")[1])
-        f.dividend = amount
-        staff = R.staff(state, seat)
-        paid = 0
+        staff = by_seat[seat]
+        per, units = R.dividend_per(state, f, amount, staff)
+        to_people = 0
         if f.system == "shares":
-            per, _ = R.dividend_per(state, f, amount)
             for p in staff:
                 if p.shares:
-                    _pay_person(state, f, p, per * p.shares)
-                    paid += per * p.shares
-            _pay_pool(state, f, per * f.pool_shares)
-            paid += per * f.pool_shares
+                    p.income += per * p.shares
+                    to_people += per * p.shares
+            paid = to_people + per * f.pool_shares
             f.last_share_div = per
             R.say(ev, "dividend-shares", player=R.who(seat), amount=amount, per=per, paid=paid)
         else:
-            members = [p for p in staff if R.shares_in_dividend(f, p)]
-            per, uses = R.dividend_per(state, f, amount)
-            for p in members:
-                if p.uses:
-                    _pay_person(state, f, p, per * p.uses)
-                    paid += per * p.uses
+            for p in staff:
+                if p.uses and R.shares_in_dividend(f, p):
+                    p.income += per * p.uses
+                    to_people += per * p.uses
+            paid = to_people
             f.last_use_div = per
-            R.say(ev, "dividend-uses", player=R.who(seat), amount=amount, per=per, uses=uses, paid=paid)
+            R.say(ev, "dividend-uses", player=R.who(seat), amount=amount, per=per, uses=units, paid=paid)
+        f.paid_out += to_people
+        _pay_pool(state, f, paid)
         f.dividend = paid if f.system != "shares" else amount
         f.dividends += paid
     ask(state, "manage", active(state))

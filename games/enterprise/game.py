@@ -7,11 +7,27 @@ import statistics
 from collections import defaultdict
 from typing import Any, ClassVar
 
-from games.base import Event, Game, GameError, Msg, Seat, place_order
+from games.base import Event, Game, GameError, Msg, Pace, Param, Seat, place_order
 from games.enterprise import actions, ai, flow, views
 from games.enterprise import rules as R
 from games.enterprise.state import RANKS, SUITS, SYSTEMS, EnterpriseState, Firm
 from games.enterprise.state import Options as EnterpriseOptions
+
+_TURN = Pace()
+PACES: dict[str, Pace] = {
+    "system": Pace(1.0, 1.0),  # founding (or re-founding after a bankruptcy): the game's biggest choice
+    "split": Pace(1.0, 1.0),  # the founding share split, once
+    "fire": Pace(0.5, 0.5),  # a look over the team before the market, mostly `done`
+    "offer": Pace(1.0, 1.0),  # the round's sealed offers for the market: the round's main decision
+    "task": Pace(0.25, 1 / 3),  # accept / decline a sub-task, some ten a round: 3 missed = one turn
+    "dividend": Pace(0.5, 0.5),  # one amount, with preset buttons
+    "manage": Pace(1.0, 1.0),  # the owners' step: partners, shares, a sale, poaching, 改制
+}
+"""Each decision's share of the table's time per move and what missing it weighs toward the AFK limit
+(3 missed turns hand the seat to the AI). A round asks a seat for dismissals, offers, up to ten
+sub-tasks or more, the dividend and the owners' step: with a whole turn for each, a player who looked
+away for three sub-tasks would lose the seat; with these, one who misses everything still does so within
+the first round's labour (dismissals ½ + offers 1 + five sub-tasks ⅓ each)."""
 
 
 class EnterpriseGame(Game[EnterpriseState, EnterpriseOptions]):
@@ -23,6 +39,7 @@ class EnterpriseGame(Game[EnterpriseState, EnterpriseOptions]):
     Options: ClassVar[type[EnterpriseOptions]] = EnterpriseOptions
     State: ClassVar[type[EnterpriseState]] = EnterpriseState
     option_presets: ClassVar[dict[str, tuple[Any, ...]]] = {"rounds": (8, 4, 6, 10, 12)}
+    rules_version: ClassVar[int] = 2  # 2: dice, tiles and ties drawn from the state's tray of random words
 
     def player_range(self, options: EnterpriseOptions) -> tuple[int, int]:
         """Every initial team takes the same levels: a set of 4 copies serves at most 4 enterprises."""
@@ -71,28 +88,35 @@ class EnterpriseGame(Game[EnterpriseState, EnterpriseOptions]):
         return actions.legal(state, seat)
 
     def action_label(self, state: EnterpriseState, seat: int, action: str) -> Msg:
+        key, params = self._label(state, seat, action)
+        return R.built(Msg, {"key": key, "params": params})
+
+    def _label(self, state: EnterpriseState, seat: int, action: str) -> tuple[str, dict[str, Param]]:
+        """The label's (key, params), without building a `Msg`: `play` reads every action back with it."""
         verb, _, rest = action.partition(":")
         args = rest.split(":") if rest else []
         if verb == "reform" and args and args[0] == state.firms[seat].system:
-            return Msg(key="enterprise-act-reform-cancel", params={"system": f"@enterprise-sys-{args[0]}"})
+            return "enterprise-act-reform-cancel", {"system": f"@enterprise-sys-{args[0]}"}
         if verb in ("system", "reform"):
-            return Msg(key=f"enterprise-act-{verb}", params={"system": f"@enterprise-sys-{args[0]}"})
+            return f"enterprise-act-{verb}", {"system": f"@enterprise-sys-{args[0]}"}
         if verb in ("offer", "poach") and len(args) == 4:
-            return Msg(
-                key=f"enterprise-act-{verb}",
-                params={"person": args[0], "salary": int(args[1]), "perf": int(args[2]), **flow.sys_terms(args[3])},
-            )
+            return f"enterprise-act-{verb}", {
+                "person": args[0],
+                "salary": int(args[1]),
+                "perf": int(args[2]),
+                **flow.sys_terms(args[3]),
+            }
         if verb == "accept" and state.rewards:
-            return Msg(key="enterprise-act-accept", params={"deposit": state.rewards[-1]})
+            return "enterprise-act-accept", {"deposit": state.rewards[-1]}
         if verb == "dividend" and args:
-            return Msg(key="enterprise-act-dividend", params={"amount": int(args[0])})
+            return "enterprise-act-dividend", {"amount": int(args[0])}
         if verb == "split" and len(args) == 4:
-            return Msg(key="enterprise-act-split", params={"founder": int(args[0]), "members": " / ".join(args[1:])})
+            return "enterprise-act-split", {"founder": int(args[0]), "members": " / ".join(args[1:])}
         if verb == "assign" and len(args) == 3:
-            return Msg(key="enterprise-act-assign", params={"people": " / ".join(f"#{a}" for a in args)})
+            return "enterprise-act-assign", {"people": " / ".join(f"#{a}" for a in args)}
         if verb in ("grant", "issue") and len(args) == 2:
-            return Msg(key=f"enterprise-act-{verb}", params={"person": args[0], "k": args[1]})
-        return super().action_label(state, seat, action)
+            return f"enterprise-act-{verb}", {"person": args[0], "k": args[1]}
+        return f"enterprise-act-{verb}", {"arg": rest} if rest else {}
 
     def prompt(self, state: EnterpriseState, seat: int) -> Msg | None:
         """The DM question for the seat's current decision (None if it is not asked now); an extra
@@ -125,12 +149,16 @@ class EnterpriseGame(Game[EnterpriseState, EnterpriseOptions]):
     def parse_text(self, state: EnterpriseState, seat: int, text: str) -> str | None:
         return actions.parse_text(state, seat, text)
 
+    def is_open_action(self, state: EnterpriseState, seat: int, action: str) -> bool:
+        """The game has no open actions (said at once: `apply` asks at every move)."""
+        return False
+
     # ----- acting ---------------------------------------------------------------------------------
     def play(self, state: EnterpriseState, seat: int, action: str) -> list[Event]:
         if seat not in state.asked:
             raise GameError("err-not-your-turn")
         verb, args = actions.check(state, seat, action)
-        said = self.action_label(state, seat, action)
+        said = self._label(state, seat, action)
         ev: list[Event] = []
         f = state.firms[seat]
         if state.phase not in actions.MULTI:
@@ -152,7 +180,7 @@ class EnterpriseGame(Game[EnterpriseState, EnterpriseOptions]):
         else:
             self._at_once(state, f, verb, args, ev)
         # the sender reads back what was noted in words: the action's label, as it read before it took effect
-        ev.insert(0, Event(key=said.key, params=said.params, to=seat))
+        ev.insert(0, R.event(*said, seat))
         flow.run(state, ev)
         return ev
 
@@ -183,6 +211,14 @@ class EnterpriseGame(Game[EnterpriseState, EnterpriseOptions]):
             k = int(args[1])
             p.shares += k
             R.say(ev, "issue", player=R.who(f.seat), person=p.id, k=k)
+
+    def pace(self, state: EnterpriseState, seat: int) -> Pace:
+        """By the kind of decision asked now (see `PACES`); a whole turn where nothing is asked."""
+        return PACES.get(state.phase, _TURN) if seat in state.asked else _TURN
+
+    def sim_players(self, options: EnterpriseOptions) -> int:
+        """Four: the table the speed and the systems' comparison are measured at (not the maximum six)."""
+        return min(4, self.player_range(options)[1])
 
     def default_action(self, state: EnterpriseState, seat: int) -> str:
         if state.phase == "split":

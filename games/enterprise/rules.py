@@ -2,21 +2,101 @@
 
 from __future__ import annotations
 
-import random
+import struct
+from collections.abc import Sequence
 from functools import lru_cache
+from typing import Any, TypeVar
 
-from games.base import Event, Param
+from pydantic import BaseModel
+
+from games.base import Event, Msg, Param
 from games.enterprise.state import RANKS, SUITS, EnterpriseState, Firm, Person
+
+T = TypeVar("T")
+M = TypeVar("M", bound=Msg)
 
 
 def who(seat: int) -> str:
     return f"#{seat}"
 
 
+_MSG_FIELDS = frozenset(Msg.model_fields)
+_EVENT_FIELDS = frozenset(Event.model_fields)
+assert {"key", "params", "to"} == _EVENT_FIELDS, "`event` builds these fields"
+_new = object.__new__
+_set = object.__setattr__
+
+
+def built(cls: type[M], fields: dict[str, Any]) -> M:
+    """A `Msg` / `Event` made as `model_construct` makes it, without validation: the engine passes only
+    str and int params, and a game emits some 700 events, where validating each cost a tenth of the
+    simulator's time. tests/test_enterprise_rules.py checks the result equals a validated one."""
+    m = _new(cls)
+    _set(m, "__dict__", fields)
+    _set(m, "__pydantic_fields_set__", set(_EVENT_FIELDS if cls is Event else _MSG_FIELDS))
+    _set(m, "__pydantic_extra__", None)
+    _set(m, "__pydantic_private__", None)
+    return m
+
+
+_set_fields = BaseModel.__dict__["__pydantic_fields_set__"].__set__
+_set_extra = BaseModel.__dict__["__pydantic_extra__"].__set__
+_set_private = BaseModel.__dict__["__pydantic_private__"].__set__
+
+
+def event(key: str, params: dict[str, Param], to: int | None) -> Event:
+    """`Event(key=key, params=params, to=to)`, built as `built` does, inlined and through the slots'
+    own setters: this is the commonest call of a game."""
+    m = _new(Event)
+    _set(m, "__dict__", {"key": key, "params": params, "to": to})
+    _set_fields(m, {"key", "params", "to"})
+    _set_extra(m, None)
+    _set_private(m, None)
+    return m
+
+
 def say(ev: list[Event], key: str, to: int | None = None, /, **params: Param) -> None:
     """An event for the group (`to` None) or one seat; `to` is positional so that a message parameter
-    of any name (a `to`, say) can never be taken for the recipient."""
-    ev.append(Event(key=f"enterprise-ev-{key}", params=params, to=to))
+    of any name (a `to`, say) can never be taken for the recipient. (`event`, inlined.)"""
+    m = _new(Event)
+    _set(m, "__dict__", {"key": "enterprise-ev-" + key, "params": params, "to": to})
+    _set_fields(m, {"key", "params", "to"})
+    _set_extra(m, None)
+    _set_private(m, None)
+    ev.append(m)
+
+
+# ----- chance --------------------------------------------------------------------------------------
+_BLOCK = 64
+_WORDS = struct.Struct(f"<{_BLOCK}I")
+
+
+def below(state: EnterpriseState, n: int) -> int:
+    """A fair random integer in [0, n), n < 2³²: the top bits of a 32-bit word from the state's hidden
+    `tray`, drawn again while out of range. The tray is refilled with a block of words from
+    `state.rng()` when empty, so a game seeds a generator per 64 words instead of one per draw (that
+    seeding was a tenth of a simulation) and still replays exactly from the seed and the log."""
+    if n <= 1:
+        return 0
+    shift = 32 - (n - 1).bit_length()
+    tray = state.tray
+    while True:
+        if not tray:
+            tray.extend(_WORDS.unpack(state.rng().getrandbits(32 * _BLOCK).to_bytes(4 * _BLOCK, "little")))
+        r = tray.pop() >> shift
+        if r < n:
+            return r
+
+
+def pick(state: EnterpriseState, items: Sequence[T]) -> T:
+    """One of `items` at random."""
+    return items[below(state, len(items))]
+
+
+def sample(state: EnterpriseState, items: Sequence[T], k: int) -> list[T]:
+    """`k` different ones of `items` at random, in the order drawn."""
+    left = list(items)
+    return [left.pop(below(state, len(left))) for _ in range(k)]
 
 
 def idx(suit: int, rank: int) -> int:
@@ -29,18 +109,23 @@ SUIT_ICONS = ("🀙", "🀐", "🀇")
 
 def tiles_text(ranks: list[int]) -> str:
     """ "🀙3 🀐5 🀇7" = 饼 3, 条 5, 万 7."""
+    return _tiles_text(*ranks)
+
+
+@lru_cache(maxsize=1024)
+def _tiles_text(*ranks: int) -> str:
     return " ".join(f"{SUIT_ICONS[s]}{r}" for s, r in enumerate(ranks))
 
 
 # ----- the pool ------------------------------------------------------------------------------------
-def draw(state: EnterpriseState, suit: int, rng: random.Random, max_rank: int = RANKS) -> int | None:
+def draw(state: EnterpriseState, suit: int, max_rank: int = RANKS) -> int | None:
     """A random tile of `suit` (rank ≤ max_rank) taken out of the pool, or None if there is none."""
     pool = state.pool
     base = suit * RANKS
     total = sum(pool[base : base + max_rank])
     if not total:
         return None
-    k = rng.randrange(total)
+    k = below(state, total)
     for i in range(base, base + max_rank):
         c = pool[i]
         if k < c:
@@ -131,7 +216,14 @@ def fee(state: EnterpriseState, f: Firm) -> int:
 def fee_for(state: EnterpriseState, heads: int) -> int:
     """The management fee of this round for an enterprise of `heads` people."""
     o = state.options
-    return grown(o.fee_base, o.fee_growth, state.round) + grown(o.fee_head, o.fee_growth, state.round) * heads
+    base, head = _fee_parts(o.fee_base, o.fee_head, o.fee_growth, state.round)
+    return base + head * heads
+
+
+@lru_cache(maxsize=1024)
+def _fee_parts(base: int, head: int, percent: int, rnd: int) -> tuple[int, int]:
+    """The round's base fee and per-head fee, grown (one cached look-up: every view asks)."""
+    return grown(base, percent, rnd), grown(head, percent, rnd)
 
 
 @lru_cache(maxsize=1024)
@@ -158,13 +250,16 @@ def offer_estimate(state: EnterpriseState, seat: int, salary: int, perf: int, sy
     return estimate(f, salary, perf, shares, f.system == "coop" or sys == "p")
 
 
-def dividend_per(state: EnterpriseState, f: Firm, amount: int) -> tuple[int, int]:
+def dividend_per(state: EnterpriseState, f: Firm, amount: int, people: list[Person] | None = None) -> tuple[int, int]:
     """(per unit, units) of a dividend of `amount`: 股份 per share over all shares outstanding (floored);
-    合伙 / 合作 per skill use of the members paid by use (floored; nothing without uses)."""
+    合伙 / 合作 per skill use of the members paid by use (floored; nothing without uses). `people`: the
+    enterprise's staff, if the caller has it."""
+    if people is None:
+        people = staff(state, f.seat)
     if f.system == "shares":
-        units = total_shares(state, f)
+        units = f.founder + f.pool_shares + sum(p.shares for p in people)
         return amount // max(units, 1), units
-    units = sum(p.uses for p in staff(state, f.seat) if shares_in_dividend(f, p))
+    units = sum(p.uses for p in people if shares_in_dividend(f, p))
     return (amount // units if units else 0), units
 
 
@@ -176,8 +271,8 @@ def current_estimate(state: EnterpriseState, p: Person) -> int:
 
 
 def roll(state: EnterpriseState, k: int) -> list[int]:
-    rng = state.rng()
-    return [rng.randint(1, 6) for _ in range(k)]
+    """`k` dice."""
+    return [below(state, 6) + 1 for _ in range(k)]
 
 
 def partner_test(state: EnterpriseState, f: Firm, ev: list[Event], pid: int) -> bool:
@@ -190,21 +285,39 @@ def partner_test(state: EnterpriseState, f: Firm, ev: list[Event], pid: int) -> 
 
 
 def cover(state: EnterpriseState, seat: int, req: list[int], people: list[Person] | None = None) -> list[int] | None:
-    """The cheapest assignment: for each suit the person with the lowest sufficient unflipped tile
-    (`people`: the seat's staff, if the caller has it)."""
-    if people is None:
-        people = staff(state, seat)
+    """The cheapest assignment's person ids, 饼 条 万 (`people`: the seat's staff, if the caller has it)."""
+    team = cover_people(req, staff(state, seat) if people is None else people)
+    return None if team is None else [p.id for p in team]
+
+
+def can_cover(req: list[int], people: list[Person]) -> bool:
+    """Whether `cover_people` finds an assignment: every suit (all `SUITS` = 3) has an unflipped tile ≥
+    its requirement (one pass over the people; asked of every enterprise at every sub-task)."""
+    need0, need1, need2 = req
+    ok0 = ok1 = ok2 = False
+    for p in people:
+        t = p.tiles
+        fl = p.flipped
+        ok0 = ok0 or (t[0] >= need0 and not fl[0])
+        ok1 = ok1 or (t[1] >= need1 and not fl[1])
+        ok2 = ok2 or (t[2] >= need2 and not fl[2])
+    return ok0 and ok1 and ok2
+
+
+def cover_people(req: list[int], people: list[Person]) -> list[Person] | None:
+    """The cheapest assignment: for each suit the person with the lowest sufficient unflipped tile (the
+    first such in `people` on a tie), or None if some suit cannot be covered."""
     out = []
     for suit in range(SUITS):
         need = req[suit]
-        best_rank, best_id = RANKS + 1, 0
+        best_rank, best = RANKS + 1, None
         for p in people:
             r = p.tiles[suit]
             if need <= r < best_rank and not p.flipped[suit]:
-                best_rank, best_id = r, p.id
-        if best_rank > RANKS:
+                best_rank, best = r, p
+        if best is None:
             return None
-        out.append(best_id)
+        out.append(best)
     return out
 
 

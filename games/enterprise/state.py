@@ -138,3 +138,6 @@ class EnterpriseState(GameState):
     escrow: dict[int, int] = Field(default_factory=dict)
     dice: list[int] = Field(default_factory=list)
     """The last dice roll (public)."""
+    tray: list[int] = Field(default_factory=list)
+    """Random 32-bit words still to use (`rules.below`), drawn from `rng()` a block at a time: hidden
+    like the seed, never in a view."""

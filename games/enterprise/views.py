@@ -5,7 +5,6 @@ once per figure: views are built for every AI decision, so they dominate a simul
 
 from __future__ import annotations
 
-from collections.abc import Callable
 from typing import Any
 
 from games.enterprise import rules as R
@@ -31,26 +30,34 @@ def person_public(p: Person) -> dict[str, Any]:
 
 
 def firm_public(state: EnterpriseState, f: Firm, staff: list[Person] | None = None) -> dict[str, Any]:
-    """One enterprise's public figures; `staff` is its people if the caller has them already."""
+    """One enterprise's public figures; `staff` is its people if the caller has them already. The sums
+    over the people are taken in one pass: the AI reads this at nearly every decision."""
     if staff is None:
         staff = R.staff(state, f.seat)
+    ids = []
+    shares = wages = unflipped = 0
+    for p in staff:
+        ids.append(p.id)
+        shares += p.shares
+        wages += p.salary
+        unflipped += p.flipped.count(False)
     return {
         "seat": f.seat,
         "system": f.system,
         "active": f.active,
         "cash": f.cash,
-        "people": [p.id for p in staff],
+        "people": ids,
         "founder": f.founder,
         "pool_shares": f.pool_shares,
-        "total_shares": f.founder + f.pool_shares + sum(p.shares for p in staff),
+        "total_shares": f.founder + f.pool_shares + shares,
         "last_share_div": f.last_share_div,
         "last_use_div": f.last_use_div,
         "bankruptcies": f.bankruptcies,
         "profit": f.profit,
         "dividend": f.dividend,
         "fee": R.fee_for(state, len(staff)) if f.active else 0,
-        "wages": sum(p.salary for p in staff),
-        "unflipped": sum(1 for p in staff for fl in p.flipped if not fl),
+        "wages": wages,
+        "unflipped": unflipped,
         "tasks_won": f.tasks_won,
         "paid_out": f.paid_out,
         "promotions": f.promotions,
@@ -123,46 +130,65 @@ def player_view(state: EnterpriseState, seat: int) -> dict[str, Any]:
     return _own(state, seat, public_view(state))
 
 
-class LazyView(dict[str, Any]):
-    """A dict whose costly parts are built when first read (`parts`: key → maker)."""
+class AIView(dict[str, Any]):
+    """`ai_view`'s dict: the cheap keys set at once, each costly part built when first read (a full view
+    for every AI decision dominated a simulation's time; closures per part cost too, hence a method)."""
 
-    def __init__(self, parts: dict[str, Callable[[], Any]], **values: Any) -> None:
-        super().__init__(values)
-        self._parts = parts
+    def __init__(self, state: EnterpriseState, seat: int) -> None:
+        super().__init__(
+            phase=state.phase,
+            seat=seat,
+            asked=seat in state.asked,
+            pending=state.pending.get(seat),
+            drafts=list(state.drafts.get(seat, [])),
+        )
+        self._state, self._seat = state, seat
+        self._staff: list[Person] | None = None
+
+    def _own_staff(self) -> list[Person]:
+        if self._staff is None:
+            self._staff = R.staff(self._state, self._seat)
+        return self._staff
 
     def __missing__(self, key: str) -> Any:
-        value = self[key] = self._parts.pop(key)()
+        state, seat = self._state, self._seat
+        f = state.firms[seat]
+        asking = state.phase == "task" and f.active
+        value: Any
+        if key == "options":
+            value = dict(vars(state.options))  # = model_dump(): the options are flat numbers
+        elif key == "task":
+            value = _task(state)
+        elif key == "can_accept":  # = bool(cover) and …, without building the assignment
+            value = (
+                asking
+                and bool(state.rewards)
+                and state.rewards[-1] <= f.cash
+                and R.can_cover(state.req, self._own_staff())
+            )
+        elif key == "cover":
+            value = R.cover(state, seat, state.req, self._own_staff()) if asking else None
+        elif key == "me":
+            value = firm_public(state, f, self._own_staff())
+        elif key == "firms":
+            by_seat = R.staff_by_seat(state)
+            value = [self["me"] if g.seat == seat else firm_public(state, g, by_seat[g.seat]) for g in state.firms]
+        elif key == "persons":  # when offering only the market: the AI looks at no one else then
+            persons = state.persons
+            shown = [p for p in persons if p.firm is None] if state.phase == "offer" else persons
+            value = [person_public(p) for p in sorted(shown, key=_by_id)]
+        else:
+            raise KeyError(key)
+        self[key] = value
         return value
 
 
+def _by_id(p: Person) -> int:
+    return p.id
+
+
 def ai_view(state: EnterpriseState, seat: int) -> dict[str, Any]:
-    """The part of `player_view` the AI reads, with the same values, each part built when first read (a
-    full view for every AI decision dominated a simulation's time): `phase`, `seat`, `asked`,
-    `pending`, `drafts`, `cover`, `can_accept` at once; `options`, `task`, `me` (= `firms[seat]`),
-    `firms` and `persons` (when offering only the market: the AI looks at no one else then)."""
-    phase = state.phase
-    persons = state.persons
-    staff = [p for p in persons if p.firm == seat] if phase == "task" else None
-
-    def me() -> dict[str, Any]:
-        return firm_public(state, state.firms[seat], staff)
-
-    def firms() -> list[dict[str, Any]]:
-        by_seat = R.staff_by_seat(state)
-        return [view["me"] if f.seat == seat else firm_public(state, f, by_seat[f.seat]) for f in state.firms]
-
-    def people() -> list[dict[str, Any]]:
-        shown = [p for p in persons if p.firm is None] if phase == "offer" else persons
-        return [person_public(p) for p in sorted(shown, key=lambda p: p.id)]
-
-    view = LazyView(
-        {
-            "options": lambda: state.options.model_dump(),
-            "task": lambda: _task(state),
-            "me": me,
-            "firms": firms,
-            "persons": people,
-        },
-        phase=phase,
-    )
-    return _own(state, seat, view, staff)
+    """The part of `player_view` the AI reads, with the same values: `phase`, `seat`, `asked`,
+    `pending`, `drafts` at once; `cover`, `can_accept`, `options`, `task`, `me` (= `firms[seat]`),
+    `firms` and `persons` (when offering only the market) when first read (see `AIView`)."""
+    return AIView(state, seat)
