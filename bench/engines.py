@@ -18,6 +18,7 @@ CASES = [
     ("merit", {}, "games"),
     ("management", {}, "games (13 months, 6 companies)"),
     ("enterprise", {}, "games (8 rounds, 4 enterprises)"),
+    ("economicus", {}, "games (4 players, to the stars)"),
     *[("baohuang", {"variant": v}, f"hands ({v})") for v in ("weihai", "lianzhong-simple", "best", "campus")],
 ]
 
