@@ -27,7 +27,7 @@ from bot.outbox import ANSWER, DECOR, NEWS, Item
 from bot.results import finish_of
 from bot.services import Services, svc
 from bot.tables import SeatInfo, Table
-from games.base import CLOCK, Event, Game, GameError, commitment
+from games.base import CLOCK, Event, Game, GameError, commitment, literal
 from games.registry import GAMES
 from storage.store import Commit, Deadline, GameRow, LoggedAction, OutRow
 
@@ -885,13 +885,21 @@ async def fire(app: Application, s: Services, table: Table, seat: int, moves: in
     info = table.seats[seat]
     info.missed += table.game.pace(state, seat).miss  # three missed quick answers are not three turns
     action = table.game.default_action(state, seat)
-    by_dm = table.game.secret(state, seat)
+    by_dm = table.game.secret(state, seat) and info.user_id is not None
+    played = ""
+    if by_dm:  # the player's DM names what was played for them, in their words, as it was offered
+        assert info.user_id is not None
+        label = table.game.action_label(state, seat, action)
+        ulang = await s.user_lang(info.user_id)
+        played = s.catalog.render(ulang, label.key, label.params, table.names, markup=False)
     out = Outcome()
-    out.events += table.game.apply(state, seat, action)
+    events = table.game.apply(state, seat, action)
+    if by_dm:  # ... instead of the engine's "your choice: …", which was not theirs
+        events = [e for e in events if e.to != seat or not table.game.receipt(e)]
+        events.insert(0, Event(key="timeout-you", params={"action": literal(played, 80)}, to=seat))
+    out.events += events
     out.logged.append(LoggedAction(seat, action, "timeout"))
     out.events.insert(0, Event(key="timeout-default", params={"name": f"#{seat}"}))
-    if by_dm:  # asked by DM: "your choice: …" there was not the player's
-        out.events.insert(1, Event(key="timeout-you", to=seat))
     if info.missed >= s.settings.afk_limit:
         info.ai = True
         out.events.append(Event(key="afk-to-ai", params={"name": f"#{seat}", "n": math.ceil(info.missed)}))

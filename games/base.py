@@ -250,6 +250,12 @@ class Game(ABC, Generic[S, Opt]):
         """The seat's current decision's time and weight (see `Pace`); a whole turn by default."""
         return Pace()
 
+    def receipt(self, event: Event) -> bool:
+        """Whether `event` is only the private receipt of the seat's own choice ("your choice: …"),
+        which is dropped when the choice was the default played at a timeout (the player is told
+        that instead). None by default."""
+        return False
+
     def default_action(self, state: S, seat: int) -> str:
         """What happens when the seat's deadline passes."""
         return self.legal_actions(state, seat)[0]

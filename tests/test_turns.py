@@ -33,7 +33,8 @@ async def test_a_question_says_how_long_is_left_and_a_timeout_says_it_was_not_th
         await h.advance(301)
         await h.drained()
         said = " ".join(m.text or "" for m in fake.messages(ann))
-        assert "Time ran out, so the default was played for you" in said
+        assert "Time ran out, so this was played for you: " in said
+        assert "Noted" not in said.split("Time ran out")[1]  # no "your choice" receipt for what was not hers
     finally:
         await h.stop()
 

@@ -338,6 +338,9 @@ class BaohuangGame(Game[BaohuangState, BaohuangOptions]):
                 return f"play:{encode(p)}"
         return self._choices(st, seat)[0]  # only 憋 cards left: the whole hand
 
+    def receipt(self, event: Event) -> bool:
+        return event.key == "baohuang-ev-answer"
+
     def default_action(self, state: BaohuangState, seat: int) -> str:
         return self._default(state, seat) + "!"
 

@@ -173,6 +173,9 @@ class ManagementGame(Game[ManagementState, ManagementOptions]):
         run(state, ev)
         return ev
 
+    def receipt(self, event: Event) -> bool:
+        return event.key.startswith("management-ev-you-") and event.key != "management-ev-you-bankrupt"
+
     def default_action(self, state: ManagementState, seat: int) -> str:
         return actions.DEFAULT.get(state.phase, "")
 

@@ -38,6 +38,9 @@ class MeritGame(Game[MeritState, MeritOptions]):
     Options: ClassVar[type[MeritOptions]] = MeritOptions
     State: ClassVar[type[MeritState]] = MeritState
 
+    def receipt(self, event: Event) -> bool:
+        return event.key == "merit-ev-you-chose"
+
     # ----- set-up -------------------------------------------------------------------------------
     def setup(self, seed: str, seats: list[Seat], options: MeritOptions) -> tuple[MeritState, list[Event]]:
         n = len(seats)
