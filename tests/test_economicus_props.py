@@ -12,8 +12,10 @@ from __future__ import annotations
 
 import json
 import random
+import re
 from pathlib import Path
 
+import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
@@ -182,3 +184,15 @@ def test_ai_open_actions_fall_silent() -> None:
             GAME.apply(state, seat, GAME.ai_action(state, seat, rng))
         elif GAME.timers(state):
             GAME.apply(state, CLOCK, GAME.timers(state)[0].action)
+
+
+def test_simulate_reports_length_in_turns_the_stars_ending_and_what_winners_held(
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    assert main(["simulate", "economicus", "--games", "6", "--seed", "3"]) == 0
+    out = capsys.readouterr().out
+    turns = re.search(r"turns played: mean ([\d.]+)", out)
+    assert turns and float(turns.group(1)) > 4  # a year alone is five turns at four players
+    assert re.search(r"ended by: .*stars: \d", out)
+    held = re.search(r"industries the winners held \(share of winners with a company there\): (.+)", out)
+    assert held and all(re.fullmatch(r"\d{1,2}: \d+%", part) for part in held.group(1).split(", "))

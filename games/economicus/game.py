@@ -318,6 +318,8 @@ class EconomicusGame(Game[EconomicusState, EconomicusOptions]):
             "winner_stars": res["scores"][win],
             "winner_worth": res["worth"][win],
             "years": state.year,
+            "turns": (state.year - 1) * (state.n + 1) + state.turn + 1,  # a year is n + 1 turns (the auditor's two)
+            "held": sorted({c.ind for c in state.companies if c.owner == win}),
             "end": state.end,
             "auctions": state.auctions,
             "sold": state.auction_sales,
@@ -332,9 +334,15 @@ class EconomicusGame(Game[EconomicusState, EconomicusOptions]):
         years = [s["years"] for s in stats]
         ends = Counter(s["end"] for s in stats)
         auctions = sum(s["auctions"] for s in stats) or 1
+        turns = [s["turns"] for s in stats]
+        held = Counter(ind for s in stats for ind in s["held"])
         return [
             f"years played: mean {statistics.fmean(years):.1f}, median {statistics.median(years)}, "
             f"min {min(years)}, max {max(years)}",
+            f"turns played: mean {statistics.fmean(turns):.1f}, median {statistics.median(turns)}, "
+            f"min {min(turns)}, max {max(turns)}",
+            "industries the winners held (share of winners with a company there): "
+            + ", ".join(f"{ind}: {n / len(stats):.0%}" for ind, n in held.most_common()),
             "ended by: " + ", ".join(f"{k}: {v}" for k, v in sorted(ends.items())),
             f"winner's stars: mean {statistics.fmean(s['winner_stars'] for s in stats):.1f}; "
             f"winner's net worth: mean {statistics.fmean(s['winner_worth'] for s in stats):.0f}M",
