@@ -150,7 +150,7 @@ def _bankrupt(state: ManagementState, c: Company, need: int, why: str, ev: list[
     """The company vanishes: its cash goes to the bank, its goods, factories, loans and bids are gone."""
     _say(ev, "bankrupt", player=who(c.seat), need=need, cash=c.cash, why=f"@management-why-{why}")
     # and the player is told in private what happened and what they can still see
-    mine = {"month": state.month, "need": need, "cash": c.cash, "why": f"@management-why-{why}"}
+    mine: dict[str, Param] = {"month": state.month, "need": need, "cash": c.cash, "why": f"@management-why-{why}"}
     ev.append(event("management-ev-you-bankrupt", mine, to=c.seat))
     state.bank += c.cash
     c.cash = c.esm = c.egp = c.ordinary = c.auto = 0
