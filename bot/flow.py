@@ -11,7 +11,6 @@ import hashlib
 import html
 import json
 import logging
-import math
 import random
 from collections import defaultdict
 from dataclasses import dataclass, field
@@ -902,7 +901,8 @@ async def fire(app: Application, s: Services, table: Table, seat: int, moves: in
     out.events.insert(0, Event(key="timeout-default", params={"name": f"#{seat}"}))
     if info.missed >= s.settings.afk_limit:
         info.ai = True
-        out.events.append(Event(key="afk-to-ai", params={"name": f"#{seat}", "n": math.ceil(info.missed)}))
+        # the limit it reached: missed decisions are weighed (`Game.pace`), a count of them would mislead
+        out.events.append(Event(key="afk-to-ai", params={"name": f"#{seat}", "n": s.settings.afk_limit}))
     await settle(app, s, table, out)
 
 

@@ -49,7 +49,8 @@ async def on_move_button(update: Update, context: ContextTypes.DEFAULT_TYPE) -> 
         if action.startswith("~"):
             await redraw(update, s, table, user.id, action[1:], move_no, for_seat, lang)
             return
-        said = await try_move(context, s, table, user.id, action, move_no, lang, for_seat)
+        in_dm = query.message is not None and query.message.chat.type == Chat.PRIVATE
+        said = await try_move(context, s, table, user.id, action, move_no, lang, for_seat, in_dm)
         if said.outcome is not None:  # decide, commit (with what the step says), then answer
             await flow.settle(context.application, s, table, said.outcome, actor=table.seat_of(user.id), prio=ANSWER)
     await answer(query, said.text, alert=said.alert)
@@ -121,7 +122,8 @@ async def redraw(
         or move_no != table.state.moves[seat]
         or not table.game.can_act(table.state, seat)
     ):
-        said = s.t(lang, "err-not-in-game") if seat is None else stale_reason(s, table, seat, for_seat, lang)
+        in_dm = query.message is not None and query.message.chat.type == Chat.PRIVATE
+        said = s.t(lang, "err-not-in-game") if seat is None else stale_reason(s, table, seat, for_seat, lang, in_dm)
         await answer(query, said, alert=True)
         return
     await answer(query)
@@ -134,13 +136,18 @@ async def redraw(
         s.edit_now(query.message.chat.id, query.message.message_id, text, markup)
 
 
-def stale_reason(s: Services, table: Table, seat: int, for_seat: int | None, lang: str) -> str:
+def stale_reason(
+    s: Services, table: Table, seat: int, for_seat: int | None, lang: str, in_dm: bool = False
+) -> str:
     """Why a button of an older message did nothing: a player who is asked something now is told where
-    their current buttons are (never "not your turn: waiting for <themselves>")."""
+    their current buttons are (never "not your turn: waiting for <themselves>"); in the DM that has
+    them, that they are further down."""
     game, state = table.game, table.state
     assert state is not None
     if game.can_act(state, seat):
-        return s.t(lang, "err-stale-dm" if game.secret(state, seat) else "err-stale-group")
+        if game.secret(state, seat):
+            return s.t(lang, "err-stale-below" if in_dm else "err-stale-dm")
+        return s.t(lang, "err-stale-group")
     if for_seat is not None and for_seat != seat:
         waiting = [table.names[x] for x in game.to_act(state)]
         return s.t(lang, "err-not-your-turn-who", names=s.catalog.join(lang, waiting))
@@ -161,6 +168,7 @@ async def try_move(
     move_no: int | None,
     lang: str,
     for_seat: int | None = None,
+    in_dm: bool = False,
 ) -> Answer:
     """Apply the player's action to the engine, or say why not. Call with the table's lock held.
 
@@ -174,7 +182,7 @@ async def try_move(
     if seat is None:
         return Answer(s.t(lang, "err-not-in-game"), alert=True)
     if (for_seat is not None and for_seat != seat) or (move_no is not None and move_no != state.moves[seat]):
-        return Answer(stale_reason(s, table, seat, for_seat, lang), alert=True)
+        return Answer(stale_reason(s, table, seat, for_seat, lang, in_dm), alert=True)
     if not game.can_act(state, seat) and not game.is_open_action(state, seat, action):
         waiting = [table.names[x] for x in game.to_act(state)]
         return Answer(s.t(lang, "err-not-your-turn-who", names=s.catalog.join(lang, waiting)), alert=True)

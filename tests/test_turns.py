@@ -62,7 +62,7 @@ async def test_a_button_of_an_older_question_says_where_the_current_one_is(harne
     version = table.state.version
     answer = await h.press(ann, old_message, data=old_buttons[0], strict=False)
     assert answer.show_alert and "out of date" in (answer.text or "")
-    assert "private chat" in (answer.text or "") and "waiting for" not in (answer.text or "")
+    assert "further down in this chat" in (answer.text or "") and "waiting for" not in (answer.text or "")
     assert table.state.version == version
 
 

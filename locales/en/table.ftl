@@ -23,3 +23,4 @@ cmd-board = The board as a picture
 board-none = { $game } has no board picture: /status shows the table.
 board-not-started = The game has not started yet.
 inspect-worker = 🖥 Worker { $worker } · database: { $backend } · messages owed: { $backlog }
+err-stale-below = This message is out of date: your current question is further down in this chat.

@@ -23,3 +23,4 @@ cmd-board = Поле игры картинкой
 board-none = У игры «{ $game }» нет картинки поля: /status покажет стол.
 board-not-started = Игра ещё не началась.
 inspect-worker = 🖥 Процесс { $worker } · база: { $backend } · сообщений в очереди: { $backlog }
+err-stale-below = Это сообщение устарело: ваш текущий вопрос ниже в этом чате.

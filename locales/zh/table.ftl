@@ -23,3 +23,4 @@ cmd-board = 以图片查看棋盘
 board-none = 「{ $game }」没有棋盘图片：/status 可查看牌桌。
 board-not-started = 游戏还没开始。
 inspect-worker = 🖥 进程 { $worker } · 数据库：{ $backend } · 待发消息：{ $backlog }
+err-stale-below = 这条消息已过期：你现在的问题在这个聊天的下方。
