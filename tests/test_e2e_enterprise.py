@@ -5,19 +5,24 @@ into the table rather than posted sub-task by sub-task, and the record of the wh
 
 from __future__ import annotations
 
+import asyncio
 import json
 import os
 import random
+import time
 from pathlib import Path
 
 import pytest
 from conftest import Harness
-from driver import play_to_end, record_of
+from driver import final_message, pending, play_to_end, record_of
 from fakegram import FakeTelegram
-from fakegram.model import StoredMessage
+from fakegram.model import StoredMessage, User
 
 import bot.lobby
+from bot.tables import Table
 from games.__main__ import main as games_main
+from games.enterprise.game import PACES
+from storage.store import LoggedAction
 
 GROUP = -100900
 PNG = b"\x89PNG\r\n\x1a\n"
@@ -188,3 +193,254 @@ async def test_ai_founders_fill_the_table(fake: FakeTelegram, tmp_path: Path) ->
         assert len([m for m in dms if not m.deleted]) <= 3  # the greeting and one living question
     finally:
         await h.stop()
+
+
+# ----- three systems, two rounds, one player away, a restart mid-task, Telegram's real limits ---------
+REAL_LIMITS = {
+    "group_per_minute": 20,
+    "game_per_minute": 12,
+    "overall_per_second": 30,
+    "dm_per_second": 1.0,
+    "edit_interval": 3.0,
+}
+SYSTEM_LABELS = {"shares": "股份 · joint-stock", "partner": "合伙 · partnership", "coop": "合作 · cooperative"}
+
+
+def answer_for(buttons: list[str]) -> str:
+    """What a present player presses: a sub-task taken whenever it can be, the founding split reviewed
+    then confirmed, the smallest dividend, and every multi-item step (offers, the owners' step) simply
+    finished."""
+    actions = {d.split(":", 4)[4]: d for d in buttons}
+    for wanted in ("accept", "done"):
+        if wanted in actions:
+            return actions[wanted]
+    for prefix in ("split:", "~s:", "dividend:"):
+        for action, data in actions.items():
+            if action.startswith(prefix):
+                return data
+    raise AssertionError(f"nothing to press among {buttons}")
+
+
+async def settled(h: Harness, user: User) -> None:
+    """Everything the bot owes the user's DM has reached it (DMs go out about one a second): what the
+    player reads now is the question as it stands, not a receipt still on its way."""
+    chat = user.id
+    sender = h.svc.sender
+    for _ in range(3000):
+        if not sender.queues.get(chat) and chat not in sender.tasks:  # (nothing queued, nothing in flight)
+            return
+        await asyncio.sleep(0.01)
+    raise AssertionError(f"the DMs to {chat} are still owed after 30 s")
+
+
+async def quick_press(h: Harness, user: User, message: StoredMessage, data: str) -> None:
+    """A press, handled and answered; unlike `h.press` it does not wait for the group's table, whose
+    next edit may be seconds away (one edit every 3 s), as a player in Telegram does not."""
+    query = await h.fake.press(user, message, data=data)
+    await h.app.bot_data["processor"].wait_done(h.fake.last_update_id)
+    answer = await h.fake.wait_answer(query)
+    assert not answer.show_alert, answer.text
+
+
+async def choose(h: Harness, user: User, label: str) -> None:
+    """The user presses the button `label` of their DM question."""
+    await settled(h, user)
+    msg = await h.fake.wait_for(lambda: prompt(h.fake, user), timeout=30, what=f"a question to {user}")
+    data = next((d for text, d in msg.buttons() if text == label and d), None)
+    assert data is not None, [text for text, _ in msg.buttons()]
+    await quick_press(h, user, msg, data)
+
+
+async def test_three_systems_one_player_away_and_a_restart_mid_task_within_telegrams_limits(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Ann (股份), Ben (合伙) and Cat (合作) found their enterprises by DM; Cat never presses again. Each
+    of her deadlines expires and her DM says what was played for her; her quick sub-task answers weigh a
+    third of a turn, so the AI takes her seat only after more missed decisions than the AFK limit. The
+    bot restarts while Ben still has a sub-task to answer: nothing in the log is lost or doubled, and
+    his press on the question he already had is taken once. Two rounds to the end: the comparison of
+    the systems, the chart after it, a record that verifies, and never a 429 nor more than 20 messages
+    a minute in the group."""
+    monkeypatch.setattr(bot.lobby, "new_seed", lambda: SEED)
+    h: Harness | None = None
+    fake = FakeTelegram(
+        group_limit=20, dm_limit=1.0, record=True, clock=lambda: time.time() + (h.offset if h else 0.0)
+    )  # the fake's clock follows the bot's, which `advance` moves on
+    await fake.start()
+    # a restart that does not wait for the group's next edit: what is still owed goes out after it
+    h = Harness(fake, tmp_path / "away.sqlite3", drain_on_stop=0.0, **REAL_LIMITS)
+    await h.start()
+    try:
+        await _away_and_restarted(h)
+    finally:
+        await h.stop()
+        await fake.stop()
+
+
+async def _away_and_restarted(h: Harness) -> None:
+    fake = h.fake
+    ann, ben, cat = users = [fake.user(31, "Ann"), fake.user(32, "Ben"), fake.user(33, "Cat")]
+    fake.group(GROUP, "Firms", members=users)
+    for u in users:
+        await h.say(u, "/start")
+    await h.say(ann, "/new enterprise rounds=2 tasks=4", GROUP)
+    lobby = fake.last(GROUP)
+    gid = next(d for _, d in lobby.buttons() if d and d.startswith("l:")).split(":")[1]
+    for u in (ben, cat):
+        await quick_press(h, u, lobby, f"l:{gid}:join")
+    await quick_press(h, ann, lobby, f"l:{gid}:start")
+    table = h.svc.tables.at(GROUP)
+    assert table is not None and table.status == "running"
+    game = table.game
+    by_seat = {table.seat_of(u.id): u for u in users}
+    away = table.seat_of(cat.id)
+
+    # ----- setup: the three systems, through the DM buttons ------------------------------------------
+    for user, system in zip(users, ("shares", "partner", "coop"), strict=True):
+        await choose(h, user, SYSTEM_LABELS[system])
+    assert {by_seat[f.seat].id: f.system for f in table.state.firms} == {
+        ann.id: "shares",
+        ben.id: "partner",
+        cat.id: "coop",
+    }
+    await fake.wait_for(lambda: "Cat founds" in fake.all_text_to(GROUP), what="the systems revealed")
+    reveal = fake.all_text_to(GROUP)
+    assert "2 rounds, 4 tasks a round" in reveal
+    for line in ("Ann founds a joint-stock (股份)", "Ben founds a partnership (合伙)", "Cat founds a cooperative"):
+        assert line in reveal, reveal
+
+    # ----- play: Ann and Ben answer at once, Cat's deadlines expire ------------------------------------
+    restarted = False
+    timeouts = 0  # Cat's, each told in her DM
+    for _ in range(300):
+        table = h.svc.tables.at(GROUP) or table
+        if table.status != "running":
+            break
+        state = table.state
+        waiting = [s for s in game.to_act(state) if not table.seats[s].ai]
+        present = [s for s in waiting if s != away]
+        if present:
+            s = present[0]
+            if not restarted and state.phase == "task" and len(present) == 2:
+                await _restart_with_a_subtask_pending(h, present, by_seat)
+                restarted = True
+                continue
+            await settled(h, by_seat[s])
+            found = pending(fake, by_seat[s], s, depth=8, moves=state.moves[s])
+            assert found is not None, f"seat {s} has no question in phase {state.phase}"
+            await quick_press(h, by_seat[s], found[0], answer_for(found[1]))
+            continue
+        assert waiting == [away], f"nobody asked in phase {state.phase}"
+        # only Cat is awaited: her question is delivered (a jump of the clock while it waits in the
+        # queue would move her deadline on by the jump), the reminder comes, then her deadline passes
+        await settled(h, cat)
+        seen = len(fake.all_text_to(cat))
+        d = next(d for d in table.deadlines if d.seat == away)
+        await h.advance(max(0.0, d.remind_at - h.svc.clock()) + 0.5)
+        d = next(d for d in table.deadlines if d.seat == away)
+        await h.advance(max(0.0, d.expire_at - h.svc.clock()) + 0.5)
+        told = fake.all_text_to(cat)[seen:]
+        assert "⏰ Your move!" in told and "⌛ Time ran out" in told and "played for you" in told, told
+        timeouts += 1
+    table = h.svc.tables.at(GROUP) or table
+    assert restarted, "a sub-task was asked of Ann and Ben together"
+    assert table.status == "finished" and game.is_over(table.state) and table.state.round == 2
+    await h.drained()
+
+    # ----- Cat: missed quick answers weigh less than missed turns -------------------------------------
+    log = await h.svc.store.actions(table.id)
+    missed = _missed_by(table, log, away)
+    weights = [PACES[phase].miss for phase in missed]
+    limit = h.svc.settings.afk_limit
+    assert missed.count("task") >= 2 and PACES["task"].miss < 1, missed
+    # handed to the AI at the missed decision that brought the weights to the limit, not before ...
+    assert sum(weights[:-1]) < limit <= sum(weights), (missed, weights)
+    # ... which took more missed decisions than the limit: a missed sub-task is not a missed turn
+    assert timeouts == len(missed) > limit, missed
+    assert table.seats[away].ai and table.seats[away].missed == pytest.approx(sum(weights))  # (across the restart)
+    group = fake.all_text_to(GROUP)
+    assert "⌛ Cat ran out of time" in group
+    handed = [m for m in fake.messages(GROUP) if "🤖 Cat missed" in (m.text or "")]
+    assert handed and "the AI plays this seat" in (handed[0].text or ""), "the group is told the AI took Cat's seat"
+
+    # ----- the end: the systems compared, the chart after it, a record that verifies -----------------
+    final = final_message(fake, GROUP)
+    assert final is not None
+    text = final.text or ""
+    assert "The systems side by side" in text and "After 2 rounds" in text, text
+    assert "股份" in text and "合伙" in text and "合作" in text
+    messages = fake.messages(GROUP)
+    charts = [m for m in messages if (m.document_bytes or b"").startswith(PNG)]
+    assert len(charts) == 1 and messages.index(charts[0]) > messages.index(final)
+    assert "Cash by round" in (charts[0].text or "")
+    record = await record_of(h, ann, GROUP)
+    assert record["actions"] == [[a.seat, a.action] for a in log]
+    path = h.db_path.parent / "record.json"
+    path.write_text(json.dumps(record))
+    assert games_main(["verify", str(path)]) == 0
+
+    # ----- Telegram's limits: never a 429, never more than 20 new messages a minute in the group -------
+    assert fake.too_many == 0, fake.too_many_calls
+    assert fake.busiest_minute(GROUP) <= 20
+
+
+async def _restart_with_a_subtask_pending(h: Harness, present: list[int], by_seat: dict[int, User]) -> None:
+    """Ann answers a sub-task, the bot restarts before Ben has: her sealed answer and the log survive,
+    Ben's press on the question he had before the restart is taken (or on the question asked again,
+    if the bot asks again), and pressing it twice does not answer twice."""
+    fake = h.fake
+    first, second = present
+    table = h.svc.tables.at(GROUP)
+    assert table is not None and table.state is not None
+    for s in present:
+        await settled(h, by_seat[s])
+    found = pending(fake, by_seat[first], first, depth=8, moves=table.state.moves[first])
+    assert found is not None and answer_for(found[1]).endswith(":accept"), found
+    await quick_press(h, by_seat[first], found[0], answer_for(found[1]))
+    asked = pending(fake, by_seat[second], second, depth=8, moves=table.state.moves[second])
+    assert asked is not None, "Ben has his sub-task question"
+    before = await h.svc.store.actions(table.id)
+    state = table.state
+    sealed, moves, task = dict(state.pending), list(state.moves), (state.task_no, state.sub)
+    assert (before[-1].seat, before[-1].action) == (first, "accept") and sealed == {first: "accept"}
+
+    await h.restart()
+    table = h.svc.tables.at(GROUP)
+    assert table is not None and table.state is not None
+    state = table.state
+    assert await h.svc.store.actions(table.id) == before, "the restart lost or added an action"
+    assert (state.phase, state.task_no, state.sub) == ("task", *task)
+    assert state.pending == sealed and state.moves == moves
+    await settled(h, by_seat[second])
+    found = pending(fake, by_seat[second], second, depth=8, moves=moves[second])
+    assert found is not None, "Ben's sub-task question is gone after the restart"
+    choice = answer_for(found[1])
+    assert choice.endswith(":accept"), found
+    # the question he had before the restart, if it still offers the answer; else the one asked again
+    message = asked[0] if choice in [d for _, d in asked[0].buttons()] else found[0]
+    await quick_press(h, by_seat[second], message, choice)
+    after = await h.svc.store.actions(table.id)
+    assert after[: len(before)] == before
+    assert [(a.seat, a.action, a.source) for a in after[len(before) :]] == [(second, "accept", "player")]
+    # the same button again (a double tap): refused, nothing logged
+    query = await fake.press(by_seat[second], message, data=choice, strict=False)
+    await h.app.bot_data["processor"].wait_done(fake.last_update_id)
+    assert (await fake.wait_answer(query)).show_alert
+    assert await h.svc.store.actions(table.id) == after, "a second press answered the sub-task twice"
+
+
+def _missed_by(table: Table, log: list[LoggedAction], seat: int) -> list[str]:
+    """The phase of every decision `seat` let time out before the AI took the seat, replayed from the
+    log (the seat's only own press is its system)."""
+    game = table.game
+    state, _ = game.start(table.seed, table.engine_seats(), table.options)
+    missed: list[str] = []
+    for a in log:
+        if a.seat == seat:
+            if a.source == "ai":
+                break
+            assert a.source == "timeout" or state.phase == "system", (a, state.phase)
+            if a.source == "timeout":
+                missed.append(state.phase)
+        game.apply(state, a.seat, a.action)
+    return missed
