@@ -225,6 +225,10 @@ class Sender:
             with contextlib.suppress(asyncio.CancelledError, Exception):
                 await t
         self.tasks.clear()
+        if self._flusher is not None and not self._flusher.done():  # its marks are flushed just below
+            self._flusher.cancel()
+            with contextlib.suppress(asyncio.CancelledError):
+                await self._flusher
         await self.flush()
 
     def resume(self) -> None:
