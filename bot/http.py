@@ -12,6 +12,8 @@ from telegram._utils.types import ODVInput
 from telegram.error import NetworkError, TimedOut
 from telegram.request import BaseRequest, RequestData
 
+JSON_HEADERS = {"Content-Type": "application/json"}
+
 
 class AiohttpRequest(BaseRequest):
     def __init__(
@@ -64,7 +66,10 @@ class AiohttpRequest(BaseRequest):
         write = self._write if isinstance(write_timeout, DefaultValue) else write_timeout
         if files and isinstance(write_timeout, DefaultValue):
             write = self._media_write
-        data: aiohttp.FormData | dict[str, str] | None = fields
+        # one JSON body (the Bot API reads JSON like a form): encoding it is a fraction of the cost of
+        # percent-encoding every field, which was a few per cent of the bot's time under load
+        data: aiohttp.FormData | bytes | None = request_data.json_payload if request_data and fields else None
+        headers = JSON_HEADERS if data is not None else None
         if files:
             form = aiohttp.FormData()
             for name, value in (fields or {}).items():
@@ -72,13 +77,13 @@ class AiohttpRequest(BaseRequest):
             for name, part in files.items():
                 filename, content, mime = part[0], part[1], part[2] if len(part) > 2 else None
                 form.add_field(name, content, filename=filename, content_type=mime)
-            data = form
+            data, headers = form, None
         # aiohttp has no separate write timeout: a request may take connect + write + read at most.
         parts = [t for t in (connect, write, read) if t is not None]
         total = sum(parts) if len(parts) == 3 else None
         timeout = aiohttp.ClientTimeout(total=total, connect=connect, sock_read=read)
         try:
-            async with self._session.request(method, url, data=data, timeout=timeout) as resp:
+            async with self._session.request(method, url, data=data, headers=headers, timeout=timeout) as resp:
                 return resp.status, await resp.read()
         except TimeoutError as err:
             raise TimedOut from err

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import unicodedata
 from collections.abc import Sequence
+from functools import lru_cache
 
 ROW_WIDTH = 32
 """Narrow characters a phone shows in one row of buttons, padding included."""
@@ -18,6 +19,7 @@ GAP = 2
 """What each further button in a row costs in padding."""
 
 
+@lru_cache(maxsize=4096)
 def width(label: str) -> int:
     """Display width of a label: CJK characters and emoji count double, combining marks nothing."""
     total = 0
