@@ -1,24 +1,34 @@
 """Button presses per second through the real stack, and the latency from a press to the bot's answer.
 
-The bot is the real `python -m bot` process (PTB, SQLite file, rate limiter off), pinned to one core;
-this process runs the fake Bot API server and the players on the other core. Each of `--games`
-concurrent 功德轮回 games has one human and one AI seat; the human presses a random button of each
-prompt as soon as it appears, so the load is as high as the bot can take.
+The bot is the real `python -m bot` process (PTB, rate limiter off), pinned to one core; this
+process runs the fake Bot API server and the players on the other core. Each of `--games` concurrent
+功德轮回 games has one human and one AI seat; the human presses a random button of each prompt as
+soon as it appears, so the load is as high as the bot can take.
+
+`--database sqlite` (a file), `pg` (a PostgreSQL started here with the `pgserver` package, in a
+temporary directory, `synchronous_commit=off` to match SQLite's `synchronous=NORMAL`; the server's
+processes are not pinned) or `both`. The bot counts its database work (CROUPIER_DB_STATS,
+storage/stats.py): transactions and round trips per press, and on SQLite the bytes its commits
+appended to the WAL; on PostgreSQL the WAL bytes are read from `pg_current_wal_lsn()`.
 
     python bench/presses.py --games 200 --presses 20000
+    python bench/presses.py --database both --games 10 20 --presses 2000
 """
 
 from __future__ import annotations
 
 import argparse
 import asyncio
+import json
 import os
 import random
+import sqlite3
 import statistics
 import subprocess
 import sys
 import tempfile
 import time
+from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
@@ -125,10 +135,68 @@ async def player(fake: BenchTelegram, n: int, budget: list[int], latencies: list
     return games
 
 
-async def run(args: argparse.Namespace) -> None:
+@dataclass
+class Result:
+    database: str
+    games: int
+    presses: int
+    seconds: float
+    latencies: list[float]
+    stats: dict[str, dict[str, int]] = field(default_factory=dict)
+    actions: int = 0
+    pg_wal: int | None = None
+    errors: list[str] = field(default_factory=list)
+
+    def total(self, kind: str) -> int:
+        return sum(self.stats.get(kind, {}).values())
+
+
+class PgServer:
+    """A throwaway PostgreSQL (the `pgserver` package bundles its binaries), one database per run."""
+
+    def __init__(self) -> None:
+        import pgserver
+
+        self.root = Path(tempfile.mkdtemp(prefix="croupier-bench-pg-"))
+        self.server = pgserver.get_server(self.root, cleanup_mode="stop")
+        self.url = self.server.get_uri()
+        self._n = 0
+        try:
+            self.sql("ALTER SYSTEM SET synchronous_commit = off")
+            self.sql("SELECT pg_reload_conf()")
+        except BaseException:
+            self.stop()
+            raise
+
+    def sql(self, statement: str, url: str | None = None) -> Any:
+        import psycopg
+
+        with psycopg.connect(url or self.url, autocommit=True) as conn:
+            cur = conn.execute(statement.encode())
+            return cur.fetchone() if cur.description else None
+
+    def fresh(self) -> str:
+        self._n += 1
+        name = f"croupier_bench_{self._n}"
+        self.sql(f"CREATE DATABASE {name}")
+        head, _, tail = self.url.partition("?")
+        return f"{head.rsplit('/', 1)[0]}/{name}" + (f"?{tail}" if tail else "")
+
+    def wal_lsn(self) -> int:
+        return int(self.sql("SELECT pg_current_wal_lsn() - '0/0'")[0])
+
+    def stop(self) -> None:
+        import shutil
+
+        self.server.cleanup()
+        shutil.rmtree(self.root, ignore_errors=True)
+
+
+async def run(args: argparse.Namespace, database: str, games_n: int, pg: PgServer | None) -> Result:
     fake = BenchTelegram()
     await fake.start()
     tmp = tempfile.mkdtemp(prefix="croupier-bench-")
+    stats_path = Path(tmp) / "db-stats.json"
     env = {
         **os.environ,
         "BOT_TOKEN": "123456:BENCH",
@@ -136,8 +204,14 @@ async def run(args: argparse.Namespace) -> None:
         "CROUPIER_DB": str(Path(tmp) / "bench.sqlite3"),
         "CROUPIER_RATE_LIMIT": "off",
         "CROUPIER_FLOOD_LIMIT": "1000000",  # one bench player presses far faster than any person
+        "CROUPIER_DB_STATS": str(stats_path),
         "PYTHONPATH": str(ROOT),
     }
+    env.pop("DATABASE_URL", None)
+    url = None
+    if database == "pg":
+        assert pg is not None
+        url = env["DATABASE_URL"] = pg.fresh()
     cmd = [sys.executable, "-m", "bot"]
     if args.profile:
         cmd = [sys.executable, "-m", "cProfile", "-o", args.profile, "-m", "bot"]
@@ -147,15 +221,21 @@ async def run(args: argparse.Namespace) -> None:
     log_path = Path(tmp) / "bot.log"
     log = log_path.open("wb")  # a file, not a pipe: an unread pipe would block the bot once full
     bot = subprocess.Popen(cmd, env=env, stdout=subprocess.DEVNULL, stderr=log, cwd=tmp)
+    wal0 = pg.wal_lsn() if pg is not None and database == "pg" else 0
     try:
         await fake.wait_for(lambda: fake.polling, 60)
         budget = [args.presses]
         latencies: list[float] = []
         rng = random.Random(args.seed)
         t0 = time.perf_counter()
-        games = await asyncio.gather(
-            *(player(fake, i, budget, latencies, random.Random(rng.random())) for i in range(args.games))
+        players = asyncio.gather(
+            *(player(fake, i, budget, latencies, random.Random(rng.random())) for i in range(games_n))
         )
+        try:
+            games = await asyncio.wait_for(players, args.timeout)
+        except TimeoutError:  # a stuck bot: report what was done, and say so
+            print(f"[{database}, {games_n} games] stuck: gave up after {args.timeout:.0f} s", file=sys.stderr)
+            games = []
         dt = time.perf_counter() - t0
     finally:
         bot.terminate()
@@ -165,31 +245,89 @@ async def run(args: argparse.Namespace) -> None:
             bot.kill()
         log.close()
         await fake.stop()
-    latencies.sort()
-    q = statistics.quantiles(latencies, n=100)
-    print(f"games in parallel: {args.games}; games started: {sum(games)}; presses: {len(latencies)} in {dt:.1f} s")
-    print(f"presses/s: {len(latencies) / dt:,.0f}")
+    result = Result(database, games_n, len(latencies), dt, sorted(latencies))
+    if stats_path.exists():
+        result.stats = json.loads(stats_path.read_text())
+    count = "SELECT COUNT(*) FROM actions"
+    if database == "pg":
+        assert pg is not None and url is not None
+        result.pg_wal = pg.wal_lsn() - wal0
+        result.actions = int(pg.sql(count, url)[0])
+    else:
+        with sqlite3.connect(env["CROUPIER_DB"]) as conn:
+            result.actions = int(conn.execute(count).fetchone()[0])
+    result.errors = [line for line in log_path.read_text(errors="replace").splitlines() if " ERROR " in line]
+    print(f"[{database}, {games_n} games] started {sum(games)} games; bot log: {log_path}", file=sys.stderr)
+    return result
+
+
+def report(r: Result) -> None:
+    q = statistics.quantiles(r.latencies, n=100)
+    n = max(1, r.presses)
+    print(f"\n== {r.database}: {r.games} games in parallel, {r.presses} presses in {r.seconds:.1f} s")
+    print(f"presses/s: {r.presses / r.seconds:,.0f}")
     print(
         f"press -> answer latency: p50 {q[49] * 1000:.1f} ms, p99 {q[98] * 1000:.1f} ms, "
-        f"max {latencies[-1] * 1000:.1f} ms"
+        f"max {r.latencies[-1] * 1000:.1f} ms"
     )
-    print(f"bot pinned to core {args.bot_core}, players and fake server on core {args.driver_core}")
-    errors = [line for line in log_path.read_text(errors="replace").splitlines() if " ERROR " in line]
-    print(f"bot log: {log_path} ({len(errors)} errors{'; first: ' + errors[0] if errors else ''})")
+    if r.stats:
+        tx, stmts, reads = r.total("transactions"), r.total("statements"), r.total("reads")
+        line = f"per press: {tx / n:.2f} transactions, {reads / n:.2f} reads outside them"
+        if r.database == "pg":
+            line += f", {(stmts + reads) / n:.1f} round trips"
+        print(line + f"; {r.actions / n:.2f} logged actions")
+        wal = r.total("wal_bytes") if r.database == "sqlite" else (r.pg_wal or 0)
+        per_action = wal / max(1, r.actions) / 1024
+        print(f"WAL written per press: {wal / n / 1024:.1f} KiB (per logged action {per_action:.1f} KiB)")
+        for label, k in sorted(r.stats.get("transactions", {}).items(), key=lambda x: -x[1]):
+            extra = ""
+            if r.database == "sqlite":
+                extra = f", {r.stats['wal_bytes'].get(label, 0) / k / 1024:.1f} KiB each"
+            else:
+                extra = f", {r.stats['statements'].get(label, 0) / k:.1f} round trips each"
+            print(f"  {label:<16} {k / n:5.2f}/press{extra}")
+    print(f"bot log: {len(r.errors)} errors{'; first: ' + r.errors[0] if r.errors else ''}")
+
+
+async def run_all(args: argparse.Namespace) -> None:
+    databases = ["sqlite", "pg"] if args.database == "both" else [args.database]
+    pg = PgServer() if "pg" in databases else None
+    results = []
+    try:
+        for games_n in args.games:
+            for database in databases:
+                results.append(await run(args, database, games_n, pg))
+                report(results[-1])
+    finally:
+        if pg is not None:
+            pg.stop()
+    print(f"\nbot pinned to core {args.bot_core}, players and fake server on core {args.driver_core}")
+    head = ("database", "games", "presses/s", "p50 ms", "p99 ms", "tx/press", "WAL KiB/press")
+    print(f"{head[0]:<8} {head[1]:>5} {head[2]:>9} {head[3]:>7} {head[4]:>7} {head[5]:>8} {head[6]:>13}")
+    for r in results:
+        q = statistics.quantiles(r.latencies, n=100)
+        n = max(1, r.presses)
+        wal = r.total("wal_bytes") if r.database == "sqlite" else (r.pg_wal or 0)
+        print(
+            f"{r.database:<8} {r.games:>5} {r.presses / r.seconds:>9,.0f} {q[49] * 1000:>7.1f} {q[98] * 1000:>7.1f} "
+            f"{r.total('transactions') / n:>8.2f} {wal / n / 1024:>13.1f}"
+        )
 
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
-    parser.add_argument("--games", type=int, default=200)
+    parser.add_argument("--games", type=int, nargs="+", default=[200], help="one run per number")
+    parser.add_argument("--database", choices=("sqlite", "pg", "both"), default="sqlite")
     parser.add_argument("--presses", type=int, default=20_000)
     parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--timeout", type=float, default=600.0, help="seconds one run may take")
     parser.add_argument("--bot-core", type=int, default=0)
     parser.add_argument("--driver-core", type=int, default=1)
     parser.add_argument("--profile", default="", help="write the bot's cProfile stats to this file")
     args = parser.parse_args()
     if (os.cpu_count() or 1) < 2:
         args.bot_core = None
-    asyncio.run(run(args))
+    asyncio.run(run_all(args))
 
 
 if __name__ == "__main__":

@@ -152,7 +152,8 @@ async def inspect_text(s: Services, table: Table, lang: str, owner: bool = False
         lines.append(s.t(lang, "inspect-version", version=state.version, waiting=waiting))
         for d in table.deadlines:
             left = round(max(0.0, d.expire_at - s.clock()))
-            lines.append(s.t(lang, "inspect-deadline", name=html.escape(table.names[d.seat]), seconds=left))
+            name = table.names[d.seat] if d.seat >= 0 else "🧮"  # the accountant's deadline
+            lines.append(s.t(lang, "inspect-deadline", name=html.escape(name), seconds=left))
         view = json.dumps(table.game.public_view(state), ensure_ascii=False, indent=1)
         lines.append(f"<pre>{html.escape(view[:3000])}</pre>")
     for i, seat in enumerate(table.seats):

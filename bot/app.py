@@ -16,15 +16,16 @@ from telegram.ext import (
     filters,
 )
 
-from bot import admin, flow, general, lobby, play, settings_cmd, stats
+from bot import accountant, admin, flow, general, lobby, play, settings_cmd, stats, workers
 from bot.config import Settings
 from bot.http import AiohttpRequest
 from bot.outbox import Sender
 from bot.processor import ChatOrderedProcessor
 from bot.services import Services, answer, migrate, svc
 from locales import LANGS, catalog
-from storage import open_database
+from storage import open_database, target
 from storage.store import Store
+from storage.workers import Shared
 
 log = logging.getLogger(__name__)
 
@@ -83,6 +84,7 @@ def register(app: Application) -> None:
         app.add_handler(CommandHandler(name, callback))
     app.add_handler(CallbackQueryHandler(play.on_move_button, pattern=r"^g:"))
     app.add_handler(CallbackQueryHandler(play.on_open_button, pattern=r"^o:"))
+    app.add_handler(CallbackQueryHandler(accountant.on_button, pattern=r"^ac:"))
     app.add_handler(CallbackQueryHandler(lobby.on_lobby_button, pattern=r"^l:"))
     app.add_handler(CallbackQueryHandler(admin.on_admin_button, pattern=r"^a:"))
     app.add_handler(CallbackQueryHandler(general.on_lang_button, pattern=r"^lang:"))
@@ -107,6 +109,8 @@ async def _stale_button(update: Update, context: ContextTypes.DEFAULT_TYPE) -> N
 
 
 async def _on_error(update: object, context: ContextTypes.DEFAULT_TYPE) -> None:
+    if await workers.retry_stale(update, context):
+        return
     log.error("update %s failed", getattr(update, "update_id", "?"), exc_info=context.error)
     if isinstance(update, Update) and update.callback_query is not None:
         try:
@@ -117,8 +121,23 @@ async def _on_error(update: object, context: ContextTypes.DEFAULT_TYPE) -> None:
             pass
 
 
+def shared(settings: Settings) -> bool:
+    """PostgreSQL: several workers may share the database (bot/workers.py); SQLite is one process."""
+    return target(settings.database_url, settings.db_path)[0] == "postgresql"
+
+
 def make_sender(app: Application, settings: Settings, store: Store) -> Sender:
     off = not settings.rate_limit  # benchmarks of the bot's own speed only
+    if shared(settings):
+        return workers.SharedSender(
+            app.bot, store, Shared(store.db, settings.worker_id), settings.lease,
+            group_per_minute=10**6 if off else settings.group_per_minute,
+            game_per_minute=10**6 if off else settings.game_per_minute,
+            overall_per_second=10**6 if off else settings.overall_per_second,
+            dm_per_second=10**6 if off else settings.dm_per_second,
+            dm_burst=2,
+            edit_interval=0 if off else settings.edit_interval,
+        )
     return Sender(
         app.bot,
         store,
@@ -140,6 +159,10 @@ async def _post_init(app: Application) -> None:
         settings=settings, store=store, catalog=catalog(), processor=app.bot_data["processor"], sender=sender
     )
     app.bot_data["svc"] = s
+    if shared(settings):  # several workers: the games' guard, discovery before each update, the poll
+        s.workers = workers.Workers(app, s, Shared(db, settings.worker_id))
+        s.tables.guard = s.workers
+        s.processor.before = s.workers.fresh
     sender.on_delivered = lambda item, waited: flow.prompt_delivered(app, s, item, waited)
     sender.on_forbidden = lambda item: flow.prompt_refused(app, s, item)
     sender.on_migrated = lambda old, new: migrate(s, old, new)
@@ -147,9 +170,32 @@ async def _post_init(app: Application) -> None:
     down = await flow.after_downtime(s)
     await load_tables(app, s, down)
     await sender.load()
+    await _compact(s)
     if app.job_queue is not None:
         app.job_queue.run_repeating(_heartbeat, interval=settings.heartbeat, first=0, name="heartbeat")
+        app.job_queue.run_repeating(
+            lambda context: _compact(svc(context)), interval=COMPACT_EVERY, first=COMPACT_EVERY, name="compact"
+        )
+        if s.workers is not None:
+            app.job_queue.run_repeating(s.workers.on_tick, interval=settings.poll, first=settings.poll, name="poll")
     await set_commands(app, s)
+
+
+COMPACT_AFTER = 86400.0
+"""Seconds a finished game keeps its delivered messages and slots (its record and result stay for good)."""
+COMPACT_EVERY = 86400.0
+
+
+async def _compact(s: Services) -> None:
+    """Games that ended a day ago give back their delivered messages and slots; at start and daily
+    (several workers may do it at once: each batch is one transaction). A failure only waits a day."""
+    try:
+        dropped = await s.store.compact(s.clock() - COMPACT_AFTER)
+    except Exception:
+        log.exception("compacting finished games failed; trying again in a day")
+        return
+    if dropped:
+        log.info("compacted %d rows of finished games", dropped)
 
 
 async def _heartbeat(context: ContextTypes.DEFAULT_TYPE) -> None:
@@ -201,4 +247,6 @@ async def _post_shutdown(app: Application) -> None:
     if s is not None:
         await s.sender.stop(drain=s.settings.drain_on_stop)
         await flow.alive(s)
+        if s.workers is not None:
+            await s.workers.stop()
         await s.store.db.close()

@@ -51,7 +51,11 @@ class Settings(BaseModel):
     webhook_secret: str | None = Field(None, pattern=r"^[A-Za-z0-9_-]{1,256}$")
     """Telegram sends it back in X-Telegram-Bot-Api-Secret-Token with every update (its allowed alphabet)."""
     worker_id: str = Field(default_factory=lambda: f"{socket.gethostname()}-{os.getpid()}")
-    """Which worker answered /healthz (several may serve one webhook)."""
+    """Which worker answered /healthz (several may serve one webhook); its name on its claims."""
+    poll: float = Field(1.0, gt=0)
+    """PostgreSQL: seconds between two looks for due deadlines and for messages to send (bot/workers.py)."""
+    lease: float = Field(30.0, gt=0)
+    """PostgreSQL: seconds a worker's hold on a chat's messages lasts unless renewed (a dead one's runs out)."""
 
     @classmethod
     def from_env(cls, env: dict[str, str] | None = None) -> Settings:
@@ -91,6 +95,8 @@ class Settings(BaseModel):
             ("lobby_idle", "CROUPIER_LOBBY_IDLE"),
             ("flood_limit", "CROUPIER_FLOOD_LIMIT"),
             ("http_pool", "CROUPIER_HTTP_POOL"),
+            ("poll", "CROUPIER_POLL"),
+            ("lease", "CROUPIER_LEASE"),
         ):
             if env.get(var):
                 values[key] = env[var]

@@ -20,13 +20,14 @@ from telegram import Bot
 from telegram.ext import Application, ContextTypes, Job
 from telegram.helpers import create_deep_linked_url
 
+from bot import accountant
 from bot.faces import face
 from bot.messaging import Keyboard, document, edit, keyboard, photo, send
 from bot.outbox import ANSWER, DECOR, NEWS, Item
 from bot.results import finish_of
 from bot.services import Services, svc
 from bot.tables import SeatInfo, Table
-from games.base import CLOCK, Event, Game, GameError, commitment, literal
+from games.base import ACCOUNTANT, CLOCK, Event, Game, GameError, commitment, literal
 from games.registry import GAMES
 from storage.store import Commit, Deadline, GameRow, LoggedAction, OutRow
 
@@ -75,6 +76,11 @@ def run_ai(table: Table, out: Outcome) -> None:
     for _ in range(100_000):
         if game.is_over(state):
             return
+        if game.accountant_waits(state):  # the AI never answers for the accountant; the bot may
+            if not accountant.auto(table):
+                return
+            accountant.accept_for(table, out)
+            continue
         ai = [s for s in game.to_act(state) if table.seats[s].ai or game.auto_play(state, s)]
         if not ai:
             return
@@ -148,7 +154,7 @@ def plan_deadlines(s: Services, table: Table) -> list[Deadline]:
             lead = s.settings.reminder * span / s.settings.turn_timeout
             remind = max(now, now + span - lead)
             out.append(Deadline(seat, state.moves[seat], remind, now + span))
-    return out
+    return out + accountant.deadlines(s, table, old, now, timeout)
 
 
 async def settle(
@@ -177,6 +183,7 @@ async def settle(
             table.status = "finished"
         plan_timers(s, table)
         rows = list(extra or []) + await render(s, table, out.events, actor, prio)
+        rows += await accountant.rows(s, table, actor == ACCOUNTANT)
         finish = None
         if over:  # the game's history row and its ratings are written with the step that ends it
             result = game.result(state)
@@ -200,12 +207,15 @@ async def settle(
                 status=table.status,
                 rows=rows,
                 finish=finish,
+                expect_version=table.stored_version if s.workers is not None else None,
             ),
         )
     except Exception:
         await reload(s, table)
+        table.rev = -1  # several workers: the next hold of the game's lock reloads all of it
         raise
     table.deadlines = deadlines
+    table.stored_version = state.version
     s.sender.push(rows)
     if over:
         disarm(table)
@@ -641,6 +651,7 @@ async def game_record(
         "seed": table.seed,
         "actions": [[a.seat, a.action] for a in actions],
         "result": result,
+        **accountant.record_marks(table, actions),
     }
 
 
@@ -767,9 +778,14 @@ async def redraw_countdown(s: Services, table: Table) -> list[OutRow]:
 def arm(app: Application, s: Services, table: Table) -> None:
     """JobQueue jobs for the table's deadlines (PTB keeps none across restarts: the database does).
 
-    The table remembers its own jobs: listing the whole JobQueue on every move costs more than the move."""
+    The table remembers its own jobs: listing the whole JobQueue on every move costs more than the move.
+    Several workers (bot/workers.py) arm no job: whichever worker claims a due deadline row fires it,
+    and the poll rings timers; only the countdown redraw stays a job of this worker."""
     jq = app.job_queue
     if jq is None:
+        return
+    if s.workers is not None:
+        arm_countdown(app, s, table)
         return
     wanted = {}
     for d in table.deadlines:
@@ -809,11 +825,15 @@ async def after_downtime(s: Services) -> float:
     down = 0.0
     if last is not None:
         down = now - float(last)
+        if down > 2 * s.settings.heartbeat and s.workers is not None and not await s.workers.shared.mark_up(last, now):
+            down = 0.0  # several workers starting at once: the one that marked the bot up again shifts
         if down > 2 * s.settings.heartbeat:
             log.info("the bot was down for %.0f s: deadlines move on by that much", down)
             await s.store.shift_deadlines(down)
         else:
             down = 0.0
+    if s.workers is not None and not down:
+        return down  # other workers were up: nothing piled up, and what is due is theirs to fire as well
     due = await s.store.deadlines_due(now + 5)
     for i, (_, d) in enumerate(due):
         start = now + 5 + i / SPREAD_PER_SECOND
@@ -875,6 +895,9 @@ async def fire(app: Application, s: Services, table: Table, seat: int, moves: in
     state = table.state
     assert state is not None
     if table.status != "running" or table.game.is_over(state):
+        return
+    if seat == ACCOUNTANT:
+        await accountant.expire(app, s, table, moves, kind)
         return
     if state.moves[seat] != moves or seat not in table.game.to_act(state) or table.seats[seat].ai:
         return

@@ -11,7 +11,7 @@ from telegram.error import TelegramError
 from telegram.ext import Application, ContextTypes
 from telegram.helpers import create_deep_linked_url
 
-from bot import flow
+from bot import accountant, flow
 from bot.messaging import Keyboard, edit, keyboard, send
 from bot.outbox import ANSWER
 from bot.services import Services, answer, command, prepare, svc
@@ -27,6 +27,8 @@ MAX_OPTION_ARGS = 10
 def option_choices(table: Table, key: str) -> list[Any]:
     """The values a lobby button cycles through: the field's literal values, or on/off."""
     field = type(table.options).model_fields[key]
+    if key == "accountant":  # set by naming one (`/new … accountant=@name`), never toggled
+        return []
     ann = field.annotation
     if ann is bool:
         return [False, True]
@@ -76,6 +78,9 @@ def lobby_text(s: Services, table: Table, lang: str) -> str:
         lines.append(f"{i}. {html.escape(seat.name)}{tag}")
     if table.ui.get("timeout"):
         lines.insert(2, s.t(lang, "lobby-timeout", time=duration(s, lang, float(table.ui["timeout"]))))
+    acc = accountant.person(table)
+    if acc is not None:
+        lines.insert(2, s.t(lang, "lobby-accountant", name=html.escape(str(acc["name"]))))
     if game.fill_with_ai and len(table.seats) < lo:
         lines.append(s.t(lang, "lobby-fill-ai", n=lo - len(table.seats)))
     # a phone line's worth of the commitment; the message that starts the game shows it whole
@@ -174,8 +179,10 @@ async def cmd_new(update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
         await cmd.say("err-game-exists")
         return
     ai_text = timeout_text = ""
+    acc: dict[str, Any] | None = None
     try:
         pairs = parse_pairs(args[1:])
+        acc_text = pairs.pop("accountant", "bot") or "bot"
         ai_text = pairs.pop("ai", "0") or "0"
         if not (ai_text.isascii() and ai_text.isdigit() and len(ai_text) <= 2):
             raise ValueError(ai_text)
@@ -190,7 +197,13 @@ async def cmd_new(update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
     except GameError as exc:
         await cmd.reply(option_help(s, lang, game.id, exc))
         return
-    await open_lobby(context, s, chat.id, cmd.thread, user, game, options, ai, timeout)
+    if acc_text.lower() != "bot":  # a person draws: an admin of this group who does not play
+        found = await accountant.resolve(context, s, lang, chat.id, game, acc_text, {user.id})
+        if isinstance(found, str):
+            await cmd.reply(found)
+            return
+        acc, options = found, options.model_copy(update={"accountant": True})
+    await open_lobby(context, s, chat.id, cmd.thread, user, game, options, ai, timeout, acc)
 
 
 MIN_TIMEOUT, MAX_TIMEOUT = 30.0, 7 * 86400.0
@@ -221,10 +234,10 @@ def duration(s: Services, lang: str, seconds: float) -> str:
 
 async def open_lobby(
     context: ContextTypes.DEFAULT_TYPE, s: Services, chat_id: int, thread_id: int | None, user: User, game: Game,
-    options: Any, ai: int, timeout: float | None = None,
+    options: Any, ai: int, timeout: float | None = None, acc: dict[str, Any] | None = None,
 ) -> Table:
     """A new lobby with `user` seated (if the bot may write to them) and `ai` AI players; `timeout`:
-    this game's time per move, if not the bot's."""
+    this game's time per move, if not the bot's; `acc`: the accountant who chooses the draws."""
     _, hi = game.player_range(options)
     seats = [SeatInfo(user_id=user.id, name=user.full_name)]
     for i in range(max(0, min(ai, hi - 1))):
@@ -248,6 +261,8 @@ async def open_lobby(
     timeout = timeout or chat_settings.get("timeout") or None  # the group's default (`/settings`)
     if timeout:
         table.ui["timeout"] = timeout
+    if acc is not None:
+        table.ui["accountant"] = acc
     if chat_settings.get("pin"):
         table.ui["pin"] = True
     s.tables.add(table)
@@ -277,6 +292,8 @@ async def on_rematch(update: Update, context: ContextTypes.DEFAULT_TYPE) -> None
         options = game.Options.model_validate(row.options)
     except ValueError:  # options of older rules: the game's defaults
         options = game.Options()
+    if getattr(options, "accountant", False):  # a rematch is drawn by the bot (an accountant is named anew)
+        options = options.model_copy(update={"accountant": False})
     ai = sum(1 for x in row.seats if x.get("user_id") is None)
     timeout = row.ui.get("timeout")
     await open_lobby(context, s, row.chat_id, row.thread_id, user, game, options, ai,
@@ -299,6 +316,8 @@ def option_help(s: Services, lang: str, game_id: str, exc: GameError) -> str:
         lines.append(f"• <code>{key}={html.escape(str(field.default))}</code> — {desc}{values}")
     lines.append("• <code>ai=N</code> — " + s.t(lang, "opt-ai"))
     lines.append("• <code>timeout=10m</code> — " + s.t(lang, "opt-timeout"))
+    if accountant.has_accountant(game):
+        lines.append("• <code>accountant=@username</code> — " + s.t(lang, "opt-accountant"))
     return "\n".join(lines)
 
 
@@ -347,6 +366,9 @@ async def join_lobby(context: ContextTypes.DEFAULT_TYPE, s: Services, table: Tab
     """Seat a player; returns the message id of the answer (a locale key)."""
     if table.seat_of(user_id) is not None:
         return "lobby-already-in"
+    acc = accountant.person(table)
+    if acc is not None and int(acc["user_id"]) == user_id:
+        return "lobby-accountant-plays"
     _, hi = table.game.player_range(table.options)
     if len(table.seats) >= hi:
         ai = [i for i, x in enumerate(table.seats) if x.user_id is None]

@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
+import logging
 import time
 from collections import deque
 from collections.abc import Awaitable, Callable
@@ -22,6 +23,8 @@ from typing import Any
 
 from telegram import Update
 from telegram.ext import BaseUpdateProcessor
+
+log = logging.getLogger(__name__)
 
 
 class ChatOrderedProcessor(BaseUpdateProcessor):
@@ -43,6 +46,8 @@ class ChatOrderedProcessor(BaseUpdateProcessor):
         self._warned: dict[int, float] = {}
         self.dropped = 0
         self.on_flood: Callable[[Update], Awaitable[None]] | None = None
+        self.before: Callable[[], Awaitable[None]] | None = None
+        """Run before each update once it is its turn (several workers: bring the games up to date)."""
         self.processed = 0
         self.changed = asyncio.Condition()
         self.done: set[int] = set()
@@ -89,6 +94,11 @@ class ChatOrderedProcessor(BaseUpdateProcessor):
             self._users[key] = self._users.get(key, 0) + 1
             try:
                 async with lock, self._slots:
+                    if self.before is not None:
+                        try:
+                            await self.before()
+                        except Exception:  # the game's own lock reloads it anyway; go on
+                            log.exception("bringing the games up to date failed")
                     await coroutine
             finally:
                 self._users[key] -= 1

@@ -41,6 +41,8 @@ class Services:
     clock: Callable[[], float] = time.time
     """Wall-clock seconds for deadlines and idle lobbies; tests drive time through it."""
     """A typed shortcut waiting for its player to say which game it is for."""
+    workers: Any = None
+    """`bot.workers.Workers` when several workers may share the database (PostgreSQL), else None."""
 
     # ----- languages ----------------------------------------------------------------------------
     async def chat_lang(self, chat_id: int) -> str:

@@ -1,7 +1,9 @@
 """The live games in memory, each a `Table`, indexed by game, chat and player.
 
 The database is the record; a Table is its working copy, rebuilt from the snapshot at start. Each has
-its own lock so that one game's group and DM presses are applied one at a time.
+its own lock so that one game's group and DM presses are applied one at a time. With several workers
+(PostgreSQL; bot/workers.py) that lock also takes the game's lock in the database and, once held,
+brings the copy up to date if another worker moved the game (`GameLock`, `Tables.guard`).
 """
 
 from __future__ import annotations
@@ -9,7 +11,7 @@ from __future__ import annotations
 import asyncio
 import secrets
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, Protocol
 
 from pydantic import BaseModel
 
@@ -31,7 +33,44 @@ class SeatInfo:
         return {"user_id": self.user_id, "name": self.name, "ai": self.ai, "missed": self.missed}
 
 
-@dataclass
+class Guard(Protocol):
+    """What a game's lock also does with several workers (bot/workers.py `Workers`)."""
+
+    async def enter(self, table: Table) -> None: ...
+    async def leave(self, table: Table) -> None: ...
+
+
+class GameLock:
+    """`async with table.lock`: one step of the game at a time in this process and, with a guard,
+    across workers, on the stored version of the game (the guard reloads a stale copy)."""
+
+    def __init__(self, table: Table) -> None:
+        self.table = table
+        self._lock = asyncio.Lock()
+
+    def locked(self) -> bool:
+        return self._lock.locked()
+
+    async def __aenter__(self) -> None:
+        await self._lock.acquire()
+        guard = self.table.guard
+        if guard is None:
+            return
+        try:
+            await guard.enter(self.table)
+        except BaseException:
+            self._lock.release()
+            raise
+
+    async def __aexit__(self, *exc: object) -> None:
+        try:
+            if self.table.guard is not None:
+                await self.table.guard.leave(self.table)
+        finally:
+            self._lock.release()
+
+
+@dataclass(eq=False)
 class Table:
     id: int
     chat_id: int
@@ -50,7 +89,15 @@ class Table:
     """When each seat's player last acted (by the bot's clock; not stored)."""
     jobs: dict[str, Any] = field(default_factory=dict)
     """Armed JobQueue jobs by name (see `bot.flow.arm`)."""
-    lock: asyncio.Lock = field(default_factory=asyncio.Lock)
+    rev: int = 0
+    """The stored row's rev this copy matches (several workers: another value means it is stale)."""
+    stored_version: int = 0
+    """The stored game version this copy was loaded at or last committed (the optimistic check)."""
+    guard: Guard | None = field(default=None, repr=False)
+    lock: GameLock = field(init=False, repr=False)
+
+    def __post_init__(self) -> None:
+        self.lock = GameLock(self)
 
     @classmethod
     def from_row(cls, row: GameRow) -> Table:
@@ -68,7 +115,16 @@ class Table:
             thread_id=row.thread_id,
             state=state,
             ui=row.ui,
+            rev=row.rev,
+            stored_version=row.version,
         )
+
+    def refresh(self, row: GameRow) -> None:
+        """Take on the stored game (another worker moved it); the lock, jobs and deadlines stay."""
+        fresh = Table.from_row(row)
+        for name in ("chat_id", "options", "status", "seats", "creator", "thread_id", "state", "ui", "rev",
+                     "stored_version"):
+            setattr(self, name, getattr(fresh, name))
 
     @property
     def names(self) -> list[str]:
@@ -106,11 +162,14 @@ class Tables:
     """Live games by id and by place: a chat, or a forum topic of it (one game per topic)."""
 
     def __init__(self) -> None:
+        self.guard: Guard | None = None
+        """Set with several workers: every table added gets it (see `GameLock`)."""
         self.by_id: dict[int, Table] = {}
         self.by_place: dict[tuple[int, int | None], Table] = {}
         self.by_token: dict[str, Table] = {}
 
     def add(self, table: Table) -> None:
+        table.guard = self.guard
         self.by_id[table.id] = table
         self.by_place[table.place] = table
         self.by_token[table.token] = table

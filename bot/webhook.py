@@ -122,7 +122,7 @@ class Webhook:
             "database": database_backend(self.settings),
         }
         try:
-            body["outbox_pending"] = len(await svc.store.pending())
+            body["outbox_pending"] = await svc.store.outbox_backlog()
         except Exception as exc:  # the database is what is unhealthy: say so
             body["error"] = type(exc).__name__
             return web.json_response(body, status=503)

@@ -12,7 +12,7 @@ import time
 from collections.abc import Callable
 from typing import Any
 
-from games.base import CLOCK, Game, GameError, Seat, commitment
+from games.base import ACC_OK, ACC_SET, ACCOUNTANT, CLOCK, Game, GameError, Seat, commitment
 from games.registry import ENGINES
 
 Policy = Callable[[Any, int, random.Random], str]
@@ -42,6 +42,8 @@ def play_ai_game(
     policies = policies or {}
     ai_open_actions(game, state, ai_rng)
     while not game.is_over(state):
+        while game.accountant_waits(state):  # no one to choose the draws: the seed's stand
+            game.apply(state, ACCOUNTANT, ACC_OK)
         for seat in game.to_act(state):
             if game.is_over(state) or not game.can_act(state, seat):
                 continue
@@ -165,7 +167,31 @@ def verify(args: argparse.Namespace) -> int:
     same = result is not None and result.get("scores") == rec.get("result", {}).get("scores")
     print(f"replayed {len(rec['actions'])} actions; final scores {result and result['scores']}")
     print(f"recorded result {rec.get('result', {}).get('scores')} -> {'MATCH' if same else 'MISMATCH'}")
-    return 0 if ok and same else 1
+    if not (ok and same):
+        return 1
+    return accountant_verdict(rec)
+
+
+NOT_FAIR = 3
+"""`verify`'s exit code for a record that replays exactly but whose draws a person changed."""
+
+
+def accountant_verdict(rec: dict[str, Any]) -> int:
+    """A record that replays: 0, unless the accountant changed draws (then 3, `NOT_FAIR`). Read from
+    the actions themselves (`acc:set:` by the `ACCOUNTANT`), not from a flag the record could drop; a
+    game with no accountant prints nothing more."""
+    acts = [a for a in rec["actions"] if a[0] == ACCOUNTANT]
+    changed = [i for i, a in enumerate(rec["actions"]) if a[0] == ACCOUNTANT and str(a[1]).startswith(ACC_SET)]
+    if not acts and not rec.get("accountant"):
+        return 0
+    if not changed:
+        print(f"accountant: {len(acts)} draws proposed by the seed, every one accepted -> the seed's draws")
+        return 0
+    print(
+        f"accountant: {len(changed)} of {len(acts)} draws chosen by a person (actions {', '.join(map(str, changed))})"
+        " -> the record replays, but this was NOT a fair random game"
+    )
+    return NOT_FAIR
 
 
 def main(argv: list[str] | None = None) -> int:

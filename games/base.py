@@ -12,6 +12,11 @@ Most games are turn-ordered: `to_act` names the seats the game waits for. A game
 (`timers`: the host runs them and, when one expires, applies its action as the `CLOCK` actor, logged
 like any other action) and AI open actions (`ai_open_action`). Their defaults are empty, so a game that
 does not use them behaves exactly as before.
+
+A game may also let a human accountant choose its random draws (`accountant_waits`): each draw is then
+a proposal the game waits for, answered by the `ACCOUNTANT` actor (`acc:ok` keeps the seeded draw,
+`acc:set:<value>` changes it), logged like a clock's action, so such a game still replays exactly; the
+AI never answers for the accountant.
 """
 
 from __future__ import annotations
@@ -84,6 +89,15 @@ class GameState(BaseModel):
 CLOCK = -1
 """The actor of a timer's action: `apply(state, CLOCK, timer.action)`. Not a seat; logged like one, so
 `Game.replay` replays clock-driven steps (an auction's close) exactly."""
+
+
+ACCOUNTANT = -2
+"""The actor who answers a draw proposal (`Game.accountant_waits`): a person outside the seats (a chat
+admin who does not play) or, on a timeout, the host for them. Logged like a seat: `acc:ok` keeps the
+draw the seed proposed, `acc:set:<value>` replaces it (and so marks the game as not a fair random one:
+`python -m games verify` says so)."""
+ACC_OK = "acc:ok"
+ACC_SET = "acc:set:"
 
 
 class Timer(BaseModel):
@@ -184,9 +198,16 @@ class Game(ABC, Generic[S, Opt]):
         Accepted: a turn-order move of a seat that `can_act`, the seat's `leave_action`, an open action
         (`is_open_action`) of any seat at any time, and, from the `CLOCK` actor, only an action that a
         currently declared `timers` entry names. `state.moves[seat]` counts turn-order moves only (it
-        keys the host's deadlines and buttons); open and clock actions bump `state.version` alone."""
+        keys the host's deadlines and buttons); open, clock and accountant actions bump `state.version`
+        alone. The `ACCOUNTANT` may act only while `accountant_waits`, and nobody else may then."""
         if self.is_over(state):
             raise GameError("err-game-over")
+        if seat == ACCOUNTANT:
+            if not self.accountant_waits(state):
+                raise GameError("err-not-your-turn")
+            events = self.play(state, seat, action)
+            state.version += 1
+            return events
         if seat == CLOCK:
             if action not in {t.action for t in self.timers(state)}:
                 raise GameError("err-not-your-turn")
@@ -229,6 +250,18 @@ class Game(ABC, Generic[S, Opt]):
         and applies what it gets, until all answer None. Implementations must not loop: every answer
         must be bounded (bids only up to a private valuation, at most a few per auction, one-off card
         plays), so that AIs alone reach a None from everyone. Reads only `player_view(state, seat)`."""
+        return None
+
+    # ----- a human accountant (optional; the default: the seed draws everything) --------------------
+    def accountant_waits(self, state: S) -> bool:
+        """Whether the game waits for the accountant to answer a draw proposal (then `to_act` is empty
+        and only `ACCOUNTANT` may act). Default: never."""
+        return False
+
+    def accountant_proposal(self, state: S) -> dict[str, Any] | None:
+        """The draw waiting for the accountant, for the host to show: `kind` (what is drawn), `value`
+        (the seed's draw, a string of digits), `choices` (the digits each position may take), `params`
+        (message parameters: which task, whose person…). None when nothing waits."""
         return None
 
     @abstractmethod

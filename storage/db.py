@@ -15,6 +15,7 @@ NOTHING` rather than `INSERT OR IGNORE`, `COALESCE` rather than `IFNULL`, flags 
 
 from __future__ import annotations
 
+import os
 import re
 import sqlite3
 from collections.abc import Callable, Iterable, Sequence
@@ -22,6 +23,8 @@ from importlib import resources
 from typing import Any, Protocol, TypeVar
 
 import aiosqlite
+
+from storage.stats import CountingConn, DbStats, caller, enabled
 
 T = TypeVar("T")
 _MIGRATION = re.compile(r"^(\d+)_.*\.sql$")
@@ -86,6 +89,9 @@ class Database:
     def __init__(self, conn: aiosqlite.Connection, where: str = "") -> None:
         self.conn = conn
         self.where = where
+        self.stats: DbStats | None = None
+        """Debug counters (storage/stats.py), or None."""
+        self._wal_size = 0
 
     @classmethod
     async def open(cls, path: str) -> Database:
@@ -98,6 +104,11 @@ class Database:
             await conn.execute("PRAGMA busy_timeout=5000")
             db = cls(conn, path)
             await db.migrate()
+            db.stats = enabled()
+            if db.stats is not None:  # the WAL then only grows, so its growth is what commits wrote
+                await db.fetchall("PRAGMA wal_autocheckpoint=0")
+                await db.fetchall("PRAGMA wal_checkpoint(TRUNCATE)")
+                db.stats.reads.clear()
         except BaseException:
             await conn.close()
             raise
@@ -120,29 +131,53 @@ class Database:
         return current
 
     async def close(self) -> None:
+        if self.stats is not None:
+            self.stats.dump()
         await self.conn.close()
 
     async def run(self, work: Callable[[Conn], T]) -> T:
         """`work(connection)` inside one transaction, run whole in the database thread."""
+        stats = self.stats
+        label = caller() if stats is not None else ""
 
         def unit() -> T:
             raw: sqlite3.Connection = self.conn._conn  # aiosqlite's own sqlite3 connection
             raw.execute("BEGIN IMMEDIATE")
             try:
-                result = work(raw)
+                result = work(raw if stats is None else CountingConn(raw, stats, label))  # type: ignore[arg-type]
             except BaseException:
                 raw.execute("ROLLBACK")
                 raise
             raw.execute("COMMIT")
+            if stats is not None:
+                stats.transactions[label] += 1
+                self._count_wal(raw, stats, label)
             return result
 
         return await self.conn._execute(unit)
 
+    def _count_wal(self, raw: sqlite3.Connection, stats: DbStats, label: str) -> None:
+        """Credit the WAL's growth to the transaction just committed (stats mode never checkpoints
+        on its own; a WAL past 64 MiB is emptied here, between two transactions)."""
+        try:
+            size = os.stat(self.where + "-wal").st_size
+        except OSError:
+            return
+        stats.wal_bytes[label] += max(0, size - self._wal_size)
+        self._wal_size = size
+        if size > 64 << 20:
+            raw.execute("PRAGMA wal_checkpoint(TRUNCATE)")
+            self._wal_size = os.stat(self.where + "-wal").st_size
+
     async def fetchone(self, sql: str, params: tuple[Any, ...] = ()) -> aiosqlite.Row | None:
+        if self.stats is not None:
+            self.stats.reads[caller()] += 1
         async with self.conn.execute(sql, params) as cur:
             return await cur.fetchone()
 
     async def fetchall(self, sql: str, params: tuple[Any, ...] = ()) -> list[aiosqlite.Row]:
+        if self.stats is not None:
+            self.stats.reads[caller()] += 1
         async with self.conn.execute(sql, params) as cur:
             return list(await cur.fetchall())
 

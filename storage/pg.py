@@ -30,6 +30,7 @@ import psycopg
 from psycopg.rows import RowMaker
 
 from storage.db import Conn, SchemaTooNew, migrations
+from storage.stats import CountingConn, DbStats, caller, enabled
 
 T = TypeVar("T")
 MIGRATIONS = "storage.migrations_pg"
@@ -129,6 +130,8 @@ class PgDatabase:
         self.url = url
         self.where = masked(url)
         self._executor = executor
+        self.stats: DbStats | None = None
+        """Debug counters (storage/stats.py): round trips per Store method, or None."""
 
     @classmethod
     async def open(cls, url: str, migrate: bool = True) -> PgDatabase:
@@ -145,6 +148,7 @@ class PgDatabase:
             except BaseException:
                 await db.close()
                 raise
+        db.stats = enabled()
         return db
 
     async def _call(self, fn: Callable[[], T]) -> T:
@@ -182,6 +186,8 @@ class PgDatabase:
         return await self.run(work)
 
     async def close(self) -> None:
+        if self.stats is not None:
+            self.stats.dump()
         try:
             await self._call(self.conn.close)
         finally:
@@ -197,17 +203,28 @@ class PgDatabase:
         once; one owner for deadlines and the per-chat send budget; and a retry of a unit that fails
         with a serialization error or deadlock."""
 
+        stats = self.stats
+        label = caller() if stats is not None else ""
+
         def unit() -> T:
             conn = self._live()
             with conn.transaction():
-                return work(_Conn(conn))
+                if stats is None:
+                    return work(_Conn(conn))
+                stats.transactions[label] += 1
+                stats.statements[label] += 2  # BEGIN and COMMIT are round trips of their own
+                return work(CountingConn(_Conn(conn), stats, label))  # type: ignore[arg-type]
 
         return await self._call(unit)
 
     async def fetchone(self, sql: str, params: tuple[Any, ...] = ()) -> Row | None:
+        if self.stats is not None:
+            self.stats.reads[caller()] += 1
         return await self._call(lambda: _Conn(self._live()).execute(sql, params).fetchone())
 
     async def fetchall(self, sql: str, params: tuple[Any, ...] = ()) -> list[Row]:
+        if self.stats is not None:
+            self.stats.reads[caller()] += 1
         return await self._call(lambda: _Conn(self._live()).execute(sql, params).fetchall())
 
     async def execute(self, sql: str, params: tuple[Any, ...] = ()) -> int:

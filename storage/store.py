@@ -40,6 +40,12 @@ class GameRow:
     ui: dict[str, Any]
     creator: int | None
     thread_id: int | None = None
+    rev: int = 0
+    """Bumped by PostgreSQL on every write of the row (migration 009): a worker's copy is stale when it differs."""
+
+
+class StaleGame(Exception):
+    """A step was decided on a copy of the game another worker has moved since (`Commit.expect_version`)."""
 
 
 @dataclass
@@ -78,6 +84,7 @@ class LoggedAction:
     seat: int
     action: str
     source: str = "player"
+    """"player", "ai", "timeout", "clock" (a timer's action) or "accountant" (a draw's answer)."""
 
 
 @dataclass
@@ -94,6 +101,8 @@ class Commit:
     rows: list[OutRow] = field(default_factory=list)
     finish: Finish | None = None
     """A game that ends with this step: its history row and rating updates (storage/ratings.py)."""
+    expect_version: int | None = None
+    """Several workers: the stored version the step was decided on; another one refuses it (`StaleGame`)."""
 
 
 def _game(row: Any) -> GameRow:
@@ -110,6 +119,7 @@ def _game(row: Any) -> GameRow:
         ui=json.loads(row["ui"]),
         creator=row["creator"],
         thread_id=row["thread_id"],
+        rev=row["rev"],
     )
 
 
@@ -141,6 +151,13 @@ class Store:
 
     async def user(self, user_id: int) -> UserRow | None:
         row = await self.db.fetchone("SELECT * FROM users WHERE user_id=?", (user_id,))
+        if row is None:
+            return None
+        return UserRow(row["user_id"], row["name"], row["username"], row["lang"], row["tg_lang"], bool(row["dm_ok"]))
+
+    async def user_by_username(self, username: str) -> UserRow | None:
+        """A user the bot has seen, by @username (case-insensitive; Telegram resolves no user names)."""
+        row = await self.db.fetchone("SELECT * FROM users WHERE lower(username)=lower(?)", (username,))
         if row is None:
             return None
         return UserRow(row["user_id"], row["name"], row["username"], row["lang"], row["tg_lang"], bool(row["dm_ok"]))
@@ -257,8 +274,15 @@ class Store:
         await self.db.run(work)
 
     async def set_status(self, game_id: int, status: str, rows: list[OutRow] = []) -> None:  # noqa: B006
+        """A game's new status; a game that ends (cancelled) loses its snapshot at once (`ENDED`)."""
+
         def work(c: Conn) -> None:
             c.execute("UPDATE games SET status=?, updated_at=? WHERE id=?", (status, time.time(), game_id))
+            if status in ENDED:
+                found = c.execute("SELECT ui FROM games WHERE id=?", (game_id,)).fetchone()
+                if found is not None:
+                    ui = kept_ui(json.loads(found[0]))
+                    c.execute("UPDATE games SET state=NULL, ui=? WHERE id=?", (json.dumps(ui), game_id))
             c.execute("DELETE FROM deadlines WHERE game_id=?", (game_id,))
             _insert_rows(c, rows, self.clock())
 
@@ -266,18 +290,31 @@ class Store:
 
     async def commit(self, game_id: int, step: Commit) -> None:
         """Log the step's actions, store the snapshot and queue what it says, in one transaction
-        ("decide, commit, then send": the sender only ever sends what is committed)."""
+        ("decide, commit, then send": the sender only ever sends what is committed).
+
+        The status is written only when it changes: setting it, even to the same value, rewrites
+        the two indexes on it, two of the dozen pages a step used to write. The step that ends the
+        game compacts it: its snapshot goes (the record is in `finished`, the log stays) and its UI
+        state keeps only what a rematch reads (`KEPT_UI`)."""
         now = time.time()
         first = step.version - len(step.actions)
         actions = [(game_id, first + i + 1, a.seat, a.action, a.source, now) for i, a in enumerate(step.actions)]
-        game = (step.state, step.version, json.dumps(step.seats), json.dumps(step.ui), step.status, now, game_id)
+        ended = step.status in ENDED
+        state, ui = (None, kept_ui(step.ui)) if ended else (step.state, step.ui)
+        game = (state, step.version, json.dumps(step.seats), json.dumps(ui), now, game_id)
         deadlines = [(game_id, d.seat, d.moves, d.remind_at, d.expire_at, int(d.reminded)) for d in step.deadlines]
 
+        expect = step.expect_version
+        guard, known = ("", ()) if expect is None else (" AND version=?", (expect,))
+
         def work(c: Conn) -> None:
+            sql = "UPDATE games SET state=?, version=?, seats=?, ui=?, updated_at=? WHERE id=?" + guard
+            if c.execute(sql, game + known).rowcount != 1 and expect is not None:
+                raise StaleGame(game_id)  # optimistic check: nothing of the step is written
             c.executemany(
                 "INSERT INTO actions (game_id, seq, seat, action, source, at) VALUES (?, ?, ?, ?, ?, ?)", actions
             )
-            c.execute("UPDATE games SET state=?, version=?, seats=?, ui=?, status=?, updated_at=? WHERE id=?", game)
+            c.execute("UPDATE games SET status=? WHERE id=? AND status<>?", (step.status, game_id, step.status))
             c.execute("DELETE FROM deadlines WHERE game_id=?", (game_id,))
             c.executemany(
                 "INSERT INTO deadlines (game_id, seat, moves, remind_at, expire_at, reminded) "
@@ -392,9 +429,10 @@ class Store:
             )
             if slot is not None and message_id is not None:
                 game_id, name, chat_id = slot
-                c.execute(
+                c.execute(  # an edit leaves its slot where it was: nothing to write then
                     "INSERT INTO slots (game_id, slot, chat_id, message_id) VALUES (?, ?, ?, ?) "
-                    "ON CONFLICT(game_id, slot) DO UPDATE SET chat_id=excluded.chat_id, message_id=excluded.message_id",
+                    "ON CONFLICT(game_id, slot) DO UPDATE SET chat_id=excluded.chat_id, message_id=excluded.message_id "
+                    "WHERE slots.chat_id<>excluded.chat_id OR slots.message_id<>excluded.message_id",
                     (game_id, name, chat_id, message_id),
                 )
             if new_message is not None:
@@ -402,6 +440,59 @@ class Store:
                 c.execute("DELETE FROM sent_log WHERE at < ?", (now - 120,))
 
         await self.db.run(work)
+
+    async def outbox_backlog(self) -> int:
+        """How many messages wait to be sent (for /healthz): a count, not the rows themselves."""
+        row = await self.db.fetchone("SELECT COUNT(*) FROM outbox WHERE status='pending'")
+        return int(row[0]) if row else 0
+
+    async def compact(self, before: float, batch: int = 500) -> int:
+        """Drop what games that ended before `before` (Unix time) no longer need; returns how many
+        rows were deleted or emptied. Their record, result, seats, options and log stay, so /history,
+        the record button and a rematch work as before. What goes: the snapshot and UI state (kept
+        only as `KEPT_UI`; games ending now are compacted as they end, this catches older ones), the
+        outbox rows already delivered and the slots (once nothing is pending for the game), and
+        delivered messages of no game. Runs in short transactions of at most `batch` games, so the
+        bot's steps are never held up for long. SQLite reuses the freed pages (the file does not
+        shrink); PostgreSQL's autovacuum reclaims them."""
+        total, after = 0, 0
+
+        def chunk(c: Conn) -> tuple[int, int]:
+            rows = c.execute(
+                "SELECT id, ui, state IS NOT NULL AS snap FROM games WHERE status IN ('finished', 'cancelled') "
+                "AND updated_at < ? AND id > ? ORDER BY id LIMIT ?",
+                (before, after, batch),
+            ).fetchall()
+            if not rows:
+                return 0, -1
+            changed = 0
+            for row in rows:
+                ui = json.loads(row["ui"])
+                small = kept_ui(ui)
+                if row["snap"] or small != ui:
+                    c.execute("UPDATE games SET state=NULL, ui=? WHERE id=?", (json.dumps(small), row["id"]))
+                    changed += 1
+            first, last = rows[0]["id"], rows[-1]["id"]
+            idle = (
+                "SELECT id FROM games g WHERE g.id BETWEEN ? AND ? AND g.status IN ('finished', 'cancelled') "
+                "AND g.updated_at < ? AND NOT EXISTS "
+                "(SELECT 1 FROM outbox p WHERE p.game_id = g.id AND p.status = 'pending')"
+            )
+            changed += c.execute(
+                f"DELETE FROM outbox WHERE status='done' AND game_id IN ({idle})", (first, last, before)
+            ).rowcount
+            changed += c.execute(f"DELETE FROM slots WHERE game_id IN ({idle})", (first, last, before)).rowcount
+            return changed, last
+
+        while True:
+            changed, after = await self.db.run(chunk)
+            total += changed
+            if after < 0:
+                break
+        total += await self.db.execute(
+            "DELETE FROM outbox WHERE status='done' AND game_id IS NULL AND done_at < ?", (before,)
+        )
+        return total
 
     async def failed(self, ids: list[int], error: str) -> None:
         now = time.time()
@@ -533,6 +624,18 @@ class Store:
             "INSERT INTO meta (key, value) VALUES (?, ?) ON CONFLICT(key) DO UPDATE SET value=excluded.value",
             (key, value),
         )
+
+
+ENDED = ("finished", "cancelled")
+"""Statuses of a game that is over: its snapshot and most of its UI state are dropped."""
+KEPT_UI = ("timeout",)
+"""What of an ended game's UI state is still read: a rematch takes the time per move (bot/lobby.py)."""
+COMPACT_AFTER = 86400.0
+"""Seconds after its end that a game's delivered messages and slots may go (`Store.compact`)."""
+
+
+def kept_ui(ui: dict[str, Any]) -> dict[str, Any]:
+    return {k: ui[k] for k in KEPT_UI if k in ui}
 
 
 SEEN_KEEP = 86400.0

@@ -117,6 +117,9 @@ class Harness:
         `seconds` fires, in order, as its job would have (tests never wait for the wall clock)."""
         s = self.svc
         self.offset += seconds
+        if s.workers is not None:  # PostgreSQL: deadlines are claimed from the database (bot/workers.py)
+            await self.fire_due()
+            return
         now = s.clock()
         for _ in range(10_000):
             due: list[tuple[float, Any, Any, str]] = []
@@ -147,6 +150,18 @@ class Harness:
                     elif kind == "remind":
                         d.reminded = True
             await self.drained()
+        raise AssertionError("time does not settle")
+
+    async def fire_due(self, limit: int = 1) -> int:
+        """PostgreSQL: what falls due by the bot's clock is claimed and fired (`limit` at a time, in
+        order), as the worker's poll does, until nothing is left; returns how many fired."""
+        fired = 0
+        for _ in range(10_000):
+            n = await self.svc.workers.tick(limit)
+            await self.drained()
+            if not n:
+                return fired
+            fired += n
         raise AssertionError("time does not settle")
 
     async def say(self, user: Any, text: str, chat: Any = None, thread: int | None = None) -> None:

@@ -4,6 +4,7 @@ must give the same answers on both backends. Telegram-sized ids (beyond 32 bits)
 from __future__ import annotations
 
 import asyncio
+import json
 import sqlite3
 from collections.abc import AsyncIterator
 from pathlib import Path
@@ -307,3 +308,47 @@ async def test_a_game_whose_statistics_fail_still_ends(store: Store) -> None:
     assert await store.finished_game(gid) is None and await store.top(CHAT, "baohuang") == []
     await store.commit(gid, step(4, status="finished", finish=finish(game="baohuang")))
     assert (await store.finished_game(gid)) is not None
+
+
+@BOTH_BACKENDS
+async def test_the_outbox_backlog_is_a_count_of_the_pending_rows(store: Store) -> None:
+    assert await store.outbox_backlog() == 0
+    rows = [send(str(i)) for i in range(3)]
+    await store.enqueue(rows)
+    await store.delivered([rows[0].id], message_id=1)
+    await store.failed([rows[1].id], "Forbidden")
+    assert await store.outbox_backlog() == 1 == len(await store.pending())
+
+
+@BOTH_BACKENDS
+async def test_a_step_changes_the_status_only_when_it_changes_and_a_slot_only_when_it_moves(store: Store) -> None:
+    gid = await store.create_game(CHAT, "merit", {}, "seed", ALICE, [])
+    for version, status in ((1, "running"), (3, "running"), (5, "finished")):
+        await store.commit(gid, step(version, status=status))
+        row = await store.game(gid)
+        assert row is not None and (row.status, row.version) == (status, version)
+    assert row is not None and row.state is None and row.ui == {}  # ended: no snapshot (tests/test_compaction.py)
+    await store.delivered([], message_id=9, slot=(gid, "table", CHAT))
+    await store.delivered([], message_id=9, slot=(gid, "table", CHAT))  # an edit: the slot stays
+    await store.delivered([], message_id=10, slot=(gid, "table", ALICE))
+    assert await store.slots() == {(gid, "table"): (ALICE, 10)}
+
+
+@BOTH_BACKENDS
+async def test_the_debug_counters_name_the_store_method(
+    database_url: str | None, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    out = tmp_path / "stats.json"
+    monkeypatch.setenv("CROUPIER_DB_STATS", str(out))
+    db = await open_database(database_url, str(tmp_path / "s.sqlite3"))
+    store = Store(db)
+    gid = await store.create_game(CHAT, "merit", {}, "seed", ALICE, [])
+    await store.commit(gid, step(2, [send("x", game_id=gid)]))
+    await store.game(gid)
+    await db.close()
+    stats = json.loads(out.read_text())
+    assert stats["transactions"] == {"create_game": 1, "commit": 1} and stats["reads"] == {"game": 1}
+    # commit: actions, games, status, deadlines (no rows to insert: not sent), one outbox row
+    assert stats["statements"]["commit"] == 5 + (2 if database_url else 0)  # PostgreSQL: BEGIN, COMMIT
+    if database_url is None:
+        assert stats["wal_bytes"]["commit"] % 4120 == 0 and stats["wal_bytes"]["commit"] >= 4120

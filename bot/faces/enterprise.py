@@ -252,7 +252,9 @@ class EnterpriseFace(Face):
                 lines.append("   " + self._person_full(view, p, lang, cat))
         if phase == "task" and view["task"]["rewards"]:
             lines += self._task_lines(view, lang, names, cat)
-        if view["expected"]:
+        if view.get("acc_wait"):  # the step's draws are with the accountant: nothing of them yet
+            lines.append(t(lang, "enterprise-acc-waiting"))
+        elif view["expected"]:
             lines.append(self._waiting(view, lang, cat))
         return "\n".join(lines)
 

@@ -51,6 +51,9 @@ Readings where the seed and the rulings leave something open:
   turn; dismissals and the dividend half a turn; a sub-task a quarter of the time and ⅓ of a missed turn.
 - Chance (dice, tiles, ties) comes from a hidden tray of random words in the state, refilled from the
   seed's generator 64 words at a time (rules version 2; version-1 records verify with an older Croupier).
+- With option `accountant` (a person named by the host) every draw is first proposed to that person,
+  who keeps or changes it (`accountant.py`); the seed's tray is drawn all the same, so accepting every
+  proposal plays the seed's own game.
 
 Money identity (tested): sum(cash) + escrowed deposits + chip pool takings == start_cash × foundings.
 """

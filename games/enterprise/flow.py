@@ -5,6 +5,7 @@ arrives; the loop stops where some enterprise has a choice, or at the end of the
 from __future__ import annotations
 
 from games.base import Event, place_order
+from games.enterprise import accountant as A
 from games.enterprise import rules as R
 from games.enterprise.actions import DEFAULT, MULTI
 from games.enterprise.state import RANKS, SUITS, SYSTEMS, EnterpriseState, Firm, Person
@@ -73,6 +74,8 @@ def found(state: EnterpriseState, f: Firm, system: str) -> None:
 def _initial_teams(state: EnterpriseState, ev: list[Event]) -> None:
     """One random template (levels 2–6, three different levels per suit), the same for every team."""
     cols = [R.sample(state, range(2, 7), 3) for _ in range(SUITS)]
+    if state.options.accountant:
+        cols = A.team(state, cols)
     state.template = [[cols[s][i] for s in range(SUITS)] for i in range(3)]
     for f in state.firms:
         for ranks in state.template:
@@ -154,6 +157,8 @@ def _resolve_fire(state: EnterpriseState, ev: list[Event]) -> None:
                 if r is not None:
                     R.give_back(state, suit, r)
             break
+        if state.options.accountant:
+            ranks = A.tiles(state, "graduate", ranks, 6, n=made + 1, of=state.options.graduates)
         R.new_person(state, [r for r in ranks if r is not None], "graduate")
         made += 1
     people = R.market(state)
@@ -230,6 +235,9 @@ def _auction(
     best = [r for r in rated if r[0] == top]
     if len(best) > 1:
         pick = R.pick(state, best)
+        if state.options.accountant:
+            seat = A.choose(state, "tie", pick[1], [b[1] for b in best], person=p.id)
+            pick = next(b for b in best if b[1] == seat)
         R.say(ev, "tie", person=p.id, count=len(best), player=R.who(pick[1]))
     else:
         pick = best[0]
@@ -294,15 +302,20 @@ def _next_sub(state: EnterpriseState, ev: list[Event]) -> None:
     state.sub = n = state.sub + 1
     req = []
     tiles = state.task_tiles
+    if state.options.accountant:  # the accountant may change the tiles before they are laid
+        drawn = A.tiles(state, "req", [R.draw(state, suit) for suit in range(SUITS)], RANKS, task=state.task_no, sub=n)
     for suit in range(SUITS):
-        r = R.draw(state, suit)
+        r = drawn[suit] if state.options.accountant else R.draw(state, suit)
         if r is None:  # an empty suit in the pool asks for nothing in it
             req.append(1)
             continue
         tiles.append([suit, r])
         req.append(r)
     state.req = req
-    reward = int("".join([str(R.below(state, 6) + 1) for _ in range(2 * n)]))
+    digits = [R.below(state, 6) + 1 for _ in range(2 * n)]
+    if state.options.accountant:
+        digits = A.roll(state, "reward", digits, task=state.task_no, sub=n)
+    reward = int("".join(map(str, digits)))
     state.rewards.append(reward)
     R.say(ev, "subtask", task=state.task_no, sub=n, req=R.tiles_text(req), reward=reward)
     can = []
@@ -368,6 +381,8 @@ def _resolve_task(state: EnterpriseState, ev: list[Event]) -> None:
         _next_task(state, ev)
         return
     dice = R.roll(state, state.sub)
+    if state.options.accountant:
+        dice = A.roll(state, "dice", dice, task=state.task_no, sub=state.sub)
     state.dice = dice
     go_on = all(d >= 5 for d in dice)
     R.say(ev, "dice", dice=" ".join(map(str, dice)), go_on=int(go_on))
@@ -400,6 +415,8 @@ def _promote(state: EnterpriseState, ev: list[Event]) -> None:
                 R.say(ev, "no-promotion", person=p.id)
                 continue
             suit = R.pick(state, suits)
+            if state.options.accountant:
+                suit = A.choose(state, "promo", suit, suits, person=p.id)
             R.take(state, suit, p.tiles[suit] + 1)
             R.give_back(state, suit, p.tiles[suit])
             p.tiles[suit] += 1

@@ -7,7 +7,8 @@ import statistics
 from collections import defaultdict
 from typing import Any, ClassVar
 
-from games.base import Event, Game, GameError, Msg, Pace, Param, Seat, place_order
+from games.base import ACCOUNTANT, Event, Game, GameError, Msg, Pace, Param, Seat, place_order
+from games.enterprise import accountant as A
 from games.enterprise import actions, ai, flow, views
 from games.enterprise import rules as R
 from games.enterprise.state import RANKS, SUITS, SYSTEMS, EnterpriseState, Firm
@@ -74,11 +75,20 @@ class EnterpriseGame(Game[EnterpriseState, EnterpriseOptions]):
 
     # ----- whose move -----------------------------------------------------------------------------
     def to_act(self, state: EnterpriseState) -> list[int]:
+        if state.acc is not None:
+            return []  # the accountant is drawing: nobody else
         return [s for s in state.asked if s not in state.pending]
 
     def can_act(self, state: EnterpriseState, seat: int) -> bool:
-        """A sent choice (or a finished list of sealed items) may be changed until the last arrives."""
-        return seat in state.asked
+        """A sent choice (or a finished list of sealed items) may be changed until the last arrives
+        (and not while the step it set off waits for the accountant)."""
+        return seat in state.asked and state.acc is None
+
+    def accountant_waits(self, state: EnterpriseState) -> bool:
+        return state.acc is not None
+
+    def accountant_proposal(self, state: EnterpriseState) -> dict[str, Any] | None:
+        return None if state.acc is None else dict(state.acc)
 
     def secret(self, state: EnterpriseState, seat: int) -> bool:
         """Every decision, the founding split included, is asked by DM."""
@@ -155,6 +165,33 @@ class EnterpriseGame(Game[EnterpriseState, EnterpriseOptions]):
 
     # ----- acting ---------------------------------------------------------------------------------
     def play(self, state: EnterpriseState, seat: int, action: str) -> list[Event]:
+        if seat == ACCOUNTANT:
+            seat, action = A.answered(state, action)
+            return self._guarded(state, seat, action)
+        if state.options.accountant:
+            return self._guarded(state, seat, action)
+        return self._play(state, seat, action)
+
+    def _guarded(self, state: EnterpriseState, seat: int, action: str) -> list[Event]:
+        """The step run with a human accountant: against a copy kept aside, so that at a draw nobody has
+        answered yet the state goes back to before the step and waits (see `accountant`)."""
+        kept = state.model_copy(deep=True)
+        A.start(state)
+        try:
+            ev = self._play(state, seat, action)
+        except A.NeedDraw as need:
+            for name in type(state).model_fields:
+                setattr(state, name, getattr(kept, name))
+            A.held(state, seat, action, need)
+            return []
+        except Exception:
+            for name in type(state).model_fields:  # a refusal leaves the state untouched
+                setattr(state, name, getattr(kept, name))
+            raise
+        A.done(state, ev)
+        return ev
+
+    def _play(self, state: EnterpriseState, seat: int, action: str) -> list[Event]:
         if seat not in state.asked:
             raise GameError("err-not-your-turn")
         verb, args = actions.check(state, seat, action)

@@ -10,6 +10,7 @@ from typing import Any, TypeVar
 from pydantic import BaseModel
 
 from games.base import Event, Msg, Param
+from games.enterprise import accountant as A
 from games.enterprise.state import RANKS, SUITS, EnterpriseState, Firm, Person
 
 T = TypeVar("T")
@@ -279,6 +280,8 @@ def partner_test(state: EnterpriseState, f: Firm, ev: list[Event], pid: int) -> 
     """The partnership dice: as many dice as current partners; passed if none shows a 6."""
     n = sum(1 for p in staff(state, f.seat) if p.partner)
     dice = roll(state, n)
+    if state.options.accountant:
+        dice = A.roll(state, "partner", dice, player=who(f.seat), person=pid)
     ok = 6 not in dice
     say(ev, "partner-dice", player=who(f.seat), person=pid, dice=" ".join(map(str, dice)) or "—", ok=int(ok))
     return ok

@@ -6,6 +6,8 @@ Plain pydantic containers that the rules mutate in place. Tiles are (suit, rank)
 
 from __future__ import annotations
 
+from typing import Any
+
 from pydantic import BaseModel, Field
 
 from games.base import GameState
@@ -37,6 +39,9 @@ class Options(BaseModel):
     """Graduates a round."""
     shares: int = Field(default=1_000, ge=10, le=100_000)
     """Shares of a 股份 enterprise at its founding."""
+    accountant: bool = False
+    """A person outside the seats answers every draw (see `accountant`); the host sets it when one is
+    named (`/new enterprise accountant=@name`), never a lobby toggle."""
 
 
 class Person(BaseModel):
@@ -138,6 +143,15 @@ class EnterpriseState(GameState):
     escrow: dict[int, int] = Field(default_factory=dict)
     dice: list[int] = Field(default_factory=list)
     """The last dice roll (public)."""
+    acc: dict[str, Any] | None = None
+    """The draw waiting for the accountant (kind, value, choices, params), or None (see `accountant`)."""
+    acc_held: list[Any] | None = None
+    """[seat, action] of the step waiting for the accountant, run again with each answer."""
+    acc_answers: list[str] = Field(default_factory=list)
+    """The held step's answers so far, in draw order ("" = the seed's draw kept)."""
+    acc_kinds: list[str] = Field(default_factory=list)
+    acc_cursor: int = 0
+    """Draws made so far in the step being run (which answer the next draw takes)."""
     tray: list[int] = Field(default_factory=list)
     """Random 32-bit words still to use (`rules.below`), drawn from `rng()` a block at a time: hidden
     like the seed, never in a view."""

@@ -104,6 +104,7 @@ def public_view(state: EnterpriseState) -> dict[str, Any]:
         "template": [list(t) for t in state.template],
         "options": state.options.model_dump(),
         "over": state.phase == "over",
+        "acc_wait": state.acc is not None,
     }
 
 

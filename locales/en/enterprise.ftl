@@ -369,3 +369,26 @@ enterprise-ui-tried = 🎲 Partnership dice for #{ $person }: { $ok ->
 enterprise-pic-cash = 📈 <b>Cash by round</b>: one line an enterprise, its colour its system at the end
 enterprise-pic-round = Round
 enterprise-pic-cash-axis = Cash, ¥
+enterprise-opt-accountant = A human accountant chooses the draws (set by <code>accountant=@username</code>, not here).
+enterprise-ev-acc-chose = 🧮 The accountant chose { $what }.
+enterprise-err-acc-value = That is not a possible draw here.
+enterprise-err-acc-team = Each suit of the initial team needs three different levels.
+enterprise-err-acc-same = That is the drawn value: accept it instead.
+enterprise-acc-waiting = 🧮 The accountant is drawing…
+enterprise-acc-kind-team = the initial team
+enterprise-acc-kind-graduate = a graduate's skills
+enterprise-acc-kind-req = the requirement tiles
+enterprise-acc-kind-reward = the reward dice
+enterprise-acc-kind-dice = the task dice
+enterprise-acc-kind-partner = the partnership dice
+enterprise-acc-kind-tie = who wins a tie
+enterprise-acc-kind-promo = the suit of a promotion
+enterprise-acc-ask-team = The equal initial team: three people, levels per suit (饼 条 万).
+enterprise-acc-ask-graduate = Graduate { $n } of { $of }: one tile per suit (饼 条 万), levels 1–6.
+enterprise-acc-ask-req = Task { $task }, sub-task { $sub }: the requirement tiles (饼 条 万; 0 = the suit ran out).
+enterprise-acc-ask-reward = Task { $task }, sub-task { $sub }: the reward dice (its digits).
+enterprise-acc-ask-dice = Task { $task }, sub-task { $sub }: the dice (all 5 or 6: the task goes on).
+enterprise-acc-ask-partner = Partnership dice of { $player } for #{ $person } (a 6 refuses).
+enterprise-acc-ask-tie = A tie for #{ $person }: which enterprise wins.
+enterprise-acc-ask-promo = Promotion of #{ $person }: which suit rises.
+opt-enterprise-accountant = Human accountant

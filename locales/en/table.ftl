@@ -23,4 +23,24 @@ cmd-board = The board as a picture
 board-none = { $game } has no board picture: /status shows the table.
 board-not-started = The game has not started yet.
 inspect-worker = 🖥 Worker { $worker } · database: { $backend } · messages owed: { $backlog }
+opt-accountant = a chat admin who does not play chooses the draws by DM: <code>accountant=@username</code> (default <code>bot</code>: the seed draws, verifiably)
+lobby-accountant = 🧮 Accountant: { $name } — chooses the draws, so this will not be a fair random game
+acc-err-game = { $game } has no accountant: the bot draws.
+acc-err-unknown = I do not know { $name }: the accountant must write /start to me in private first.
+acc-err-not-admin = { $name } is not an admin of this group: only an admin who does not play may be the accountant.
+acc-err-seated = { $name } plays in this game: the accountant may not play.
+acc-title = 🧮 You are the accountant of { $game } #{ $id }. The seed proposes each draw; accept it or choose another.
+acc-proposal = Drawn: <b>{ $value }</b>
+acc-draft = Your choice: <b>{ $value }</b> (tap a position to change it)
+btn-acc-ok = ✅ Accept { $value }
+btn-acc-send = 🧮 Set { $value }
+acc-not-you = Only the game's accountant may choose its draws.
+acc-answered-ok = ✓ Accepted: { $value }
+acc-answered-set = ✓ Set: { $value }
+acc-timeout = ⌛ Time ran out: the drawn { $value } stands.
+acc-away = 🧮 The accountant missed { $n ->
+    [one] { $n } draw
+   *[other] { $n } draws
+  } in a row: the bot draws for the rest of the game.
+lobby-accountant-plays = The accountant may not play in this game.
 err-stale-below = This message is out of date: your current question is further down in this chat.

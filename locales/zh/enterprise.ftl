@@ -298,3 +298,26 @@ enterprise-ui-tried = 🎲 #{ $person } 入伙掷骰：{ $ok ->
 enterprise-pic-cash = 📈 <b>各回合资金</b>：每条线一家企业，颜色为其最终制度
 enterprise-pic-round = 回合
 enterprise-pic-cash-axis = 资金（¥）
+enterprise-opt-accountant = 由真人会计选取摸牌和骰子（用 <code>accountant=@username</code> 设定，不在此处）。
+enterprise-ev-acc-chose = 🧮 会计选定了{ $what }。
+enterprise-err-acc-value = 这里不可能出现这个结果。
+enterprise-err-acc-team = 初始团队每种花色需要三个不同的级别。
+enterprise-err-acc-same = 这就是抽出的结果：直接接受即可。
+enterprise-acc-waiting = 🧮 会计正在摸牌或掷骰…
+enterprise-acc-kind-team = 初始团队
+enterprise-acc-kind-graduate = 毕业生的技能
+enterprise-acc-kind-req = 任务需求牌
+enterprise-acc-kind-reward = 报酬骰子
+enterprise-acc-kind-dice = 任务骰子
+enterprise-acc-kind-partner = 入伙骰子
+enterprise-acc-kind-tie = 平局的胜者
+enterprise-acc-kind-promo = 升级的花色
+enterprise-acc-ask-team = 相同的初始团队：三个人，各花色的级别（饼 条 万）。
+enterprise-acc-ask-graduate = 第 { $n } 名毕业生（共 { $of } 名）：每种花色一张牌（饼 条 万），级别 1–6。
+enterprise-acc-ask-req = 任务 { $task }，子任务 { $sub }：需求牌（饼 条 万；0 = 该花色已摸完）。
+enterprise-acc-ask-reward = 任务 { $task }，子任务 { $sub }：报酬骰子（报酬的各位数）。
+enterprise-acc-ask-dice = 任务 { $task }，子任务 { $sub }：骰子（全部 ≥5 则任务继续）。
+enterprise-acc-ask-partner = { $player } 为 #{ $person } 掷入伙骰子（出现 6 则未通过）。
+enterprise-acc-ask-tie = #{ $person } 出价平局：哪家企业胜出。
+enterprise-acc-ask-promo = #{ $person } 升级：哪种花色提升。
+opt-enterprise-accountant = 真人会计

@@ -1,0 +1,287 @@
+"""Accountant mode (`/new enterprise accountant=@username`): a chat admin who does not play gets each
+draw the seed proposes by DM and accepts or changes it.
+
+The engine does the waiting (`Game.accountant_waits`); the bot names the accountant (an admin of the
+group, known to the bot, not seated; kept in the table's ui), sends the proposal with a builder,
+applies the answer as the `ACCOUNTANT` actor (logged with source 'accountant'), accepts the seed's draw
+itself when the table's time per move runs out (logged as 'timeout'; after `afk_limit` misses in a row
+for the rest of the game), and marks the record. The group reads only what the game's own events say
+once the draws are public ("the accountant chose the dice"): the proposal never reaches it.
+Buttons: `ac:<game>:<version>:ok`, `…:set:<digits>`, `…:~<digits>` (a draft: only the DM is redrawn).
+"""
+
+from __future__ import annotations
+
+import html
+import logging
+from typing import Any
+
+from telegram import Update
+from telegram.ext import Application, ContextTypes
+
+from bot import flow
+from bot.messaging import edit, keyboard, send
+from bot.outbox import ANSWER, NEWS
+from bot.services import Services, answer, prepare
+from bot.tables import Table
+from games.base import ACC_OK, ACC_SET, ACCOUNTANT, Event, Game, GameError
+from storage.store import Deadline, LoggedAction, OutRow
+
+log = logging.getLogger(__name__)
+
+SLOT = "acc"
+SUIT_ICONS = ("🀙", "🀐", "🀇")
+TILE_KINDS = ("graduate", "req")
+
+
+def has_accountant(game: Game) -> bool:
+    """Whether the game's options take an accountant (the engine supports one)."""
+    return "accountant" in game.Options.model_fields
+
+
+async def resolve(
+    context: ContextTypes.DEFAULT_TYPE, s: Services, lang: str, chat_id: int, game: Game, text: str, seated: set[int]
+) -> dict[str, Any] | str:
+    """`accountant=` as typed: {"user_id", "name"} of an admin of the chat the bot knows and who does not
+    play, or the refusal to say ("bot" is handled by the caller)."""
+    from bot.lobby import is_admin
+
+    if not has_accountant(game):
+        return s.t(lang, "acc-err-game", game=s.t(lang, f"{game.id}-name"))
+    name = text.strip().lstrip("@")
+    shown = html.escape("@" + name[:40])
+    row = await s.store.user_by_username(name) if name and len(name) <= 64 else None
+    if row is None:
+        return s.t(lang, "acc-err-unknown", name=shown)
+    if not await is_admin(context, s, chat_id, row.user_id):
+        return s.t(lang, "acc-err-not-admin", name=shown)
+    if row.user_id in seated:
+        return s.t(lang, "acc-err-seated", name=shown)
+    return {"user_id": row.user_id, "name": row.name}
+
+
+def person(table: Table) -> dict[str, Any] | None:
+    found = table.ui.get("accountant")
+    return found if isinstance(found, dict) else None
+
+
+def auto(table: Table) -> bool:
+    """Whether the bot accepts the seed's draws itself: no accountant (e.g. a rematch), or one who
+    missed too many in a row."""
+    return person(table) is None or bool(table.ui.get("acc_away"))
+
+
+def accept_for(table: Table, out: flow.Outcome) -> None:
+    """The seed's draw stands without the accountant (see `auto`)."""
+    assert table.state is not None
+    out.events += table.game.apply(table.state, ACCOUNTANT, ACC_OK)
+    out.logged.append(LoggedAction(ACCOUNTANT, ACC_OK, "timeout"))
+
+
+# ----- the time to answer ---------------------------------------------------------------------------
+def deadlines(s: Services, table: Table, old: dict[int, Deadline], now: float, timeout: float) -> list[Deadline]:
+    """The accountant's deadline for the waiting proposal (keyed by the state's version), no reminder."""
+    state = table.state
+    assert state is not None
+    if not table.game.accountant_waits(state) or auto(table):
+        return []
+    prev = old.get(ACCOUNTANT)
+    if prev is not None and prev.moves == state.version:
+        return [prev]
+    return [Deadline(ACCOUNTANT, state.version, now + timeout, now + timeout, reminded=True)]
+
+
+async def expire(app: Application, s: Services, table: Table, version: int, kind: str) -> None:
+    """The accountant's time ran out: the seed's draw stands (logged as a timeout)."""
+    state = table.state
+    assert state is not None
+    if kind != "expire" or not table.game.accountant_waits(state) or state.version != version:
+        return
+    prop = table.game.accountant_proposal(state) or {}
+    acc = person(table)
+    out = flow.Outcome()
+    missed = int(table.ui.get("acc_missed", 0)) + 1
+    table.ui["acc_missed"] = missed
+    rows: list[OutRow] = []
+    if acc is not None:
+        ulang = await s.user_lang(int(acc["user_id"]))
+        late = s.t(ulang, "acc-timeout", value=show(table, prop, prop["value"]))
+        text = dm_text(s, table, ulang, prop) + "\n\n" + late
+        rows.append(edit(int(acc["user_id"]), table.id, SLOT, text, None, prio=NEWS))
+    accept_for(table, out)
+    if missed >= s.settings.afk_limit:
+        table.ui["acc_away"] = True
+        out.events.append(Event(key="acc-away", params={"n": missed}))
+    await flow.settle(app, s, table, out, extra=rows)
+
+
+# ----- the proposal by DM ---------------------------------------------------------------------------
+def show(table: Table, prop: dict[str, Any], value: str) -> str:
+    """A draw as the accountant reads it: tiles with their suits, dice, an enterprise's name, a suit."""
+    kind = prop.get("kind")
+    if kind == "team":
+        return " · ".join(f"{SUIT_ICONS[s]} {' '.join(value[3 * s : 3 * s + 3])}" for s in range(3))
+    if kind in TILE_KINDS:
+        return " ".join(f"{SUIT_ICONS[i]}{c if c != '0' else '—'}" for i, c in enumerate(value))
+    if kind == "tie":
+        return html.escape(table.names[int(value)]) if value.isdigit() and int(value) < len(table.names) else value
+    if kind == "promo":
+        return SUIT_ICONS[int(value)] if value in ("0", "1", "2") else value
+    return "🎲 " + " ".join(value)
+
+
+def dm_text(s: Services, table: Table, lang: str, prop: dict[str, Any], draft: str | None = None) -> str:
+    game = table.game
+    parts = [
+        s.t(lang, "acc-title", game=s.t(lang, f"{game.id}-name"), id=table.id),
+        s.catalog.render(lang, f"{game.id}-acc-ask-{prop['kind']}", prop.get("params", {}), table.names),
+        s.t(lang, "acc-proposal", value=show(table, prop, prop["value"])),
+    ]
+    if draft is not None and draft != prop["value"]:
+        parts.append(s.t(lang, "acc-draft", value=show(table, prop, draft)))
+    return "\n\n".join(parts)
+
+
+def cycled(prop: dict[str, Any], draft: str, i: int) -> str:
+    """The draft with position `i` at its next possible digit (a team's suit keeps three different)."""
+    allowed: list[int] = prop["choices"][i]
+    digits = list(draft)
+    taken = set(digits[3 * (i // 3) : 3 * (i // 3) + 3]) if prop["kind"] == "team" else set()
+    at = allowed.index(int(digits[i])) if int(digits[i]) in allowed else -1
+    for step in range(1, len(allowed) + 1):
+        c = str(allowed[(at + step) % len(allowed)])
+        if c == digits[i] or c not in taken:
+            digits[i] = c
+            break
+    return "".join(digits)
+
+
+def buttons(s: Services, table: Table, lang: str, prop: dict[str, Any], draft: str) -> list[list[tuple[str, str]]]:
+    """Accept; for a single choice (a tie, a suit) every other value; otherwise a builder: each position
+    a button that turns it to its next possible value, and "set" once the draft differs."""
+    assert table.state is not None
+    head = f"ac:{table.id}:{table.state.version}:"
+    fair: str = prop["value"]
+    rows: list[list[tuple[str, str]]] = [[(s.t(lang, "btn-acc-ok", value=show(table, prop, fair)), head + "ok")]]
+    choices: list[list[int]] = prop["choices"]
+    if len(choices) == 1:
+        rows += [[(show(table, prop, str(c)), f"{head}set:{c}")] for c in choices[0] if str(c) != fair]
+    else:
+        cells = []
+        for i in range(len(choices)):
+            if len(choices[i]) > 1:
+                cells.append((_cell(prop, draft, i), f"{head}~{cycled(prop, draft, i)}"))
+        width = 3
+        rows += [cells[k : k + width] for k in range(0, len(cells), width)]
+        if draft != fair:
+            rows.append([(s.t(lang, "btn-acc-send", value=show(table, prop, draft)), f"{head}set:{draft}")])
+    return [[(label, data) for label, data in row if len(data.encode()) <= flow.MAX_CALLBACK_DATA] for row in rows]
+
+
+def _cell(prop: dict[str, Any], draft: str, i: int) -> str:
+    """One position of a draft as its builder button shows it (tap: the next value)."""
+    kind = prop["kind"]
+    if kind == "team":
+        return f"{SUIT_ICONS[i // 3]}{draft[i]} ↻"
+    if kind in TILE_KINDS:
+        return f"{SUIT_ICONS[i]}{draft[i]} ↻"
+    return f"🎲{draft[i]} ↻"
+
+
+async def rows(s: Services, table: Table, actor: bool) -> list[OutRow]:
+    """The accountant's DM for a new proposal (sent once per proposal; redrawn in place when the
+    accountant has just answered the one before), or the answered one closed. Call in `settle`."""
+    state = table.state
+    acc = person(table)
+    if state is None or acc is None:
+        return []
+    uid = int(acc["user_id"])
+    waits = not table.game.is_over(state) and table.game.accountant_waits(state) and not auto(table)
+    asked = table.ui.get("acc_asked")
+    if not waits:
+        if asked is None:
+            return []
+        del table.ui["acc_asked"]
+        return [] if actor else [edit(uid, table.id, SLOT, None, None, prio=NEWS)]  # its buttons go
+    if asked == state.version:
+        return []
+    table.ui["acc_asked"] = state.version
+    prop = table.game.accountant_proposal(state)
+    assert prop is not None
+    lang = await s.user_lang(uid)
+    text = dm_text(s, table, lang, prop)
+    markup = keyboard(buttons(s, table, lang, prop, prop["value"]))
+    if actor:
+        return [edit(uid, table.id, SLOT, text, markup, prio=ANSWER, prev="strip")]
+    return [send(uid, text, markup, game_id=table.id, slot=SLOT, prev="strip", prio=NEWS)]
+
+
+# ----- the accountant's buttons ---------------------------------------------------------------------
+async def on_button(update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
+    """`ac:<game>:<version>:<op>`: only the table's accountant, only for the proposal now waiting."""
+    s, lang = await prepare(update, context)
+    query, user = update.callback_query, update.effective_user
+    assert query and user and query.data
+    parts = query.data.split(":", 3)
+    ok = len(parts) == 4 and parts[1].isascii() and parts[1].isdigit() and parts[2].isascii() and parts[2].isdigit()
+    table = s.tables.by_id.get(int(parts[1])) if ok else None
+    if table is None or table.state is None or table.status != "running":
+        await answer(query, s.t(lang, "err-stale"), alert=True)
+        return
+    async with table.lock:
+        said, alert = await press(update, context, s, table, user.id, int(parts[2]), parts[3], lang)
+    await answer(query, said, alert=alert)
+
+
+async def press(
+    update: Update, context: ContextTypes.DEFAULT_TYPE, s: Services, table: Table, user_id: int, version: int,
+    op: str, lang: str,
+) -> tuple[str | None, bool]:
+    """One press of the accountant's DM: (answer, alert). Call with the table's lock held."""
+    state = table.state
+    assert state is not None
+    acc = person(table)
+    if acc is None or int(acc["user_id"]) != user_id:
+        return s.t(lang, "acc-not-you"), True
+    if not table.game.accountant_waits(state) or version != state.version or auto(table):
+        return s.t(lang, "err-stale"), True
+    prop = table.game.accountant_proposal(state)
+    assert prop is not None
+    query = update.callback_query
+    if op.startswith("~"):  # a builder step: the DM redrawn, nothing reaches the game
+        draft = op[1:]
+        if len(draft) != len(prop["value"]) or not draft.isascii() or not draft.isdigit():
+            return s.t(lang, "err-stale"), True
+        if query is not None and query.message is not None:
+            markup = keyboard(buttons(s, table, lang, prop, draft))
+            s.edit_now(query.message.chat.id, query.message.message_id, dm_text(s, table, lang, prop, draft), markup)
+        return None, False
+    action = ACC_OK if op == "ok" else ACC_SET + op[4:] if op.startswith("set:") else ""
+    if action == ACC_SET + prop["value"]:
+        action = ACC_OK
+    try:
+        events = table.game.apply(state, ACCOUNTANT, action)
+    except GameError as exc:
+        return s.catalog.render(lang, exc.key, exc.params, table.names, markup=False), True
+    except (ValueError, IndexError, KeyError, TypeError):
+        log.info("game %s refused a malformed accountant action %r", table.id, action[:80])
+        await flow.reload(s, table)
+        return s.t(lang, "err-stale"), True
+    table.ui["acc_missed"] = 0
+    out = flow.Outcome(events=events, logged=[LoggedAction(ACCOUNTANT, action, "accountant")])
+    key = "acc-answered-ok" if action == ACC_OK else "acc-answered-set"
+    value = show(table, prop, prop["value"] if action == ACC_OK else action[len(ACC_SET) :])
+    closed = edit(user_id, table.id, SLOT, dm_text(s, table, lang, prop) + "\n\n" + s.t(lang, key, value=value),
+                  None, prio=ANSWER)
+    # actor: the next proposal redraws this DM in place
+    await flow.settle(context.application, s, table, out, actor=ACCOUNTANT, prio=ANSWER, extra=[closed])
+    return s.t(lang, key, value=value), False
+
+
+def record_marks(table: Table, actions: list[LoggedAction]) -> dict[str, Any]:
+    """What a record adds in accountant mode: that a person chose draws, and which actions changed one
+    (indices into `actions`); nothing for a game the seed drew alone."""
+    if person(table) is None and not getattr(table.options, "accountant", False):
+        return {}
+    changed = [i for i, a in enumerate(actions) if a.seat == ACCOUNTANT and a.action.startswith(ACC_SET)]
+    return {"accountant": True, "accountant_changes": changed}

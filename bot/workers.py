@@ -1,0 +1,374 @@
+"""Several workers on one PostgreSQL database, behind a balancer that spreads updates at random.
+
+Any worker may get any update, so no worker may trust what it holds in memory; the database decides.
+With PostgreSQL the bot always runs this way (one worker is the case of one); with SQLite (one
+process) none of this is switched on and nothing changes.
+
+- **A game step runs under the game's lock, on the stored version.** `table.lock` (bot/tables.py
+  `GameLock`) also takes the game's advisory lock in the database (session-level, tried and polled
+  so a worker's one connection never waits on another worker), then compares the stored `rev` (bumped
+  by a trigger on every write of the row) with its copy's and reloads the game if another worker moved
+  it; the deadlines are read afresh every time. A step spans several transactions (render reads, the
+  commit), which is why a transaction-scoped `pg_advisory_xact_lock` would not do. As a safety net
+  the commit is also optimistic: `UPDATE games … WHERE id=? AND version=?` (`Commit.expect_version`);
+  if the lock was lost (a broken connection) and another worker moved the game, the commit writes
+  nothing, raises `StaleGame`, the copy is reloaded, and the update is handled again (`retry_stale`).
+- **Discovery.** Before each update, and at each poll, the live games' revs are read in one query:
+  a game another worker opened is loaded, one it moved is refreshed, one it ended is dropped.
+- **A deadline fires once, in whichever worker claims it.** Deadlines stay rows; no JobQueue job is
+  armed for them. Every `poll` seconds each worker claims due rows (`UPDATE … WHERE … IN (SELECT …
+  FOR UPDATE SKIP LOCKED) RETURNING`, with an expiry by the bot's clock), fires each under the game's
+  lock (where `flow.fire` checks the move is still awaited) and releases the claim. A claim whose
+  worker died runs out and is taken by another. Timers (auction clocks, in the game's ui) and idle
+  lobbies are checked by the same poll, again under the game's lock on fresh data.
+- **An outbox row is sent by one worker.** A chat's messages are sent by the worker holding the
+  chat's lease (`outbox_owners`), so a chat keeps its order, its live messages (slots) and its budget
+  in one place: the group budget is loaded from the shared `sent_log` when a worker takes a chat. A
+  worker that commits rows for a chat it holds sends them at once; rows of a chat it does not hold are
+  taken by the holder's next poll, or the chat is taken if it is free. Leases are renewed by each poll,
+  given up when a chat has been idle a while or the worker stops, and taken over once they ran out
+  (a dead worker): at worst the one message that was in flight is sent again, as after a crash.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import logging
+import time
+from collections import deque
+from typing import Any
+
+from telegram import Bot, Update
+from telegram.ext import Application, ContextTypes
+
+from bot import flow, lobby
+from bot.outbox import Item, Sender
+from bot.services import Services
+from bot.tables import Table
+from storage.store import OutRow, StaleGame, Store
+from storage.workers import Shared
+
+log = logging.getLogger(__name__)
+
+LOCK_WAIT = 60.0
+"""Seconds a step waits for another worker's hold on its game before it gives up (and fails)."""
+DEADLINE_LEASE = 60.0
+"""Bot-clock seconds a claimed deadline stays claimed: after that (its worker died) another takes it."""
+IDLE_RELEASE = 5.0
+"""Seconds a chat with nothing to send stays with its worker before the lease is given up."""
+STALE_RETRIES = 3
+"""Times an update whose step met a game moved by another worker is handled again."""
+
+
+class Workers:
+    """This worker's side of the sharing: the games' guard, discovery, and the poll."""
+
+    def __init__(self, app: Application, s: Services, shared: Shared) -> None:
+        self.app, self.s, self.shared = app, s, shared
+        self._sync_lock = asyncio.Lock()
+        self._synced_at = 0.0
+        self._tick_lock = asyncio.Lock()
+        self._rung: set[tuple[int, str, float]] = set()
+
+    # ----- the guard of `table.lock` ----------------------------------------------------------------
+    async def enter(self, table: Table) -> None:
+        """Take the game's lock in the database; then bring the copy up to date."""
+        wait, give_up = 0.005, time.monotonic() + LOCK_WAIT
+        while True:
+            fresh = await self.shared.try_lock(table.id)
+            if fresh.got:
+                break
+            if time.monotonic() > give_up:
+                raise TimeoutError(f"game {table.id} stays locked by another worker")
+            await asyncio.sleep(wait)
+            wait = min(wait * 2, 0.1)
+        if fresh.rev is not None and fresh.rev != table.rev:
+            row = await self.s.store.game(table.id)
+            if row is not None:
+                table.refresh(row)
+        extended = {(d.seat, d.moves) for d in table.deadlines if d.extended}
+        for d in fresh.deadlines:
+            d.extended = (d.seat, d.moves) in extended
+        table.deadlines = fresh.deadlines
+        if fresh.rev is None or table.status not in ("lobby", "running"):
+            flow.disarm(table)  # ended by another worker: the handler finds it so, and it is forgotten
+            self.s.tables.drop(table)
+
+    async def leave(self, table: Table) -> None:
+        rev = await self.shared.unlock(table.id)
+        if rev is not None:
+            table.rev = rev  # this worker's own writes do not make its copy stale
+
+    # ----- discovery --------------------------------------------------------------------------------
+    async def fresh(self) -> None:
+        """Games opened, moved or ended by other workers, as of now. Concurrent callers share one
+        look at the database if it began after they asked."""
+        asked = time.monotonic()
+        async with self._sync_lock:
+            if self._synced_at >= asked:
+                return
+            self._synced_at = time.monotonic()
+            await self._sync()
+
+    async def _sync(self) -> None:
+        s = self.s
+        revs = await self.shared.live_revs()
+        for gid, rev in revs.items():
+            table = s.tables.by_id.get(gid)
+            if table is None:
+                row = await s.store.game(gid)
+                if row is None or row.status not in ("lobby", "running"):
+                    continue
+                found = await flow.resume(s, row)
+                if found is None:
+                    continue
+                found.deadlines = await s.store.deadlines(gid)
+                s.tables.add(found)
+                if found.status == "running" and found.state is not None:
+                    flow.arm(self.app, s, found)
+            elif table.rev != rev and not table.lock.locked():
+                async with table.lock:  # the guard reloads it
+                    pass
+        for gid, table in list(s.tables.by_id.items()):
+            if gid not in revs and not table.lock.locked():
+                async with table.lock:  # ended elsewhere: the guard drops it
+                    pass
+
+    # ----- the poll ---------------------------------------------------------------------------------
+    async def tick(self, limit: int = 50) -> int:
+        """One look for work that falls due: deadlines, timers, idle lobbies, messages to send.
+        Returns how many deadlines (claimed: fired, or found stale), timers and lobbies it handled."""
+        async with self._tick_lock:
+            await self.fresh()
+            done = await self._deadlines(limit) + await self._timers() + await self._idle_lobbies()
+            sender = self.s.sender
+            if isinstance(sender, SharedSender):
+                await sender.poll()
+            return done
+
+    async def _deadlines(self, limit: int) -> int:
+        s = self.s
+        now = s.clock()
+        claimed = await self.shared.claim_deadlines(now, DEADLINE_LEASE, limit)
+        for gid, d in claimed:
+            table = s.tables.by_id.get(gid)
+            if table is None:  # not loaded here (yet): the claim runs out and it is tried again
+                continue
+            try:
+                async with table.lock:
+                    remind = not d.reminded and s.settings.reminder > 0 and d.remind_at <= now
+                    before = self._mark(table, d.seat)
+                    await flow.fire(self.app, s, table, d.seat, d.moves, "remind" if remind else "expire")
+                    stale = self._mark(table, d.seat) == before
+            except Exception:
+                log.exception("deadline of game %s (seat %s) failed; its claim runs out and it is tried again",
+                              gid, d.seat)
+                continue
+            await self.shared.release_deadline(gid, d, stale)
+        return len(claimed)
+
+    @staticmethod
+    def _mark(table: Table, seat: int) -> tuple[Any, ...]:
+        """What firing a deadline changes: the game's version, or the seat's reminder."""
+        version = table.state.version if table.state is not None else None
+        return version, table.status, tuple(d.reminded for d in table.deadlines if d.seat == seat)
+
+    async def _timers(self) -> int:
+        s = self.s
+        now, done = s.clock(), 0
+        for table in list(s.tables.by_id.values()):
+            due = [(k, float(t[0])) for k, t in table.ui.get("timers", {}).items() if float(t[0]) <= now]
+            for key, at in due:
+                if (table.id, key, at) in self._rung or table.status != "running":
+                    continue
+                async with table.lock:
+                    current = table.ui.get("timers", {}).get(key)
+                    if current is None or float(current[0]) != at:
+                        continue  # rung by another worker meanwhile (the game moved on)
+                    self._rung.add((table.id, key, at))
+                    await flow.ring(self.app, s, table, key)
+                    done += 1
+        if len(self._rung) > 10_000:
+            self._rung.clear()
+        return done
+
+    async def _idle_lobbies(self) -> int:
+        s = self.s
+        now, done = s.clock(), 0
+        for table in list(s.tables.by_id.values()):
+            if table.status != "lobby" or float(table.ui.get("touched", now)) + s.settings.lobby_idle > now:
+                continue
+            async with table.lock:
+                if table.status == "lobby" and float(table.ui.get("touched", now)) + s.settings.lobby_idle <= now:
+                    await lobby.close(self.app, s, table, "lobby-expired")  # type: ignore[arg-type]
+                    done += 1
+        return done
+
+    async def on_tick(self, context: ContextTypes.DEFAULT_TYPE) -> None:
+        try:
+            await self.tick()
+        except Exception:
+            log.exception("the poll for due deadlines and messages failed; trying again")
+
+    async def stop(self) -> None:
+        """Hand back what this worker holds, so other workers go on at once."""
+        with contextlib.suppress(Exception):
+            await self.shared.release_claims()
+        with contextlib.suppress(Exception):
+            await self.shared.give_up()
+
+
+async def retry_stale(update: object, context: ContextTypes.DEFAULT_TYPE) -> bool:
+    """A step refused because another worker moved its game (`StaleGame`): the copy was reloaded, so
+    the update is handled again from the start. True when it was."""
+    if not isinstance(context.error, StaleGame) or not isinstance(update, Update):
+        return False
+    tries: dict[int, int] = context.application.bot_data.setdefault("stale_tries", {})
+    n = tries.get(update.update_id, 0)
+    if n >= STALE_RETRIES:
+        tries.pop(update.update_id, None)
+        return False
+    tries[update.update_id] = n + 1
+    log.info("update %s met a game moved by another worker; handling it again", update.update_id)
+    await context.application.process_update(update)
+    tries.pop(update.update_id, None)
+    return True
+
+
+class SharedSender(Sender):
+    """The sender of one of several workers: it sends only to the chats it holds (see the module
+    docstring), and learns a chat's live messages and budget from the database when it takes it."""
+
+    def __init__(self, bot: Bot, store: Store, shared: Shared, lease: float, **limits: Any) -> None:
+        super().__init__(bot, store, **limits)
+        self.shared, self.lease = shared, lease
+        self.owned: dict[int, float] = {}
+        """Chats held, with the lease's end (wall clock, as in the database)."""
+        self.known: set[int] = set()
+        """Ids of the rows queued here and not yet marked done: never queued twice."""
+        self.quiet_since: dict[int, float] = {}
+        self._poll_lock = asyncio.Lock()
+        self._polls: set[asyncio.Task[None]] = set()
+        self._releasing: set[int] = set()
+        """Chats being given up right now: their new rows wait for the poll that follows."""
+
+    def holds(self, chat: int) -> bool:
+        return self.owned.get(chat, 0) > time.time() and chat not in self._releasing
+
+    async def load(self) -> None:
+        """At start: the live messages known so far (each chat's are read again when it is taken),
+        then the chats this worker may take and what they owe."""
+        self.slots = await self.store.slots()
+        await self.poll()
+
+    def push(self, rows: list[OutRow]) -> None:
+        """Rows just committed: sent here if this worker holds their chat, else left to the holder's
+        poll (or the chat is taken now if nobody holds it)."""
+        others: set[int] = set()
+        for row in rows:
+            if self.holds(row.chat_id) and row.id not in self.known:
+                self.known.add(row.id)
+                self._add(Item.of(row))
+            elif row.id not in self.known:
+                others.add(row.chat_id)
+        if others:
+            self._poll_soon(sorted(others))
+
+    def push_volatile(self, it: Item) -> None:
+        """An item without a row goes out only from the chat's holder: the chat is taken first if
+        nobody holds it; if another worker does, the item is dropped (it loses nothing a player needs)."""
+        if self.holds(it.chat_id):
+            self._add(it)
+        else:
+            self._poll_soon([it.chat_id], it)
+
+    def _poll_soon(self, chats: list[int], then: Item | None = None) -> None:
+        self.idle.clear()  # not idle before the chats are taken (or found held by another worker)
+        task = asyncio.get_running_loop().create_task(self._poll_quietly(chats, then))
+        self._polls.add(task)
+
+    async def _poll_quietly(self, chats: list[int], then: Item | None = None) -> None:
+        try:
+            await self.poll(chats)
+            if then is not None and self.holds(then.chat_id):
+                self._add(then)
+        except Exception:
+            log.exception("outbox: taking chats %s failed; the next poll tries again", chats)
+        finally:
+            self._polls.discard(asyncio.current_task())  # type: ignore[arg-type]
+            if not self._polls and not self.queues and not self.paused:
+                self.idle.set()
+
+    async def poll(self, only: list[int] | None = None) -> None:
+        """Renew, give up and take leases; queue what the chats held owe (`only`: take just these)."""
+        async with self._poll_lock:
+            now = time.time()
+            held = list(self.owned)
+            idle: list[int] = []
+            if only is None:
+                for chat in held:
+                    if self.queues.get(chat) or chat in self.tasks:
+                        self.quiet_since.pop(chat, None)
+                    elif now - self.quiet_since.setdefault(chat, now) >= IDLE_RELEASE:
+                        idle.append(chat)
+            self._releasing = set(idle)
+            try:
+                got = await self.shared.adopt(now, self.lease, held, idle, sorted(self.known), only)
+            finally:
+                self._releasing = set()
+            for chat in idle:
+                self.owned.pop(chat, None)
+                self.quiet_since.pop(chat, None)
+            new = [c for c in got.owned if c not in self.owned]
+            for chat in got.owned:
+                self.owned[chat] = now + self.lease
+            if new:
+                self._take(new, got.slots, got.sends)
+            for row in got.rows:
+                if row.id not in self.known:
+                    self.known.add(row.id)
+                    self._add(Item.of(row))
+
+    def _take(self, chats: list[int], slots: dict[tuple[int, str], tuple[int, int]],
+              sends: list[tuple[int, float]]) -> None:
+        """Chats newly held: what this worker knew of them may be stale (another worker sent since)."""
+        taken = set(chats)
+        for key in [k for k, v in self.slots.items() if v[0] in taken]:
+            del self.slots[key]
+        self.slots.update(slots)
+        for shown in [k for k in self.shown if k[0] in taken]:
+            del self.shown[shown]
+        for edited in [k for k in self.last_edit if k[0] in taken]:
+            del self.last_edit[edited]
+        self.with_markup = {k for k in self.with_markup if k[0] not in taken}
+        now_wall, now = time.time(), self.clock()
+        for chat in chats:
+            self.newest.pop(chat, None)
+            self.dm.state.pop(chat, None)
+            self.group.times[chat] = deque(now - (now_wall - at) for c, at in sends if c == chat)
+
+    async def _deliver(self, it: Item) -> None:
+        if self.owned.get(it.chat_id, 0) <= time.time():  # the lease ran out: the chat's new holder sends it
+            self.known.difference_update(it.covers)
+            return
+        await super()._deliver(it)
+
+    async def _done(self, it: Item, message_id: int | None = None, new_message: bool = False) -> None:
+        await super()._done(it, message_id, new_message)
+        later = set(self._later)
+        self.known.difference_update(i for i in it.covers if i not in later)
+
+    async def _fail(self, it: Item, error: str) -> None:
+        await super()._fail(it, error)
+        self.known.difference_update(it.covers)
+
+    async def flush(self) -> None:
+        ids = list(self._later)
+        await super().flush()
+        self.known.difference_update(ids)
+
+    async def stop(self, drain: float = 0.0) -> None:
+        for task in list(self._polls):
+            task.cancel()
+        await super().stop(drain)

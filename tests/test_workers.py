@@ -1,0 +1,293 @@
+"""Two workers on one PostgreSQL behind a balancer that alternates updates between them (bot/workers.py).
+
+Both are real PTB Applications in this process, each with its own HTTP connections to the fake Bot
+API server and its own webhook port; the balancer (below) forwards the fake's webhook POSTs to them in
+turn, not by chat, and to the live one while the other is stopped. In-process rather than `python -m
+bot` subprocesses: the test drives both bots' clocks (deadlines due in both at once) and reads which
+worker handled what, which a subprocess would hide."""
+
+from __future__ import annotations
+
+import asyncio
+import itertools
+import json
+import random
+import socket
+import time
+from collections import Counter
+from collections.abc import AsyncIterator
+from pathlib import Path
+from typing import Any
+
+import aiohttp
+import psycopg
+import pytest
+from aiohttp import web
+from conftest import Harness
+from driver import final_message, pending, pick
+from fakegram import FakeTelegram
+from fakegram.model import Answer, StoredMessage
+
+from games.registry import GAMES
+
+GROUP = -100700
+SECRET = "test-Secret_1"
+
+
+def free_port() -> int:
+    with socket.socket() as sock:
+        sock.bind(("127.0.0.1", 0))
+        return int(sock.getsockname()[1])
+
+
+class Balancer:
+    """Forwards each POST to the next worker in turn; a worker that does not answer is skipped."""
+
+    def __init__(self, ports: list[int]) -> None:
+        self.ports = ports
+        self.port = free_port()
+        self.url = f"http://127.0.0.1:{self.port}/tg/hook"
+        self.turn = itertools.cycle(range(len(ports)))
+        self.sent: list[int] = []
+        """The port each update went to."""
+        self._runner: web.AppRunner | None = None
+        self._session: aiohttp.ClientSession | None = None
+
+    async def start(self) -> None:
+        server = web.Application()
+        server.router.add_post("/tg/hook", self._forward)
+        self._runner = web.AppRunner(server, access_log=None)
+        await self._runner.setup()
+        await web.TCPSite(self._runner, "127.0.0.1", self.port).start()
+        self._session = aiohttp.ClientSession()
+
+    async def stop(self) -> None:
+        if self._session is not None:
+            await self._session.close()
+        if self._runner is not None:
+            await self._runner.cleanup()
+
+    async def _forward(self, request: web.Request) -> web.Response:
+        body, headers = await request.read(), {k: v for k, v in request.headers.items() if k.lower() != "host"}
+        assert self._session is not None
+        for _ in self.ports:
+            port = self.ports[next(self.turn)]
+            try:
+                async with self._session.post(f"http://127.0.0.1:{port}/tg/hook", data=body, headers=headers) as r:
+                    self.sent.append(port)
+                    return web.Response(status=r.status)
+            except aiohttp.ClientConnectionError:
+                continue  # that worker is down: the balancer's health check would say so
+        return web.Response(status=502)
+
+
+class Pair:
+    """Two workers, driven as one bot: an update is done when either worker handled it and nothing is
+    left to send anywhere (both senders idle, no pending row in the database)."""
+
+    def __init__(self, fake: FakeTelegram, workers: list[Harness], url: str) -> None:
+        self.fake, self.workers, self.url = fake, workers, url
+        self.game_id: int | None = None
+        self.state: Any = None
+
+    def up(self) -> list[Harness]:
+        return [h for h in self.workers if h.app is not None]
+
+    async def handled(self, update_id: int | None) -> None:
+        def done() -> bool:
+            return any(update_id in h.app.bot_data["processor"].done for h in self.up())
+
+        if update_id is not None:
+            await self.fake.wait_for(done, timeout=20, what=f"update {update_id} handled")
+        await self.quiet()
+
+    async def quiet(self, timeout: float = 30.0) -> None:
+        give_up = time.monotonic() + timeout
+        with psycopg.connect(self.url, autocommit=True) as conn:
+            while True:
+                for h in self.up():
+                    await h.drained()
+                left = conn.execute("SELECT COUNT(*) FROM outbox WHERE status='pending'").fetchone()
+                if left is not None and left[0] == 0 and all(h.svc.sender.idle.is_set() for h in self.up()):
+                    break
+                assert time.monotonic() < give_up, "messages still owed"
+                await asyncio.sleep(0.02)
+            if self.game_id is not None:
+                row = conn.execute("SELECT state FROM games WHERE id=%s", (self.game_id,)).fetchone()
+                if row is not None and row[0] is not None:
+                    self.state = GAMES["management"].State.model_validate_json(row[0])
+
+    async def say(self, user: Any, text: str, chat: Any = None) -> None:
+        await self.handled(await self.fake.send(user, text, chat))
+
+    async def press(self, user: Any, message: StoredMessage, data: str | None = None) -> Answer:
+        query_id = await self.fake.press(user, message, data=data)
+        await self.handled(self.fake.last_update_id)
+        return await self.fake.wait_answer(query_id)
+
+    def to_act(self) -> set[int]:
+        return set(GAMES["management"].to_act(self.state)) if self.state is not None else set()
+
+    async def advance(self, seconds: float) -> int:
+        """Time passes for both bots at once: what falls due is due in both, and both poll."""
+        for h in self.up():
+            h.offset += seconds
+        fired = sum(await asyncio.gather(*(h.fire_due() for h in self.up())))
+        await self.quiet()
+        return fired
+
+
+@pytest.fixture
+async def pair(fake: FakeTelegram, tmp_path: Path, pg_url: str) -> AsyncIterator[Pair]:
+    ports = [free_port(), free_port()]
+    balancer = Balancer(ports)
+    await balancer.start()
+    workers = [
+        Harness(
+            fake, tmp_path / f"{name}.sqlite3", database_url=pg_url, webhook_url=balancer.url,
+            webhook_secret=SECRET, port=port, worker_id=name, poll=0.2, lease=3.0,
+        )
+        for name, port in zip(("worker-a", "worker-b"), ports, strict=True)
+    ]
+    for h in workers:
+        await h.start()
+    p = Pair(fake, workers, pg_url)
+    p.balancer = balancer  # type: ignore[attr-defined]
+    try:
+        yield p
+    finally:
+        for h in workers:
+            await h.stop()
+        await balancer.stop()
+
+
+def log_of(url: str, game_id: int) -> list[tuple[int, int, str, str]]:
+    with psycopg.connect(url) as conn:
+        rows = conn.execute("SELECT seq, seat, action, source FROM actions WHERE game_id=%s ORDER BY seq",
+                            (game_id,)).fetchall()
+    return [(int(r[0]), int(r[1]), str(r[2]), str(r[3])) for r in rows]
+
+
+def sent_messages(fake: FakeTelegram, chats: list[Any]) -> Counter[tuple[int, int]]:
+    return Counter((fake.chat(c).id, m.message_id) for c in chats for m in fake.messages(c))
+
+
+async def test_a_game_is_played_by_two_workers_one_of_them_restarted(pair: Pair, fake: FakeTelegram) -> None:
+    a = pair.workers[0]
+    alice, bob = fake.user(1, "Alice"), fake.user(2, "Bob")
+    fake.group(GROUP, "Table", members=[alice, bob])
+    for u in (alice, bob):
+        await pair.say(u, "/start")
+    await pair.say(alice, "/new management months=2", GROUP)
+    lobby = fake.last(GROUP)
+    gid = next(d for _, d in lobby.buttons() if d and d.startswith("l:")).split(":")[1]
+    pair.game_id = int(gid)
+    await pair.press(bob, lobby, data=f"l:{gid}:join")
+    await pair.press(alice, lobby, data=f"l:{gid}:start")
+    await pair.quiet()
+    assert pair.state is not None
+    seats = {0: alice, 1: bob}  # the creator sits first
+    rng = random.Random(5)
+
+    def find(seat: int, user: Any) -> tuple[StoredMessage, list[str]] | None:
+        n = pair.state.moves[seat]
+        return pending(fake, user, seat, depth=8, moves=n, game=pair.game_id) or pending(
+            fake, GROUP, seat, moves=n, game=pair.game_id
+        )
+
+    async def play(presses: int) -> int:
+        made = 0
+        while made < presses and final_message(fake, GROUP, pair.game_id) is None:
+            for seat, user in seats.items():
+                if seat in pair.to_act() and (found := find(seat, user)) is not None:
+                    await pair.press(user, found[0], pick(found[1], rng))
+                    made += 1
+                    break
+            else:
+                raise AssertionError(f"nobody has a question: to act {pair.to_act()}")
+        return made
+
+    made = await play(6)
+    # ----- a deadline due in both workers at once fires once (a reminder, then the default move) ---
+    waiting = sorted(pair.to_act())
+    assert waiting
+    before = log_of(pair.url, pair.game_id)
+    fired = await pair.advance(700)  # past every reminder and deadline (turn_timeout 600 s)
+    after = log_of(pair.url, pair.game_id)
+    timeouts = [x for x in after[len(before):] if x[3] == "timeout"]
+    assert sorted(x[1] for x in timeouts) == waiting  # each waiting seat timed out exactly once
+    assert fired >= 2 * len(waiting)
+    reminded = Counter(u.id for u in (alice, bob) for m in fake.messages(u) if "⏰ Your move!" in (m.text or ""))
+    assert sorted(reminded.elements()) == sorted(seats[s].id for s in waiting)  # one reminder each
+    # ----- worker A stops; B plays on alone; A comes back ------------------------------------------
+    await a.stop()
+    made += await play(4)
+    await a.start()
+    made += await play(20_000)
+    assert final_message(fake, GROUP, pair.game_id) is not None
+    served = Counter(pair.balancer.sent)  # type: ignore[attr-defined]
+    assert len(served) == 2 and min(served.values()) >= 5, served  # both workers handled updates
+
+    # ----- nothing lost, nothing doubled --------------------------------------------------------------
+    log = log_of(pair.url, pair.game_id)
+    assert [x[0] for x in log] == list(range(1, len(log) + 1))  # no gap, no repeat in the action log
+    players = [x for x in log if x[3] == "player"]
+    assert len(players) <= made  # a press is applied at most once (some presses only redraw a builder)
+    final = final_message(fake, GROUP, pair.game_id)
+    assert final is not None
+    await pair.press(alice, final, data=next(d for _, d in final.buttons() if d and d.startswith("h:")))
+    record = json.loads(fake.last(alice).document_bytes or b"{}")  # what `python -m games verify` checks
+    assert [tuple(x) for x in record["actions"]] == [(x[1], x[2]) for x in log]
+    with psycopg.connect(pair.url) as conn:
+        statuses = dict(conn.execute("SELECT status, COUNT(*) FROM outbox GROUP BY status").fetchall())
+        recorded = conn.execute(
+            "SELECT COUNT(DISTINCT (chat_id, message_id)) FROM outbox WHERE status='done' AND message_id IS NOT NULL"
+        ).fetchone()
+        done = conn.execute("SELECT status FROM games WHERE id=%s", (pair.game_id,)).fetchone()
+    assert set(statuses) == {"done"}, statuses  # every message went out (none pending, none failed)
+    assert done is not None and done[0] == "finished"
+    shown = sent_messages(fake, [GROUP, alice, bob])
+    assert all(n == 1 for n in shown.values())
+    assert recorded is not None and recorded[0] == len(shown)  # one Telegram message per sent row: none twice
+
+
+async def test_a_claim_of_a_dead_worker_runs_out(pair: Pair, fake: FakeTelegram) -> None:
+    """A deadline claimed by a worker that died is fired once its claim runs out; a chat held by a
+    worker that died is taken over and what it owed is sent."""
+    a = pair.workers[0]
+    alice, bob = fake.user(1, "Alice"), fake.user(2, "Bob")
+    fake.group(GROUP, "Table", members=[alice, bob])
+    for u in (alice, bob):
+        await pair.say(u, "/start")
+    await pair.say(alice, "/new management months=1", GROUP)
+    lobby = fake.last(GROUP)
+    gid = int(next(d for _, d in lobby.buttons() if d and d.startswith("l:")).split(":")[1])
+    pair.game_id = gid
+    await pair.press(bob, lobby, data=f"l:{gid}:join")
+    await pair.press(alice, lobby, data=f"l:{gid}:start")
+    waiting = sorted(pair.to_act())
+    now = a.svc.clock()
+    with psycopg.connect(pair.url, autocommit=True) as conn:  # a worker that died holding them
+        conn.execute("UPDATE deadlines SET claimed_by='ghost', claimed_until=%s", (now + 700 + 30,))
+    before = len(log_of(pair.url, gid))
+    await pair.advance(700)
+    assert len(log_of(pair.url, gid)) == before  # still the dead worker's
+    await pair.advance(60)  # its claim ran out
+    timeouts = [x for x in log_of(pair.url, gid)[before:] if x[3] == "timeout"]
+    assert sorted(x[1] for x in timeouts) == waiting
+
+    # the outbox: A holds the chats and dies before sending (its sender stops, its leases lapse)
+    chats = [GROUP, alice.id, bob.id]
+    with psycopg.connect(pair.url, autocommit=True) as conn:
+        conn.execute("UPDATE outbox_owners SET worker='worker-a'")
+    a.svc.sender.owned = {c: time.time() + 3600 for c in chats}
+    a.svc.sender.paused = True
+    a.app.job_queue.scheduler.pause()  # no more polls: its leases are not renewed
+    shown = len(fake.messages(GROUP))
+    await pair.say(alice, "/status", GROUP)  # a reply owed to the group, held by the dead worker
+    await fake.wait_for(lambda: len(fake.messages(GROUP)) > shown, timeout=15, what="B took the chat over")
+    with psycopg.connect(pair.url) as conn:
+        owner = conn.execute("SELECT worker FROM outbox_owners WHERE chat_id=%s", (GROUP,)).fetchone()
+    assert owner is not None and owner[0] == "worker-b"
+    counts = sent_messages(fake, chats)
+    assert all(n == 1 for n in counts.values())
