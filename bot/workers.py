@@ -157,9 +157,17 @@ class Workers:
                 continue
             try:
                 async with table.lock:
-                    remind = not d.reminded and s.settings.reminder > 0 and d.remind_at <= now
+                    # what is due is read again under the game's lock, from the deadlines as stored now:
+                    # the claimed row may predate another worker's handling of it (a claim that ran out
+                    # while it was being fired), and a reminder must not go out twice
+                    fresh = next((x for x in table.deadlines if x.seat == d.seat and x.moves == d.moves), None)
+                    remind = (
+                        fresh is not None and not fresh.reminded and s.settings.reminder > 0 and fresh.remind_at <= now
+                    )
+                    due = fresh is not None and (remind or fresh.expire_at <= now)
                     before = self._mark(table, d.seat)
-                    await flow.fire(self.app, s, table, d.seat, d.moves, "remind" if remind else "expire")
+                    if due:
+                        await flow.fire(self.app, s, table, d.seat, d.moves, "remind" if remind else "expire")
                     stale = self._mark(table, d.seat) == before
             except Exception:
                 log.exception("deadline of game %s (seat %s) failed; its claim runs out and it is tried again",
