@@ -166,7 +166,10 @@ class Database:
         stats.wal_bytes[label] += max(0, size - self._wal_size)
         self._wal_size = size
         if size > 64 << 20:
-            raw.execute("PRAGMA wal_checkpoint(TRUNCATE)")
+            try:
+                raw.execute("PRAGMA wal_checkpoint(TRUNCATE)")
+            except sqlite3.OperationalError:  # a reader holds it: the next transaction tries again
+                return
             self._wal_size = os.stat(self.where + "-wal").st_size
 
     async def fetchone(self, sql: str, params: tuple[Any, ...] = ()) -> aiosqlite.Row | None:
