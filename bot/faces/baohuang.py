@@ -422,7 +422,7 @@ class BaohuangFace(Face):
         if not chosen:
             return self._suggested(game, state, seat, lang, names, cat, plays, top)
         if rank < 0 or n is not None:
-            rows = rows_of([(play_label(p, top), "play:" + encode(p)) for p in chosen], SUGGEST_ROW)
+            rows = fit([(play_label(p, top), "play:" + encode(p)) for p in chosen], SUGGEST_ROW)
             return [*rows, [(cat.t(lang, "baohuang-ui-btn-back"), f"~b{RANKS[rank]}" if rank >= 0 else "~b")]]
         by_n: dict[int, list[Play]] = {}
         for p in chosen:
@@ -433,7 +433,7 @@ class BaohuangFace(Face):
                 counts.append((play_label(group[0], top), "play:" + encode(group[0])))
             else:
                 counts.append((play_label(Play(rank, k, 0, 0, 0)) + " …", f"~b{RANKS[rank]}.{k}"))
-        return [*rows_of(counts, SUGGEST_ROW), [(cat.t(lang, "baohuang-ui-btn-back"), "~b")]]
+        return [*fit(counts, SUGGEST_ROW), [(cat.t(lang, "baohuang-ui-btn-back"), "~b")]]
 
     def _suggested(
         self,
@@ -449,7 +449,7 @@ class BaohuangFace(Face):
         """The engine's short list (pass, cheapest beats, lowest sets), then the builder's door."""
         actions = game.legal_actions(state, seat)[:MAX_SUGGESTED]
         labelled = [(self._label(game, state, seat, a, lang, names, cat, top), a) for a in actions]
-        rows = rows_of(labelled, SUGGEST_ROW)
+        rows = fit(labelled, SUGGEST_ROW)
         shown = {a for a in actions if a.startswith("play:")}
         if any("play:" + encode(p) not in shown for p in plays):
             rows.append([(cat.t(lang, "baohuang-ui-btn-build"), "~b")])
@@ -534,11 +534,6 @@ def parse_draft(draft: str | None) -> tuple[int | None, int | None] | None:
     return rank, int(count)
 
 
-def rows_of(buttons: list[tuple[str, str]], width: int) -> list[list[tuple[str, str]]]:
-    """At most `width` buttons a row, fewer where the plays are long (`9×3+大王+小王×2`)."""
-    return fit(buttons, width)
-
-
 def builder_ranks(plays: list[Play], top: str, jokers_label: str) -> list[list[tuple[str, str]]]:
     """The builder's first step: every rank some legal play uses (a rank with one play only is that
     play at once), jokers alone, and the bombs."""
@@ -562,4 +557,4 @@ def builder_ranks(plays: list[Play], top: str, jokers_label: str) -> list[list[t
     elif jokers:
         buttons.append((jokers_label, "~b*"))
     buttons += [(play_label(p, top), "play:" + encode(p)) for p in bombs]
-    return rows_of(buttons, BUILD_ROW)
+    return fit(buttons, BUILD_ROW)

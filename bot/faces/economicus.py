@@ -51,11 +51,6 @@ def short(name: str, limit: int = SHORT_NAME) -> str:
     return name if len(name) <= limit else name[: limit - 1] + "…"
 
 
-def rows_of(buttons: list[tuple[str, str]], per_row: int) -> Rows:
-    """At most `per_row` a row, fewer where the labels are long (see `bot.faces.layout.fit`)."""
-    return fit(buttons, per_row)
-
-
 def unique(buttons: list[tuple[str, str]]) -> list[tuple[str, str]]:
     """One button a label: two companies of one industry offer the same sale, M&T or support."""
     seen: set[str] = set()
@@ -486,7 +481,7 @@ class EconomicusFace(Face):
             return [r for part in (bids, rest) for r in fit(part, 3)]
         if s.phase in ("place", "lot", "sales"):
             return [[x] for x in labelled]
-        return rows_of(labelled, self.per_row)
+        return fit(labelled, self.per_row)
 
     # ----- labels -------------------------------------------------------------------------------
     def label(
@@ -599,14 +594,14 @@ class EconomicusFace(Face):
             )
 
         sections: list[Rows] = [
-            rows_of(pick("bid"), 3),
-            rows_of(pick("take"), 1),
-            rows_of(pick("credit", "repay", "deposit", "withdraw"), 2),
-            rows_of(pick("rd", "mt"), 2),
+            fit(pick("bid"), 3),
+            fit(pick("take"), 1),
+            fit(pick("credit", "repay", "deposit", "withdraw"), 2),
+            fit(pick("rd", "mt"), 2),
             self._card_rows(game, s, seat, actions, lang, names, cat),
-            rows_of(pick("probe"), 1),
-            rows_of(pick("charity", "tender"), 3),
-            rows_of(pick("deal"), 1),
+            fit(pick("probe"), 1),
+            fit(pick("charity", "tender"), 3),
+            fit(pick("deal"), 1),
         ]
         rows: Rows = []
         count = 0
@@ -617,7 +612,7 @@ class EconomicusFace(Face):
             rows += section
             count += size
         if s.players[seat].cash + s.players[seat].deposit - s.players[seat].credit < b.START_CASH:
-            rows += rows_of(pick("bankrupt"), 1)  # only worth it below a fresh start: no stray tap
+            rows += fit(pick("bankrupt"), 1)  # only worth it below a fresh start: no stray tap
         return rows
 
     def _card_rows(
@@ -641,7 +636,7 @@ class EconomicusFace(Face):
                 lobby.append(item)
             else:
                 rows.append([item])
-        return [[x] for x in unique([r[0] for r in rows])] + rows_of(lobby, 2)
+        return [[x] for x in unique([r[0] for r in rows])] + fit(lobby, 2)
 
     def open_text(self, game: Game, state: GameState, seat: int, lang: str, names: list[str], cat: Catalog) -> str:
         """The panel's words: cash, credit (and its limit), deposit, cards held, and during a live

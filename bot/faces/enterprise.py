@@ -93,11 +93,6 @@ class _Checker:
 Rows = list[list[tuple[str, str]]]
 
 
-def rows_of(buttons: list[tuple[str, str]], per_row: int) -> Rows:
-    """At most `per_row` a row, fewer where the labels are long (see `bot.faces.layout.fit`)."""
-    return fit(buttons, per_row)
-
-
 class EnterpriseFace(Face):
     game_id = "enterprise"
     replace_prompt = True
@@ -584,7 +579,7 @@ class EnterpriseFace(Face):
             salary, perf = A.base_terms(state, "offer", p)
             if ok(f"offer:{p.id}:{salary}:{perf}:0"):
                 picks.append((f"#{p.id} {label_tiles}", f"~o:{p.id}:{salary}:{perf}:0"))
-        return [*rows_of(picks, 2), *changes, [(t(lang, "enterprise-ui-btn-done"), "done")]]
+        return [*fit(picks, 2), *changes, [(t(lang, "enterprise-ui-btn-done"), "done")]]
 
     def _offer_builder(
         self,
@@ -646,7 +641,7 @@ class EnterpriseFace(Face):
             stake_row = []
         confirm = [(t(lang, f"enterprise-ui-btn-confirm-{verb}", person=pid), action)]
         back = [(t(lang, "enterprise-ui-btn-back"), "~" if verb == "offer" else "~P")]
-        return [r for r in (presets, salary_row, perf_row, *rows_of(stake_row, 2), confirm, back) if r]
+        return [r for r in (presets, salary_row, perf_row, *fit(stake_row, 2), confirm, back) if r]
 
     def _task(
         self, state: EnterpriseState, seat: int, view: dict[str, Any], ok: _Checker, lang: str, cat: Catalog
@@ -757,7 +752,7 @@ class EnterpriseFace(Face):
         if parsed and parsed[0] == "G":
             shares = [(label(a), a) for a in legal if a.startswith(("grant:", "issue:"))]
             if shares:
-                return [*rows_of(shares, 2), back]
+                return [*fit(shares, 2), back]
         if parsed and parsed[0] == "R":
             reform = [(label(a), a) for a in legal if a.startswith("reform:")]
             if reform:
@@ -765,12 +760,12 @@ class EnterpriseFace(Face):
         if parsed and parsed[0] == "P":
             poach = self._poach_list(state, seat, names, ok)
             if poach:
-                return [*rows_of(poach, 2), back]
+                return [*fit(poach, 2), back]
         rows: Rows = []
         partner = [
             (t(lang, "enterprise-ui-btn-partner", person=a.split(":")[1]), a) for a in legal if a.startswith("partner:")
         ]
-        rows += rows_of(partner, 2)
+        rows += fit(partner, 2)
         rows += [[(label(a), a)] for a in legal if a.startswith("sell:")]
         sealed = [d for d in view["drafts"] if d.startswith("poach:")]
         for d in sealed:
@@ -791,7 +786,7 @@ class EnterpriseFace(Face):
             menus.append((t(lang, "enterprise-ui-btn-menu-poach"), "~P"))
         if any(a.startswith("reform:") for a in legal):
             menus.append((t(lang, "enterprise-ui-btn-menu-reform"), "~R"))
-        rows += rows_of(menus, 2)
+        rows += fit(menus, 2)
         rows.append([(t(lang, "enterprise-ui-btn-done"), "done")])
         return rows
 
