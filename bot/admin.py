@@ -168,7 +168,7 @@ async def inspect_text(s: Services, table: Table, lang: str, owner: bool = False
         lines.append(f"• {kind} → {chat_id}: {html.escape(error[:120])}")
     if owner:  # where this bot runs: which worker answered, on which database, with how much owed
         kind, _ = storage.target(s.settings.database_url, s.settings.db_path)
-        backlog = len(await s.store.pending())
+        backlog = await s.store.outbox_backlog()
         worker = html.escape(s.settings.worker_id)
         lines.append(s.t(lang, "inspect-worker", worker=worker, backend=kind, backlog=backlog))
     return "\n".join(lines)

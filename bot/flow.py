@@ -174,9 +174,10 @@ async def settle(
     try:
         run_ai(table, out)
         over = game.is_over(state)
-        if paused(table) != bool(table.ui.get("paused")) and not over:
-            table.ui["paused"] = paused(table)
-            if table.ui["paused"]:
+        now_paused = paused(table)
+        if now_paused != bool(table.ui.get("paused")) and not over:
+            table.ui["paused"] = now_paused
+            if now_paused:
                 out.events.append(Event(key="game-paused"))
         deadlines = table.deadlines = plan_deadlines(s, table)  # the questions below say the time left
         if over:
