@@ -708,3 +708,34 @@ def test_one_mahjong_set_serves_at_most_four_players() -> None:
     for seat in range(4):
         GAME.apply(state, seat, "system:coop")
     assert tiles_ok(state)
+
+
+def test_people_and_fields_made_without_pydantic_equal_the_validated_ones() -> None:
+    """The engine's fast paths read back as pydantic's own: `rules.fresh_person` (founders, graduates) equals
+    the validated `Person`, fields noted as set included; `state.put` sets a field as `setattr` does; and
+    `views.person_public` shows every field of a played game's people, the lists copied."""
+    from games.enterprise.state import Person, put
+    from games.enterprise.views import person_public
+
+    for pid, ranks, origin in ((1, [2, 3, 4], "founder"), (57, [6, 1, 6], "graduate")):
+        fast, checked = R.fresh_person(pid, ranks, origin), Person(id=pid, tiles=ranks, origin=origin)
+        assert type(fast) is Person and fast == checked and fast.model_fields_set == checked.model_fields_set
+        assert fast.model_dump() == checked.model_dump() and fast.tiles is not ranks
+        assert Person.model_validate_json(fast.model_dump_json()) == fast
+        by_put, by_set = R.fresh_person(pid, ranks, origin), R.fresh_person(pid, ranks, origin)
+        put(by_put, "uses", 2)
+        by_set.uses = 2
+        assert by_put == by_set and by_put.model_fields_set == by_set.model_fields_set
+    state, _ = GAME.start("fast", [Seat(name=f"P{i}") for i in range(4)], Options(rounds=2))
+    rng = random.Random(5)
+    while not GAME.is_over(state):
+        for seat in GAME.to_act(state):
+            if seat in GAME.to_act(state):
+                GAME.apply(state, seat, GAME.ai_action(state, seat, rng))
+    assert EnterpriseState.model_validate_json(state.model_dump_json()) == state
+    assert any(p.origin == "graduate" for p in state.persons)
+    for p in state.persons:
+        shown = person_public(p)
+        assert shown == {name: getattr(p, name) for name in Person.model_fields}
+        assert list(shown) == list(Person.model_fields)
+        assert shown["tiles"] is not p.tiles and shown["flipped"] is not p.flipped

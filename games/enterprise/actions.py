@@ -70,12 +70,12 @@ def check(state: EnterpriseState, seat: int, action: str) -> tuple[str, list[str
     verb, _, rest = action.partition(":")
     args = rest.split(":") if rest else []
     phase = state.phase
-    if verb not in VERBS.get(phase, set()):
+    if verb not in VERBS.get(phase, ()):
         raise GameError("enterprise-err-phase", phase=f"@enterprise-phase-{phase}")
     f = state.firms[seat]
     if verb in ("done", "accept", "decline"):
         _arity(args, 0)
-        if verb == "accept" and not R.can_cover(state.req, R.staff(state, seat)):
+        if verb == "accept" and not R.seat_can_cover(state, seat, state.req):
             raise GameError("enterprise-err-cover")
         if verb == "accept":
             _cash(f, state.rewards[-1])
@@ -110,9 +110,9 @@ def check(state: EnterpriseState, seat: int, action: str) -> tuple[str, list[str
             raise GameError("enterprise-err-not-poachable", person=pid)
         salary, _perf = number(args[1]), number(args[2])
         _sys(state, f, args[3], pid)
-        others = [d for d in state.drafts.get(seat, []) if d.split(":")[1] != str(pid)]
         need = salary
-        if verb == "poach":
+        if verb == "poach":  # with the headhunter fees of the seat's other poaching offers
+            others = [d for d in state.drafts.get(seat, []) if d.split(":")[1] != str(pid)]
             need += sum(int(d.split(":")[2]) for d in others if d.startswith("poach:"))
         _cash(f, need)
     elif verb == "withdraw":
@@ -191,12 +191,13 @@ def _sys(state: EnterpriseState, f: Firm, code: str, pid: int | None) -> None:
     if code[:1] not in ("g", "i") or f.system != "shares":
         raise GameError("enterprise-err-sys", code=literal(code, 20))
     k = number(code[1:])
-    total = R.total_shares(state, f)
     if code[0] == "g":
         granted = sum(_grant_of(d) for d in state.drafts.get(f.seat, []) if pid is None or d.split(":")[1] != str(pid))
         if not 1 <= k <= f.founder - granted:
             raise GameError("enterprise-err-grant", max=max(f.founder - granted, 0))
-    elif 2 * f.founder <= total or not 1 <= k <= total // 2:
+        return
+    total = R.total_shares(state, f)  # (an issue only: a pass over the people)
+    if 2 * f.founder <= total or not 1 <= k <= total // 2:
         raise GameError("enterprise-err-issue", max=total // 2 if 2 * f.founder > total else 0)
 
 

@@ -15,45 +15,49 @@ MAX_TEAM = 6
 
 
 def choose(view: dict[str, Any], rng: random.Random) -> str:
+    """The AI's action; each branch reads only the parts of the view it needs (each costs a build)."""
     phase = view["phase"]
     if phase == "system":
         return "system:" + rng.choice(("shares", "partner", "coop"))
     if phase == "task":  # most decisions: read only what a sub-task needs
         return _task(view)
-    me = view["me"]
-    opts = view["options"]
     if phase == "split":
-        total = opts["shares"]
+        total = view["options"]["shares"]
         parts = [total * p // 100 for p in SPLITS[0]]
         parts[0] += total - sum(parts)
         return "split:" + ":".join(map(str, parts))
     if phase == "offer":
-        return _offer(view, me, opts, rng)
+        return _offer(view, rng)
     if phase == "dividend":
+        me = view["me"]
         profit = me["profit"]
         amount = min(profit // 4, me["cash"]) if profit > 0 else 0
         return f"dividend:{amount}"
     if phase == "manage":
+        me = view["me"]
         if me["system"] == "partner":
             partners = {p["id"]: p["partner"] for p in view["persons"]}
             for pid in me["people"]:
                 if not partners[pid] and pid not in me["tried"]:
                     return f"partner:{pid}"
-        return _poach(view, me, opts, rng)
+        return _poach(view, me, view["options"], rng)
     return "done"
 
 
-def _offer(view: dict[str, Any], me: dict[str, Any], opts: dict[str, Any], rng: random.Random) -> str:
+def _offer(view: dict[str, Any], rng: random.Random) -> str:
     drafted = {int(d.split(":")[1]) for d in view["drafts"] if d.startswith("offer:")}
+    if len(drafted) >= 2:
+        return "done"  # before reading `me`, which costs a pass over the team
+    me = view["me"]
+    opts = view["options"]
     room = MAX_TEAM - len(me["people"]) - len(drafted)
     budget = me["cash"] - 10 * (me["wages"] + me["fee"])
-    if room <= 0 or budget < 10 * opts["salary"] or len(drafted) >= 2:
+    if room <= 0 or budget < 10 * opts["salary"]:
         return "done"  # before reading the people, the costlier part of the view
     market = [p for p in view["persons"] if p["firm"] is None and p["id"] not in drafted]
     if not market:
         return "done"
-    market.sort(key=lambda p: (-sum(p["tiles"]), p["id"]))
-    p = market[0]
+    p = min(market, key=lambda p: (-sum(p["tiles"]), p["id"]))  # the strongest, the first of equals
     salary = opts["salary"] * (100 + rng.choice(_PREMIUMS)) // 100
     salary = min(salary, me["cash"])
     sys = "0"

@@ -8,22 +8,22 @@ from games.base import Event, place_order
 from games.enterprise import accountant as A
 from games.enterprise import rules as R
 from games.enterprise.actions import DEFAULT, MULTI
-from games.enterprise.state import RANKS, SUITS, SYSTEMS, EnterpriseState, Firm, Person
+from games.enterprise.state import RANKS, SUITS, SYSTEMS, EnterpriseState, Firm, Person, put
 
 BIG = 10**15
 """Ranking weight of one bankruptcy (fewest bankruptcies first, then cash)."""
 
 
 def ask(state: EnterpriseState, phase: str, seats: list[int]) -> None:
-    """Asks `seats` for the step `phase` (attributes set only where they change: each pydantic set
-    costs, and the labour phase asks some 90 times a game)."""
+    """Asks `seats` for the step `phase` (attributes set only where they change, and with `put`: the
+    labour phase asks some 90 times a game)."""
     if state.phase != phase:
-        state.phase = phase
-    state.asked = list(seats)
+        put(state, "phase", phase)
+    put(state, "asked", list(seats))
     if state.pending:
-        state.pending = {}
+        put(state, "pending", {})
     if state.drafts:
-        state.drafts = {}
+        put(state, "drafts", {})
 
 
 def active(state: EnterpriseState) -> list[int]:
@@ -35,8 +35,12 @@ def run(state: EnterpriseState, ev: list[Event]) -> None:
         phase = state.phase
         if phase in DEFAULT:
             pending = state.pending
-            if len(pending) < len(state.asked) or any(s not in pending for s in state.asked):
+            asked = state.asked
+            if len(pending) < len(asked):
                 return  # (the length first: it settles nearly every call)
+            for s in asked:
+                if s not in pending:
+                    return
             RESOLVE[phase](state, ev)
         else:
             AUTO[phase](state, ev)
@@ -126,7 +130,7 @@ def _begin_round(state: EnterpriseState, ev: list[Event]) -> None:
             f.profit = 0
     for p in state.persons:  # set only what changes: a pydantic attribute set is slow
         if p.uses:
-            p.uses = 0
+            put(p, "uses", 0)
         if True in p.flipped:
             p.flipped[:] = (False, False, False)
     ask(state, "system", [f.seat for f in state.firms if not f.active])
@@ -270,8 +274,7 @@ def _resolve_offer(state: EnterpriseState, ev: list[Event]) -> None:
         if p.id in bids and _auction(state, ev, p, bids[p.id], -1):
             continue
     gone = R.market(state)
-    for p in gone:
-        R.break_up(state, p)
+    R.break_up(state, gone)
     if gone:
         R.say(ev, "unhired", count=len(gone))
     state.task_no = 0
@@ -280,7 +283,8 @@ def _resolve_offer(state: EnterpriseState, ev: list[Event]) -> None:
 
 # ----- 劳动 ------------------------------------------------------------------------------------------
 # The labour phase is most of a game's steps (some 90 sub-tasks a game): its lists are cleared in place
-# rather than replaced, since every attribute set on a pydantic model costs several times a list's.
+# rather than replaced, and its fields set with `put`, since every attribute set through pydantic's
+# `__setattr__` costs several times a list's.
 def _next_task(state: EnterpriseState, ev: list[Event]) -> None:
     pool = state.pool
     for suit, rank in state.task_tiles:
@@ -288,47 +292,57 @@ def _next_task(state: EnterpriseState, ev: list[Event]) -> None:
     state.task_tiles.clear()
     state.rewards.clear()
     state.escrow.clear()
-    state.sub = 0
     if state.task_no >= state.options.tasks:
+        put(state, "sub", 0)
         state.req, state.in_task = [], []
         state.phase = "promote"
         return
-    state.task_no += 1
-    state.in_task = active(state)
-    _next_sub(state, ev)
+    put(state, "task_no", state.task_no + 1)
+    put(state, "in_task", active(state))
+    _next_sub(state, ev, 1)  # (`sub` is set there: 0 first would be a set for nothing)
 
 
-def _next_sub(state: EnterpriseState, ev: list[Event]) -> None:
-    state.sub = n = state.sub + 1
+def _next_sub(state: EnterpriseState, ev: list[Event], n: int) -> None:
+    """Sub-task `n` of the running task: its tiles and reward drawn, the seats that cannot take it out."""
+    put(state, "sub", n)
+    acc = state.options.accountant
+    if acc:  # the accountant may change the tiles before they are laid
+        drawn = A.tiles(state, "req", [R.draw(state, suit) for suit in range(SUITS)], RANKS, task=state.task_no, sub=n)
+    else:
+        drawn = [R.draw(state, 0), R.draw(state, 1), R.draw(state, 2)]  # (= SUITS, in suit order)
     req = []
     tiles = state.task_tiles
-    if state.options.accountant:  # the accountant may change the tiles before they are laid
-        drawn = A.tiles(state, "req", [R.draw(state, suit) for suit in range(SUITS)], RANKS, task=state.task_no, sub=n)
-    for suit in range(SUITS):
-        r = drawn[suit] if state.options.accountant else R.draw(state, suit)
+    for suit, r in enumerate(drawn):
         if r is None:  # an empty suit in the pool asks for nothing in it
             req.append(1)
             continue
         tiles.append([suit, r])
         req.append(r)
-    state.req = req
-    digits = [R.below(state, 6) + 1 for _ in range(2 * n)]
-    if state.options.accountant:
+    put(state, "req", req)
+    digits = R.roll(state, 2 * n)
+    if acc:
         digits = A.roll(state, "reward", digits, task=state.task_no, sub=n)
-    reward = int("".join(map(str, digits)))
+    reward = 0
+    for d in digits:  # the digits read as one number
+        reward = 10 * reward + d
     state.rewards.append(reward)
     R.say(ev, "subtask", task=state.task_no, sub=n, req=R.tiles_text(req), reward=reward)
-    can = []
-    staff = R.staff_by_seat(state)
     firms = state.firms
-    for seat in state.in_task:
-        if firms[seat].cash >= reward and R.can_cover(req, staff[seat]):
-            can.append(seat)
-        else:
+    in_task = state.in_task
+    rich = [s for s in in_task if firms[s].cash >= reward]
+    covers = R.can_cover_seats(state, req, rich) if rich else []  # (one pass over all the people)
+    can = [s for s, ok in zip(rich, covers, strict=True) if ok]
+    if len(can) < len(in_task):
+        out = [s for s in in_task if s not in can]
+        for seat in out:
             R.say(ev, "cannot", player=R.who(seat))
-    if len(can) < len(state.in_task):
-        for seat in [s for s in state.in_task if s not in can]:
-            _drop(state, seat, ev)
+        escrow = state.escrow
+        for seat in out if escrow else ():  # as `_drop`, for all at once (no deposits at sub-task 1)
+            lost = escrow.pop(seat, 0)
+            if lost:
+                put(state, "bank", state.bank + lost)
+                R.say(ev, "forfeit", player=R.who(seat), amount=lost)
+        in_task[:] = can
     ask(state, "task", can)
 
 
@@ -337,14 +351,13 @@ def _drop(state: EnterpriseState, seat: int, ev: list[Event]) -> None:
     state.in_task.remove(seat)
     lost = state.escrow.pop(seat, 0)
     if lost:
-        state.bank += lost
+        put(state, "bank", state.bank + lost)
         R.say(ev, "forfeit", player=R.who(seat), amount=lost)
 
 
 def _resolve_task(state: EnterpriseState, ev: list[Event]) -> None:
     reward = state.rewards[-1]
     took = []
-    staff: list[list[Person]] | None = None
     for seat in state.asked:
         choice = state.pending[seat]
         if choice == "decline":
@@ -353,9 +366,7 @@ def _resolve_task(state: EnterpriseState, ev: list[Event]) -> None:
             continue
         team: list[Person] | list[Person | None] | None
         if choice == "accept":
-            if staff is None:
-                staff = R.staff_by_seat(state)
-            team = R.cover_people(state.req, staff[seat])
+            team = R.cover_people(state.req, R.staff(state, seat))
         else:
             team = [R.person(state, int(x)) for x in choice.split(":")[1:]]
         assert team is not None
@@ -363,18 +374,18 @@ def _resolve_task(state: EnterpriseState, ev: list[Event]) -> None:
         for suit, p in enumerate(team):
             assert p is not None
             p.flipped[suit] = True
-            p.uses += 1
-            ids.append(p.id)
+            put(p, "uses", p.uses + 1)
+            ids.append(str(p.id))
         f = state.firms[seat]
-        f.cash -= reward
+        put(f, "cash", f.cash - reward)
         state.escrow[seat] = state.escrow.get(seat, 0) + reward
         took.append(seat)
         R.say(
             ev,
             "accepted",
             player=R.who(seat),
-            people=":".join(map(str, ids)),
-            team=" / ".join(f"#{i}" for i in ids),
+            people=":".join(ids),
+            team="#" + " / #".join(ids),  # (three of them: one per suit)
             deposit=reward,
         )
     if not took:
@@ -383,30 +394,31 @@ def _resolve_task(state: EnterpriseState, ev: list[Event]) -> None:
     dice = R.roll(state, state.sub)
     if state.options.accountant:
         dice = A.roll(state, "dice", dice, task=state.task_no, sub=state.sub)
-    state.dice = dice
-    go_on = all(d >= 5 for d in dice)
+    put(state, "dice", dice)
+    go_on = min(dice) >= 5  # (all of them: `sub` ≥ 1 dice)
     R.say(ev, "dice", dice=" ".join(map(str, dice)), go_on=int(go_on))
     if go_on:
-        _next_sub(state, ev)
+        _next_sub(state, ev, state.sub + 1)
         return
     total = sum(state.rewards)
     for seat in list(state.in_task):
         f = state.firms[seat]
         back = state.escrow.pop(seat, 0)
-        f.cash += back + total
-        state.bank -= total
-        f.tasks_won += 1
+        put(f, "cash", f.cash + back + total)
+        put(state, "bank", state.bank - total)
+        put(f, "tasks_won", f.tasks_won + 1)
         R.say(ev, "task-paid", player=R.who(seat), deposit=back, reward=total)
     _next_task(state, ev)
 
 
 def _promote(state: EnterpriseState, ev: list[Event]) -> None:
     """The three people with the most flipped tiles (ties included) gain a level in a flipped suit."""
-    counts = sorted((sum(p.flipped) for p in state.persons if p.firm is not None and any(p.flipped)), reverse=True)
-    if counts:
+    worked = [p for p in state.persons if p.firm is not None and True in p.flipped]
+    if worked:
+        counts = sorted((sum(p.flipped) for p in worked), reverse=True)
         cut = counts[min(2, len(counts) - 1)]
-        for p in sorted(state.persons, key=lambda p: p.id):
-            if p.firm is None or sum(p.flipped) < cut:
+        for p in sorted(worked, key=lambda p: p.id):
+            if p.firm is None or sum(p.flipped) < cut:  # (`worked` are employed: the test narrows the type)
                 continue
             suits = [
                 s for s in range(SUITS) if p.flipped[s] and p.tiles[s] < 9 and state.pool[R.idx(s, p.tiles[s] + 1)]
@@ -420,8 +432,9 @@ def _promote(state: EnterpriseState, ev: list[Event]) -> None:
             R.take(state, suit, p.tiles[suit] + 1)
             R.give_back(state, suit, p.tiles[suit])
             p.tiles[suit] += 1
-            p.promotions += 1
-            state.firms[p.firm].promotions += 1
+            put(p, "promotions", p.promotions + 1)
+            g = state.firms[p.firm]
+            put(g, "promotions", g.promotions + 1)
             R.say(
                 ev, "promoted", player=R.who(p.firm), person=p.id, suit=f"@enterprise-suit-{suit}", level=p.tiles[suit]
             )
@@ -433,8 +446,8 @@ def _promote(state: EnterpriseState, ev: list[Event]) -> None:
 
 # ----- 分配 ------------------------------------------------------------------------------------------
 def _pay_pool(state: EnterpriseState, f: Firm, amount: int) -> None:
-    f.cash -= amount
-    state.bank += amount
+    put(f, "cash", f.cash - amount)
+    put(state, "bank", state.bank + amount)
 
 
 def _pay_person(state: EnterpriseState, f: Firm, p: Person, amount: int) -> None:
@@ -453,11 +466,11 @@ def _pay(state: EnterpriseState, ev: list[Event]) -> None:
         wages = 0
         for p in staff:  # as `_pay_person` each, the enterprise's sums set once
             w = p.salary + p.perf * p.uses
-            p.income += w
+            put(p, "income", p.income + w)
             wages += w
-        f.paid_out += wages
+        put(f, "paid_out", f.paid_out + wages)
         _pay_pool(state, f, amount + wages)
-        f.profit = f.cash - f.round_start_cash
+        put(f, "profit", f.cash - f.round_start_cash)
         R.say(
             ev,
             "paid",
@@ -502,23 +515,23 @@ def _resolve_dividend(state: EnterpriseState, ev: list[Event]) -> None:
         if f.system == "shares":
             for p in staff:
                 if p.shares:
-                    p.income += per * p.shares
+                    put(p, "income", p.income + per * p.shares)
                     to_people += per * p.shares
             paid = to_people + per * f.pool_shares
-            f.last_share_div = per
+            put(f, "last_share_div", per)
             R.say(ev, "dividend-shares", player=R.who(seat), amount=amount, per=per, paid=paid)
         else:
             for p in staff:
                 if p.uses and R.shares_in_dividend(f, p):
-                    p.income += per * p.uses
+                    put(p, "income", p.income + per * p.uses)
                     to_people += per * p.uses
             paid = to_people
-            f.last_use_div = per
+            put(f, "last_use_div", per)
             R.say(ev, "dividend-uses", player=R.who(seat), amount=amount, per=per, uses=units, paid=paid)
-        f.paid_out += to_people
+        put(f, "paid_out", f.paid_out + to_people)
         _pay_pool(state, f, paid)
-        f.dividend = paid if f.system != "shares" else amount
-        f.dividends += paid
+        put(f, "dividend", paid if f.system != "shares" else amount)
+        put(f, "dividends", f.dividends + paid)
     ask(state, "manage", active(state))
 
 

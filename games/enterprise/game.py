@@ -77,7 +77,10 @@ class EnterpriseGame(Game[EnterpriseState, EnterpriseOptions]):
     def to_act(self, state: EnterpriseState) -> list[int]:
         if state.acc is not None:
             return []  # the accountant is drawing: nobody else
-        return [s for s in state.asked if s not in state.pending]
+        pending = state.pending
+        if not pending:  # (the start of every step: asked every simulated move)
+            return state.asked[:]
+        return [s for s in state.asked if s not in pending]
 
     def can_act(self, state: EnterpriseState, seat: int) -> bool:
         """A sent choice (or a finished list of sealed items) may be changed until the last arrives
@@ -102,9 +105,17 @@ class EnterpriseGame(Game[EnterpriseState, EnterpriseOptions]):
         return R.built(Msg, {"key": key, "params": params})
 
     def _label(self, state: EnterpriseState, seat: int, action: str) -> tuple[str, dict[str, Param]]:
-        """The label's (key, params), without building a `Msg`: `play` reads every action back with it."""
+        """The label's (key, params), without building a `Msg`."""
         verb, _, rest = action.partition(":")
-        args = rest.split(":") if rest else []
+        return self._said(state, seat, verb, rest.split(":") if rest else [])
+
+    def _said(self, state: EnterpriseState, seat: int, verb: str, args: list[str]) -> tuple[str, dict[str, Param]]:
+        """`_label` of an action already parsed into `verb` and `args` (as `actions.check` returns them):
+        `play` reads every action back with it."""
+        if verb == "done" and not args:  # (the commonest two first; as the lines below have them)
+            return "enterprise-act-done", {}
+        if verb == "accept" and not args and state.rewards:
+            return "enterprise-act-accept", {"deposit": state.rewards[-1]}
         if verb == "reform" and args and args[0] == state.firms[seat].system:
             return "enterprise-act-reform-cancel", {"system": f"@enterprise-sys-{args[0]}"}
         if verb in ("system", "reform"):
@@ -126,7 +137,7 @@ class EnterpriseGame(Game[EnterpriseState, EnterpriseOptions]):
             return "enterprise-act-assign", {"people": " / ".join(f"#{a}" for a in args)}
         if verb in ("grant", "issue") and len(args) == 2:
             return f"enterprise-act-{verb}", {"person": args[0], "k": args[1]}
-        return f"enterprise-act-{verb}", {"arg": rest} if rest else {}
+        return f"enterprise-act-{verb}", {"arg": ":".join(args)} if args else {}
 
     def prompt(self, state: EnterpriseState, seat: int) -> Msg | None:
         """The DM question for the seat's current decision (None if it is not asked now); an extra
@@ -195,8 +206,8 @@ class EnterpriseGame(Game[EnterpriseState, EnterpriseOptions]):
         if seat not in state.asked:
             raise GameError("err-not-your-turn")
         verb, args = actions.check(state, seat, action)
-        said = self._label(state, seat, action)
-        ev: list[Event] = []
+        # the sender reads back what was noted in words: the action's label, as it read before it took effect
+        ev = [R.event(*self._said(state, seat, verb, args), seat)]
         f = state.firms[seat]
         if state.phase not in actions.MULTI:
             state.pending[seat] = action
@@ -216,8 +227,6 @@ class EnterpriseGame(Game[EnterpriseState, EnterpriseOptions]):
                 drafts.append(action)
         else:
             self._at_once(state, f, verb, args, ev)
-        # the sender reads back what was noted in words: the action's label, as it read before it took effect
-        ev.insert(0, R.event(*said, seat))
         flow.run(state, ev)
         return ev
 

@@ -3,22 +3,28 @@
 from __future__ import annotations
 
 import struct
+from bisect import bisect_right
 from collections.abc import Sequence
 from functools import lru_cache
+from itertools import accumulate
 from typing import Any, TypeVar
 
 from pydantic import BaseModel
 
 from games.base import Event, Msg, Param
 from games.enterprise import accountant as A
-from games.enterprise.state import RANKS, SUITS, EnterpriseState, Firm, Person
+from games.enterprise.state import RANKS, SUITS, EnterpriseState, Firm, Person, put
 
 T = TypeVar("T")
 M = TypeVar("M", bound=Msg)
 
 
+_WHO = tuple(f"#{seat}" for seat in range(16))
+
+
 def who(seat: int) -> str:
-    return f"#{seat}"
+    """A seat as event parameters name it, `#<seat>` (made once: some 600 events a game name one)."""
+    return _WHO[seat] if 0 <= seat < 16 else f"#{seat}"
 
 
 _MSG_FIELDS = frozenset(Msg.model_fields)
@@ -40,6 +46,7 @@ def built(cls: type[M], fields: dict[str, Any]) -> M:
     return m
 
 
+_set_dict = BaseModel.__dict__["__dict__"].__set__
 _set_fields = BaseModel.__dict__["__pydantic_fields_set__"].__set__
 _set_extra = BaseModel.__dict__["__pydantic_extra__"].__set__
 _set_private = BaseModel.__dict__["__pydantic_private__"].__set__
@@ -49,7 +56,7 @@ def event(key: str, params: dict[str, Param], to: int | None) -> Event:
     """`Event(key=key, params=params, to=to)`, built as `built` does, inlined and through the slots'
     own setters: this is the commonest call of a game."""
     m = _new(Event)
-    _set(m, "__dict__", {"key": key, "params": params, "to": to})
+    _set_dict(m, {"key": key, "params": params, "to": to})
     _set_fields(m, {"key", "params", "to"})
     _set_extra(m, None)
     _set_private(m, None)
@@ -60,7 +67,7 @@ def say(ev: list[Event], key: str, to: int | None = None, /, **params: Param) ->
     """An event for the group (`to` None) or one seat; `to` is positional so that a message parameter
     of any name (a `to`, say) can never be taken for the recipient. (`event`, inlined.)"""
     m = _new(Event)
-    _set(m, "__dict__", {"key": "enterprise-ev-" + key, "params": params, "to": to})
+    _set_dict(m, {"key": "enterprise-ev-" + key, "params": params, "to": to})
     _set_fields(m, {"key", "params", "to"})
     _set_extra(m, None)
     _set_private(m, None)
@@ -83,10 +90,15 @@ def below(state: EnterpriseState, n: int) -> int:
     tray = state.tray
     while True:
         if not tray:
-            tray.extend(_WORDS.unpack(state.rng().getrandbits(32 * _BLOCK).to_bytes(4 * _BLOCK, "little")))
+            _refill(state)
         r = tray.pop() >> shift
         if r < n:
             return r
+
+
+def _refill(state: EnterpriseState) -> None:
+    """The next block of words from the seed's generator into the (empty) tray, the same list."""
+    state.tray.extend(_WORDS.unpack(state.rng().getrandbits(32 * _BLOCK).to_bytes(4 * _BLOCK, "little")))
 
 
 def pick(state: EnterpriseState, items: Sequence[T]) -> T:
@@ -120,20 +132,16 @@ def _tiles_text(*ranks: int) -> str:
 
 # ----- the pool ------------------------------------------------------------------------------------
 def draw(state: EnterpriseState, suit: int, max_rank: int = RANKS) -> int | None:
-    """A random tile of `suit` (rank ≤ max_rank) taken out of the pool, or None if there is none."""
+    """A random tile of `suit` (rank ≤ max_rank) taken out of the pool, or None if there is none: the
+    k-th tile counting through the ranks in order, found in the running counts (a game draws some 400)."""
     pool = state.pool
     base = suit * RANKS
-    total = sum(pool[base : base + max_rank])
-    if not total:
+    upto = list(accumulate(pool[base : base + max_rank]))
+    if not upto[-1]:
         return None
-    k = below(state, total)
-    for i in range(base, base + max_rank):
-        c = pool[i]
-        if k < c:
-            pool[i] = c - 1
-            return i - base + 1
-        k -= c
-    raise AssertionError("unreachable")
+    i = bisect_right(upto, below(state, upto[-1]))  # the first rank whose running count exceeds k
+    pool[base + i] -= 1
+    return i + 1
 
 
 def take(state: EnterpriseState, suit: int, rank: int) -> bool:
@@ -147,17 +155,54 @@ def give_back(state: EnterpriseState, suit: int, rank: int) -> None:
     state.pool[idx(suit, rank)] += 1
 
 
-def break_up(state: EnterpriseState, person: Person) -> None:
-    """The person's tiles return to the pool and the person leaves the game."""
-    for suit, rank in enumerate(person.tiles):
-        give_back(state, suit, rank)
+def break_up(state: EnterpriseState, people: list[Person]) -> None:
+    """The people's tiles return to the pool and they leave the game (all in one pass over the people)."""
+    if not people:
+        return
+    for person in people:
+        for suit, rank in enumerate(person.tiles):
+            give_back(state, suit, rank)
     # by identity: `list.remove` would compare people field by field (pydantic `__eq__`), slowly
-    state.persons = [p for p in state.persons if p is not person]
+    gone = {id(p) for p in people}
+    put(state, "persons", [p for p in state.persons if id(p) not in gone])
+
+
+def fresh_person(pid: int, ranks: list[int], origin: str) -> Person:
+    """`Person(id=pid, tiles=list(ranks), origin=origin)`, built as `event` builds an event, without
+    validation (ints and a str from the engine; under half the cost, some 60 a game). Checked against
+    a validated one below, defaults and the fields noted as set included."""
+    p = _new(Person)
+    _set_dict(
+        p,
+        {
+            "id": pid,
+            "tiles": list(ranks),
+            "flipped": [False, False, False],
+            "firm": None,
+            "salary": 0,
+            "perf": 0,
+            "shares": 0,
+            "partner": False,
+            "uses": 0,
+            "income": 0,
+            "promotions": 0,
+            "origin": origin,
+        },
+    )
+    _set_fields(p, {"id", "tiles", "origin"})
+    _set_extra(p, None)
+    _set_private(p, None)
+    return p
+
+
+_checked, _fresh = Person(id=7, tiles=[2, 4, 6], origin="graduate"), fresh_person(7, [2, 4, 6], "graduate")
+assert _fresh == _checked and list(_fresh.__dict__) == list(_checked.__dict__), "a `Person` default changed"
+assert _fresh.model_fields_set == _checked.model_fields_set, "`fresh_person` notes the fields a validated one does"
 
 
 def new_person(state: EnterpriseState, ranks: list[int], origin: str) -> Person:
-    p = Person(id=state.next_id, tiles=list(ranks), origin=origin)
-    state.next_id += 1
+    p = fresh_person(state.next_id, ranks, origin)
+    put(state, "next_id", state.next_id + 1)
     state.persons.append(p)
     return p
 
@@ -175,7 +220,11 @@ def tile_total(state: EnterpriseState) -> list[int]:
 
 # ----- people and enterprises ----------------------------------------------------------------------
 def person(state: EnterpriseState, pid: int) -> Person | None:
-    return next((p for p in state.persons if p.id == pid), None)
+    """The person with id `pid` (a plain loop: a generator costs more per person looked at)."""
+    for p in state.persons:
+        if p.id == pid:
+            return p
+    return None
 
 
 def staff(state: EnterpriseState, seat: int) -> list[Person]:
@@ -272,8 +321,16 @@ def current_estimate(state: EnterpriseState, p: Person) -> int:
 
 
 def roll(state: EnterpriseState, k: int) -> list[int]:
-    """`k` dice."""
-    return [below(state, 6) + 1 for _ in range(k)]
+    """`k` dice: `below(state, 6) + 1` `k` times, the loop inlined (a game rolls some 300 dice)."""
+    out: list[int] = []
+    tray = state.tray
+    while len(out) < k:
+        if not tray:
+            _refill(state)
+        r = tray.pop() >> 29  # (= `below`'s shift for 6)
+        if r < 6:
+            out.append(r + 1)
+    return out
 
 
 def partner_test(state: EnterpriseState, f: Firm, ev: list[Event], pid: int) -> bool:
@@ -293,35 +350,91 @@ def cover(state: EnterpriseState, seat: int, req: list[int], people: list[Person
     return None if team is None else [p.id for p in team]
 
 
+assert SUITS == 3, "the cover checks below are written out for three suits"
+
+
 def can_cover(req: list[int], people: list[Person]) -> bool:
     """Whether `cover_people` finds an assignment: every suit (all `SUITS` = 3) has an unflipped tile ≥
-    its requirement (one pass over the people; asked of every enterprise at every sub-task)."""
+    its requirement (one pass over the people, fields read as `can_cover_seats` reads them)."""
     need0, need1, need2 = req
-    ok0 = ok1 = ok2 = False
+    covered = 0
     for p in people:
-        t = p.tiles
-        fl = p.flipped
-        ok0 = ok0 or (t[0] >= need0 and not fl[0])
-        ok1 = ok1 or (t[1] >= need1 and not fl[1])
-        ok2 = ok2 or (t[2] >= need2 and not fl[2])
-    return ok0 and ok1 and ok2
+        pd = p.__dict__
+        t0, t1, t2 = pd["tiles"]
+        f0, f1, f2 = pd["flipped"]
+        if t0 >= need0 and not f0:
+            covered |= 1
+        if t1 >= need1 and not f1:
+            covered |= 2
+        if t2 >= need2 and not f2:
+            covered |= 4
+    return covered == 7
+
+
+def seat_can_cover(state: EnterpriseState, seat: int, req: list[int]) -> bool:
+    """`can_cover(req, staff(state, seat))` without building the staff, stopping at the first person
+    who completes the cover (the check of every `accept`)."""
+    need0, need1, need2 = req
+    covered = 0
+    for p in state.persons:
+        pd = p.__dict__
+        if pd["firm"] != seat:
+            continue
+        t0, t1, t2 = pd["tiles"]
+        f0, f1, f2 = pd["flipped"]
+        if t0 >= need0 and not f0:
+            covered |= 1
+        if t1 >= need1 and not f1:
+            covered |= 2
+        if t2 >= need2 and not f2:
+            covered |= 4
+        if covered == 7:
+            return True
+    return False
+
+
+def can_cover_seats(state: EnterpriseState, req: list[int], seats: list[int]) -> list[bool]:
+    """`can_cover(req, staff(state, s))` for each of `seats`, in one pass over all the people (asked of
+    every enterprise in the task at every sub-task): a bit per suit covered, by employer."""
+    need0, need1, need2 = req
+    covered = [0] * state.n
+    for p in state.persons:
+        pd = p.__dict__  # (three fields read from the model's dict: a model's attribute read costs twice)
+        seat = pd["firm"]
+        if seat is None or covered[seat] == 7:
+            continue
+        t0, t1, t2 = pd["tiles"]
+        f0, f1, f2 = pd["flipped"]
+        if t0 >= need0 and not f0:
+            covered[seat] |= 1
+        if t1 >= need1 and not f1:
+            covered[seat] |= 2
+        if t2 >= need2 and not f2:
+            covered[seat] |= 4
+    return [covered[s] == 7 for s in seats]
 
 
 def cover_people(req: list[int], people: list[Person]) -> list[Person] | None:
     """The cheapest assignment: for each suit the person with the lowest sufficient unflipped tile (the
-    first such in `people` on a tie), or None if some suit cannot be covered."""
-    out = []
-    for suit in range(SUITS):
-        need = req[suit]
-        best_rank, best = RANKS + 1, None
-        for p in people:
-            r = p.tiles[suit]
-            if need <= r < best_rank and not p.flipped[suit]:
-                best_rank, best = r, p
-        if best is None:
-            return None
-        out.append(best)
-    return out
+    first such in `people` on a tie), or None if some suit cannot be covered. One pass over the people
+    for all three suits (`SUITS`), each person's fields read once: every accepted sub-task asks."""
+    need0, need1, need2 = req
+    top = RANKS + 1
+    rank0 = rank1 = rank2 = top
+    best0 = best1 = best2 = None
+    for p in people:
+        pd = p.__dict__
+        t0, t1, t2 = pd["tiles"]
+        f0, f1, f2 = pd["flipped"]
+        if need0 <= t0 < rank0 and not f0:
+            rank0, best0 = t0, p
+        if need1 <= t1 < rank1 and not f1:
+            rank1, best1 = t1, p
+        if need2 <= t2 < rank2 and not f2:
+            rank2, best2 = t2, p
+    if best0 is None or best1 is None or best2 is None:
+        return None
+    return [best0, best1, best2]
 
 
 def unflipped(state: EnterpriseState, seat: int) -> int:

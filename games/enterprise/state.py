@@ -155,3 +155,16 @@ class EnterpriseState(GameState):
     tray: list[int] = Field(default_factory=list)
     """Random 32-bit words still to use (`rules.below`), drawn from `rng()` a block at a time: hidden
     like the seed, never in a view."""
+
+
+def put(model: EnterpriseState | Firm | Person, name: str, value: Any) -> None:
+    """`model.<name> = value` as pydantic's own `__setattr__` does it for these models' fields (stored,
+    noted as set, never validated), without its per-call dispatch, which costs twice this: the labour
+    and pay loops set some 2,000 fields a game."""
+    model.__dict__[name] = value
+    model.__pydantic_fields_set__.add(name)
+
+
+assert not any(
+    m.model_config.get("validate_assignment") or m.model_config.get("frozen") for m in (EnterpriseState, Firm, Person)
+), "`put` would skip what pydantic does on assignment"

@@ -5,28 +5,38 @@ once per figure: views are built for every AI decision, so they dominate a simul
 
 from __future__ import annotations
 
+from itertools import repeat
+from operator import attrgetter
 from typing import Any
 
 from games.enterprise import rules as R
 from games.enterprise.actions import DEFAULT
 from games.enterprise.state import EnterpriseState, Firm, Person
 
+_PERSON_KEYS = (
+    "id",
+    "tiles",
+    "flipped",
+    "firm",
+    "salary",
+    "perf",
+    "shares",
+    "partner",
+    "uses",
+    "income",
+    "promotions",
+    "origin",
+)
+assert tuple(Person.model_fields) == _PERSON_KEYS, "a new `Person` field: decide whether `person_public` shows it"
+
 
 def person_public(p: Person) -> dict[str, Any]:
-    return {
-        "id": p.id,
-        "tiles": list(p.tiles),
-        "flipped": list(p.flipped),
-        "firm": p.firm,
-        "salary": p.salary,
-        "perf": p.perf,
-        "shares": p.shares,
-        "partner": p.partner,
-        "uses": p.uses,
-        "income": p.income,
-        "promotions": p.promotions,
-        "origin": p.origin,
-    }
+    """Every field of the person (`_PERSON_KEYS`), the lists copied. Copied from the model's own dict,
+    which holds exactly the fields in this order: the views show every person at most decisions."""
+    view = p.__dict__.copy()
+    view["tiles"] = view["tiles"][:]
+    view["flipped"] = view["flipped"][:]
+    return view
 
 
 def firm_public(state: EnterpriseState, f: Firm, staff: list[Person] | None = None) -> dict[str, Any]:
@@ -36,46 +46,51 @@ def firm_public(state: EnterpriseState, f: Firm, staff: list[Person] | None = No
         staff = R.staff(state, f.seat)
     ids = []
     shares = wages = unflipped = 0
-    for p in staff:
-        ids.append(p.id)
-        shares += p.shares
-        wages += p.salary
-        unflipped += p.flipped.count(False)
+    for p in staff:  # (the fields read from the models' dicts: a model's attribute read costs twice that)
+        pd = p.__dict__
+        ids.append(pd["id"])
+        shares += pd["shares"]
+        wages += pd["salary"]
+        unflipped += pd["flipped"].count(False)
+    d = f.__dict__
     return {
-        "seat": f.seat,
-        "system": f.system,
-        "active": f.active,
-        "cash": f.cash,
+        "seat": d["seat"],
+        "system": d["system"],
+        "active": d["active"],
+        "cash": d["cash"],
         "people": ids,
-        "founder": f.founder,
-        "pool_shares": f.pool_shares,
-        "total_shares": f.founder + f.pool_shares + shares,
-        "last_share_div": f.last_share_div,
-        "last_use_div": f.last_use_div,
-        "bankruptcies": f.bankruptcies,
-        "profit": f.profit,
-        "dividend": f.dividend,
-        "fee": R.fee_for(state, len(staff)) if f.active else 0,
+        "founder": d["founder"],
+        "pool_shares": d["pool_shares"],
+        "total_shares": d["founder"] + d["pool_shares"] + shares,
+        "last_share_div": d["last_share_div"],
+        "last_use_div": d["last_use_div"],
+        "bankruptcies": d["bankruptcies"],
+        "profit": d["profit"],
+        "dividend": d["dividend"],
+        "fee": R.fee_for(state, len(staff)) if d["active"] else 0,
         "wages": wages,
         "unflipped": unflipped,
-        "tasks_won": f.tasks_won,
-        "paid_out": f.paid_out,
-        "promotions": f.promotions,
-        "tried": list(f.tried),
-        "sold": f.sold,
+        "tasks_won": d["tasks_won"],
+        "paid_out": d["paid_out"],
+        "promotions": d["promotions"],
+        "tried": list(d["tried"]),
+        "sold": d["sold"],
     }
 
 
 def _task(state: EnterpriseState) -> dict[str, Any]:
+    """The running task (read at every sub-task decision: the fields read from the model's dict, as
+    `firm_public` reads them)."""
+    d = state.__dict__
     return {
-        "no": state.task_no,
+        "no": d["task_no"],
         "tasks": state.options.tasks,
-        "sub": state.sub,
-        "req": list(state.req),
-        "rewards": list(state.rewards),
-        "in_task": list(state.in_task),
-        "escrow": [state.escrow.get(s, 0) for s in range(state.n)],
-        "dice": list(state.dice),
+        "sub": d["sub"],
+        "req": list(d["req"]),
+        "rewards": list(d["rewards"]),
+        "in_task": list(d["in_task"]),
+        "escrow": list(map(d["escrow"].get, range(d["n"]), repeat(0))),
+        "dice": list(d["dice"]),
     }
 
 
@@ -133,18 +148,13 @@ def player_view(state: EnterpriseState, seat: int) -> dict[str, Any]:
 
 class AIView(dict[str, Any]):
     """`ai_view`'s dict: the cheap keys set at once, each costly part built when first read (a full view
-    for every AI decision dominated a simulation's time; closures per part cost too, hence a method)."""
+    for every AI decision dominated a simulation's time; closures per part cost too, hence a method).
+    Made by `ai_view` without an `__init__` (a dict's keyword `__init__` cost half of a simple view)."""
 
-    def __init__(self, state: EnterpriseState, seat: int) -> None:
-        super().__init__(
-            phase=state.phase,
-            seat=seat,
-            asked=seat in state.asked,
-            pending=state.pending.get(seat),
-            drafts=list(state.drafts.get(seat, [])),
-        )
-        self._state, self._seat = state, seat
-        self._staff: list[Person] | None = None
+    __slots__ = ("_seat", "_staff", "_state")
+    _state: EnterpriseState
+    _seat: int
+    _staff: list[Person] | None
 
     def _own_staff(self) -> list[Person]:
         if self._staff is None:
@@ -154,42 +164,52 @@ class AIView(dict[str, Any]):
     def __missing__(self, key: str) -> Any:
         state, seat = self._state, self._seat
         f = state.firms[seat]
-        asking = state.phase == "task" and f.active
         value: Any
-        if key == "options":
+        if key == "me":
+            value = firm_public(state, f, self._own_staff())
+        elif key == "options":
             value = dict(vars(state.options))  # = model_dump(): the options are flat numbers
         elif key == "task":
             value = _task(state)
         elif key == "can_accept":  # = bool(cover) and …, without building the assignment
             value = (
-                asking
+                state.phase == "task"
+                and f.active
                 and bool(state.rewards)
                 and state.rewards[-1] <= f.cash
                 and R.can_cover(state.req, self._own_staff())
             )
-        elif key == "cover":
-            value = R.cover(state, seat, state.req, self._own_staff()) if asking else None
-        elif key == "me":
-            value = firm_public(state, f, self._own_staff())
-        elif key == "firms":
-            by_seat = R.staff_by_seat(state)
-            value = [self["me"] if g.seat == seat else firm_public(state, g, by_seat[g.seat]) for g in state.firms]
         elif key == "persons":  # when offering only the market: the AI looks at no one else then
             persons = state.persons
             shown = [p for p in persons if p.firm is None] if state.phase == "offer" else persons
             value = [person_public(p) for p in sorted(shown, key=_by_id)]
+        elif key == "firms":
+            by_seat = R.staff_by_seat(state)
+            value = [self["me"] if g.seat == seat else firm_public(state, g, by_seat[g.seat]) for g in state.firms]
+        elif key == "cover":
+            asking = state.phase == "task" and f.active
+            value = R.cover(state, seat, state.req, self._own_staff()) if asking else None
         else:
             raise KeyError(key)
         self[key] = value
         return value
 
 
-def _by_id(p: Person) -> int:
-    return p.id
+_by_id = attrgetter("id")
 
 
 def ai_view(state: EnterpriseState, seat: int) -> dict[str, Any]:
     """The part of `player_view` the AI reads, with the same values: `phase`, `seat`, `asked`,
     `pending`, `drafts` at once; `cover`, `can_accept`, `options`, `task`, `me` (= `firms[seat]`),
     `firms` and `persons` (when offering only the market) when first read (see `AIView`)."""
-    return AIView(state, seat)
+    view = AIView()
+    view["phase"] = state.phase
+    view["seat"] = seat
+    view["asked"] = seat in state.asked
+    view["pending"] = state.pending.get(seat)
+    drafts = state.drafts.get(seat)
+    view["drafts"] = drafts[:] if drafts else []
+    view._state = state
+    view._seat = seat
+    view._staff = None
+    return view
