@@ -171,6 +171,7 @@ async def inspect_text(s: Services, table: Table, lang: str, owner: bool = False
         backlog = await s.store.outbox_backlog()
         worker = html.escape(s.settings.worker_id)
         lines.append(s.t(lang, "inspect-worker", worker=worker, backend=kind, backlog=backlog))
+        lines.append(s.t(lang, "inspect-games", held=len(s.tables.by_id), live=await s.store.live_count()))
     return "\n".join(lines)
 
 

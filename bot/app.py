@@ -1,10 +1,11 @@
-"""Building the PTB Application: handlers, rate limiter, start-up (load games, re-arm deadlines)."""
+"""Building the PTB Application: handlers, rate limiter, start-up, and loading games when needed."""
 
 from __future__ import annotations
 
 import logging
+import re
 
-from telegram import BotCommand, BotCommandScopeAllGroupChats, BotCommandScopeAllPrivateChats, Update
+from telegram import BotCommand, BotCommandScopeAllGroupChats, BotCommandScopeAllPrivateChats, Chat, Update
 from telegram.error import TelegramError
 from telegram.ext import (
     Application,
@@ -21,10 +22,11 @@ from bot.config import Settings
 from bot.http import AiohttpRequest
 from bot.outbox import Sender
 from bot.processor import ChatOrderedProcessor
-from bot.services import Services, answer, migrate, svc
+from bot.services import Services, answer, migrate, svc, topic_of
+from bot.tables import Table
 from locales import LANGS, catalog
 from storage import open_database, target
-from storage.store import Store
+from storage.store import GameRow, Store
 from storage.workers import Shared
 
 log = logging.getLogger(__name__)
@@ -162,28 +164,38 @@ async def _post_init(app: Application) -> None:
     if shared(settings):  # several workers: the games' guard, discovery before each update, the poll
         s.workers = workers.Workers(app, s, Shared(db, settings.worker_id))
         s.tables.guard = s.workers
-        s.processor.before = s.workers.fresh
     sender.on_delivered = lambda item, waited: flow.prompt_delivered(app, s, item, waited)
     sender.on_forbidden = lambda item: flow.prompt_refused(app, s, item)
     sender.on_migrated = lambda old, new: migrate(s, old, new)
     s.processor.on_flood = lambda update: general.flood_notice(s, update)
+    s.store.lobby_idle = settings.lobby_idle
+    s.tables.limit = settings.cache_games
+    s.tables.store, s.tables.shared = store, shared(settings)
+    s.tables.install = lambda row: install(app, s, row)
+    s.tables.on_evict = lambda table: let_go(s, table)
+    s.processor.before = lambda update: preload(s, update)
     down = await flow.after_downtime(s)
-    await load_tables(app, s, down)
+    if down:
+        await shift_clocks(s, down)
     await sender.load()
-    await _compact(s)
     if app.job_queue is not None:
         app.job_queue.run_repeating(_heartbeat, interval=settings.heartbeat, first=0, name="heartbeat")
+        # compaction may take a while on a large database: never before the bot answers
         app.job_queue.run_repeating(
-            lambda context: _compact(svc(context)), interval=COMPACT_EVERY, first=COMPACT_EVERY, name="compact"
+            lambda context: _compact(svc(context)), interval=COMPACT_EVERY, first=COMPACT_FIRST, name="compact"
         )
         if s.workers is not None:
             app.job_queue.run_repeating(s.workers.on_tick, interval=settings.poll, first=settings.poll, name="poll")
+        else:
+            app.job_queue.run_repeating(_wake, interval=settings.poll, first=0, name="wake")
     await set_commands(app, s)
 
 
 COMPACT_AFTER = 86400.0
 """Seconds a finished game keeps its delivered messages and slots (its record and result stay for good)."""
 COMPACT_EVERY = 86400.0
+COMPACT_FIRST = 60.0
+"""Seconds after a start before the first compaction (the start itself is never held up by it)."""
 
 
 async def _compact(s: Services) -> None:
@@ -202,24 +214,77 @@ async def _heartbeat(context: ContextTypes.DEFAULT_TYPE) -> None:
     await flow.alive(svc(context))
 
 
-async def load_tables(app: Application, s: Services, down: float = 0.0) -> None:
-    """Every live game back in memory and its deadlines re-armed. What a step owed the chats is in
-    the outbox, which the sender drains on its own."""
-    for row in await s.store.live_games():
-        table = await flow.resume(s, row)
-        if table is None:
+async def install(app: Application, s: Services, row: GameRow) -> Table | None:
+    """A live game loaded (`Tables` calls this): resumed, its deadlines read, its live messages made
+    known to the sender, its jobs armed. What a step owed the chats is in the outbox already."""
+    table = await flow.resume(s, row)
+    if table is None:
+        return None
+    table.deadlines = await s.store.deadlines(table.id)
+    fresh_token = "token" not in table.ui
+    s.tables.add(table)
+    for key, where in (await s.store.slots([table.id])).items():
+        s.sender.slots.setdefault(key, where)  # the sender's own newer knowledge wins
+    if fresh_token:  # games from before deep links had none
+        await s.store.save_ui(table.id, table.ui)
+    if table.status == "running" and table.state is not None:
+        flow.arm(app, s, table)
+    elif table.status == "lobby":
+        lobby.arm_idle(app, s, table)
+    return table
+
+
+def let_go(s: Services, table: Table) -> None:
+    """A game leaves the cache: its jobs end (its deadlines are rows the poll loads it by again), and
+    its live messages are forgotten unless the sender still owes it something."""
+    flow.disarm(table)
+    if not any(it.game_id == table.id for q in s.sender.queues.values() for it in q):
+        for key in [k for k in s.sender.slots if k[0] == table.id]:
+            del s.sender.slots[key]
+
+
+CALLBACK_GAME = re.compile(r"^[a-z]+:(\d{1,15})(?::|$)")
+"""Button data that names a game: `g:<id>:…`, `l:<id>:…`, `w:<id>`, `ac:<id>:…`."""
+
+
+async def preload(s: Services, update: object) -> None:
+    """Before an update is handled: the games it is about are loaded (handlers read the cache).
+    A group: its (topic's) live game; a button: the game it names; a DM message: the sender's
+    games (by the `players` index) and a deep link's game."""
+    if not isinstance(update, Update):
+        return
+    chat, user, query = update.effective_chat, update.effective_user, update.callback_query
+    if query is not None and query.data:
+        found = CALLBACK_GAME.match(query.data)
+        if found:
+            await s.tables.load(int(found.group(1)))
+    if chat is not None and chat.type != Chat.PRIVATE:
+        await s.tables.load_at(chat.id, topic_of(update.effective_message))
+    elif query is None and user is not None:
+        await s.tables.load_user(user.id)
+        text = update.message.text if update.message is not None and update.message.text else ""
+        if text.startswith("/start ") and text[7:8] in ("j", "g"):
+            await s.tables.load_token(text[8:].strip()[:64])
+
+
+async def _wake(context: ContextTypes.DEFAULT_TYPE) -> None:
+    try:
+        s = svc(context)
+        await s.tables.wake(s.clock() + 2 * s.settings.poll)
+    except Exception:
+        log.exception("the look for games that fall due failed; trying again")
+
+
+async def shift_clocks(s: Services, down: float) -> None:
+    """The bot was down: a running clock (an auction's) resumes where it stopped. Only games with a
+    clock running are read (`wake_at` of a running game)."""
+    for gid in await s.store.running_clocks():
+        row = await s.store.game(gid)
+        if row is None or not row.ui.get("timers"):
             continue
-        table.deadlines = await s.store.deadlines(table.id)
-        fresh_token = "token" not in table.ui
-        s.tables.add(table)
-        for timer in table.ui.get("timers", {}).values():  # a countdown resumes where it stopped
+        for timer in row.ui["timers"].values():
             timer[0] += down
-        if fresh_token or (down and table.ui.get("timers")):  # (a token: games from before deep links had none)
-            await s.store.save_ui(table.id, table.ui)
-        if table.status == "running" and table.state is not None:
-            flow.arm(app, s, table)
-        elif table.status == "lobby":
-            lobby.arm_idle(app, s, table)
+        await s.store.save_ui(gid, row.ui)
 
 
 async def set_commands(app: Application, s: Services) -> None:

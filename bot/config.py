@@ -53,7 +53,10 @@ class Settings(BaseModel):
     worker_id: str = Field(default_factory=lambda: f"{socket.gethostname()}-{os.getpid()}")
     """Which worker answered /healthz (several may serve one webhook); its name on its claims."""
     poll: float = Field(1.0, gt=0)
-    """PostgreSQL: seconds between two looks for due deadlines and for messages to send (bot/workers.py)."""
+    """Seconds between two looks for games whose deadline or clock falls due (they are loaded then);
+    PostgreSQL: also for messages to send (bot/workers.py)."""
+    cache_games: int = Field(2000, ge=10)
+    """Games held in memory at most (the least recently used idle ones are let go; the database keeps them)."""
     lease: float = Field(30.0, gt=0)
     """PostgreSQL: seconds a worker's hold on a chat's messages lasts unless renewed (a dead one's runs out)."""
 
@@ -97,6 +100,7 @@ class Settings(BaseModel):
             ("http_pool", "CROUPIER_HTTP_POOL"),
             ("poll", "CROUPIER_POLL"),
             ("lease", "CROUPIER_LEASE"),
+            ("cache_games", "CROUPIER_CACHE_GAMES"),
         ):
             if env.get(var):
                 values[key] = env[var]

@@ -265,7 +265,8 @@ async def resume(s: Services, row: GameRow) -> Table | None:
             s.t(lang, "record-caption", id=row.id), thread_id=row.thread_id, game_id=row.id,
         ),
     ]
-    await s.store.set_status(row.id, "cancelled", rows)  # the sender finds them when it loads
+    await s.store.set_status(row.id, "cancelled", rows)
+    s.sender.push(rows)
     return None
 
 

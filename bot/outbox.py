@@ -206,12 +206,14 @@ class Sender:
 
     # ----- start, stop ------------------------------------------------------------------------------
     async def load(self) -> None:
-        """After a start: the slots' messages, the budget already used, and every row still owed."""
-        self.slots = await self.store.slots()
+        """After a start: the budget already used, every row still owed, and the live messages (slots)
+        of those rows' games (a game's other slots are learnt when it is loaded: bot/app.py `install`)."""
+        pending = await self.store.pending()
+        self.slots = await self.store.slots(sorted({r.game_id for r in pending if r.game_id is not None}))
         now_wall, now = time.time(), self.clock()
         for chat, at in await self.store.recent_sends(now_wall - self.group.period):
             self.group.add(chat, now - (now_wall - at))
-        self.push(await self.store.pending())
+        self.push(pending)
 
     async def stop(self, drain: float = 0.0) -> None:
         """Stop sending; with `drain`, first wait up to that many seconds for the queue to empty."""

@@ -46,8 +46,8 @@ class ChatOrderedProcessor(BaseUpdateProcessor):
         self._warned: dict[int, float] = {}
         self.dropped = 0
         self.on_flood: Callable[[Update], Awaitable[None]] | None = None
-        self.before: Callable[[], Awaitable[None]] | None = None
-        """Run before each update once it is its turn (several workers: bring the games up to date)."""
+        self.before: Callable[[object], Awaitable[None]] | None = None
+        """Run before each update once it is its turn: load the games it is about (bot/app.py `preload`)."""
         self.processed = 0
         self.changed = asyncio.Condition()
         self.done: set[int] = set()
@@ -96,9 +96,9 @@ class ChatOrderedProcessor(BaseUpdateProcessor):
                 async with lock, self._slots:
                     if self.before is not None:
                         try:
-                            await self.before()
-                        except Exception:  # the game's own lock reloads it anyway; go on
-                            log.exception("bringing the games up to date failed")
+                            await self.before(update)
+                        except Exception:  # the handler then finds no game, and says so; go on
+                            log.exception("loading the games of update %s failed", getattr(update, "update_id", "?"))
                     await coroutine
             finally:
                 self._users[key] -= 1

@@ -1,6 +1,7 @@
 """The live games in memory, each a `Table`, indexed by game, chat and player.
 
-The database is the record; a Table is its working copy, rebuilt from the snapshot at start. Each has
+The database is the record; a Table is its working copy, rebuilt from the snapshot when the game is
+needed (`Tables` holds a bounded number of them). Each has
 its own lock so that one game's group and DM presses are applied one at a time. With several workers
 (PostgreSQL; bot/workers.py) that lock also takes the game's lock in the database and, once held,
 brings the copy up to date if another worker moved the game (`GameLock`, `Tables.guard`).
@@ -10,6 +11,8 @@ from __future__ import annotations
 
 import asyncio
 import secrets
+import time
+from collections.abc import Awaitable, Callable
 from dataclasses import dataclass, field
 from typing import Any, Protocol
 
@@ -17,7 +20,7 @@ from pydantic import BaseModel
 
 from games.base import Game, GameState, Seat
 from games.registry import GAMES
-from storage.store import Deadline, GameRow
+from storage.store import Deadline, GameRow, Store
 
 
 @dataclass
@@ -159,26 +162,55 @@ class Table:
 
 
 class Tables:
-    """Live games by id and by place: a chat, or a forum topic of it (one game per topic)."""
+    """The games this process holds, by id, place (a chat, or a forum topic of it: one game per
+    topic) and deep-link token: a bounded cache, not every live game.
 
-    def __init__(self) -> None:
+    A game is loaded when its chat acts or something of it falls due (`load*`, bot/app.py's poll),
+    so start-up and memory do not grow with the live games in the database. Handlers read the cache
+    synchronously (`by_id`, `at`, `of_user`) after the processor's `before` hook loaded what their
+    update names (bot/app.py `preload`). Beyond `limit` games, the least recently used idle ones are
+    let go (`trim`): their deadlines and clocks are rows, which the poll loads again when due.
+
+    With several workers (`shared`), the database says which game is live where: a cached copy is
+    checked against it on every load (a game ended or opened by another worker)."""
+
+    IDLE = 30.0
+    """Seconds a game must have gone unused before it may be let go (a handler between finding a game
+    and taking its lock must never see it replaced by a second copy)."""
+
+    def __init__(self, limit: int = 2000) -> None:
         self.guard: Guard | None = None
         """Set with several workers: every table added gets it (see `GameLock`)."""
         self.by_id: dict[int, Table] = {}
         self.by_place: dict[tuple[int, int | None], Table] = {}
         self.by_token: dict[str, Table] = {}
+        self.limit = limit
+        self.used: dict[int, float] = {}
+        """When each held game was last looked up (monotonic): the least recently used go first."""
+        self.store: Store | None = None
+        self.install: Callable[[GameRow], Awaitable[Table | None]] | None = None
+        """Builds a held game from its row: resumed, its deadlines read, its jobs armed (bot/app.py)."""
+        self.on_evict: Callable[[Table], None] | None = None
+        self.shared = False
+        self.loads = 0
+        """Games loaded from the database so far (/inspect)."""
+        self._load_lock = asyncio.Lock()
 
     def add(self, table: Table) -> None:
         table.guard = self.guard
         self.by_id[table.id] = table
         self.by_place[table.place] = table
         self.by_token[table.token] = table
+        self.used[table.id] = time.monotonic()
+        self.trim()
 
     def at(self, chat_id: int, thread_id: int | None = None) -> Table | None:
         return self.by_place.get((chat_id, thread_id))
 
     def drop(self, table: Table) -> None:
-        self.by_id.pop(table.id, None)
+        if self.by_id.get(table.id) is table:
+            del self.by_id[table.id]
+            self.used.pop(table.id, None)
         if self.by_token.get(table.token) is table:
             del self.by_token[table.token]
         if self.by_place.get(table.place) is table:
@@ -192,4 +224,101 @@ class Tables:
                 self.by_place[table.place] = table
 
     def of_user(self, user_id: int) -> list[Table]:
+        """The held games the user sits in (`load_user` first loads all of them)."""
         return [t for t in self.by_id.values() if t.seat_of(user_id) is not None]
+
+    # ----- loading ----------------------------------------------------------------------------------
+    def _hit(self, table: Table) -> Table:
+        self.used[table.id] = time.monotonic()
+        return table
+
+    async def _install(self, row: GameRow | None) -> Table | None:
+        """A row read outside the load lock: installed unless another load got there first."""
+        if row is None or row.status not in ("lobby", "running"):
+            return None
+        async with self._load_lock:
+            held = self.by_id.get(row.id)
+            if held is not None:
+                return self._hit(held)
+            assert self.install is not None
+            table = await self.install(row)
+            if table is not None:
+                self.loads += 1
+            return table
+
+    async def load(self, game_id: int) -> Table | None:
+        """The live game with this id, held or loaded (None: no such live game)."""
+        held = self.by_id.get(game_id)
+        if held is not None:
+            return self._hit(held)
+        assert self.store is not None
+        return await self._install(await self.store.game(game_id))
+
+    async def load_at(self, chat_id: int, thread_id: int | None = None) -> Table | None:
+        """The live game of a chat or forum topic, held or loaded."""
+        assert self.store is not None
+        held = self.at(chat_id, thread_id)
+        if not self.shared:
+            if held is not None:
+                return self._hit(held)
+            return await self._install(await self.store.live_game(chat_id, thread_id))
+        found = await self.store.live_place(chat_id, thread_id)
+        if held is not None and (found is None or found[0] != held.id) and not held.lock.locked():
+            self.forget(held)  # ended (or replaced) by another worker
+            held = None
+        if found is None:
+            return None
+        if held is not None and held.id == found[0]:
+            return self._hit(held)
+        return await self.load(found[0])
+
+    async def load_token(self, token: str) -> Table | None:
+        held = self.by_token.get(token)
+        if held is not None:
+            return self._hit(held)
+        assert self.store is not None
+        return await self._install(await self.store.live_game_by_token(token))
+
+    async def load_user(self, user_id: int) -> list[Table]:
+        """Every live game the user sits in, held or loaded (found by the `players` index)."""
+        assert self.store is not None
+        found = await self.store.user_live_games(user_id)
+        live = {gid for gid, _ in found}
+        if self.shared:
+            for table in self.of_user(user_id):
+                if table.id not in live and not table.lock.locked():
+                    self.forget(table)  # ended by another worker
+        tables = [await self.load(gid) for gid, _ in found]
+        return [t for t in tables if t is not None]
+
+    async def wake(self, before: float) -> int:
+        """Load the games something falls due in before `before` (bot clock): a deadline, a clock, an
+        idle lobby's end; loading arms their jobs. Returns how many were loaded."""
+        assert self.store is not None
+        n = 0
+        for gid in await self.store.due_games(before):
+            if gid not in self.by_id and await self.load(gid) is not None:
+                n += 1
+        return n
+
+    def forget(self, table: Table) -> None:
+        """Let a held game go (its jobs end with it); the database keeps everything of it."""
+        if self.on_evict is not None:
+            self.on_evict(table)
+        self.drop(table)
+
+    def trim(self) -> int:
+        """Let the least recently used idle games go while more than `limit` are held."""
+        over = len(self.by_id) - self.limit
+        if over <= 0:
+            return 0
+        now, gone = time.monotonic(), 0
+        for gid, _ in sorted(self.used.items(), key=lambda x: x[1]):
+            if gone >= over:
+                break
+            table = self.by_id.get(gid)
+            if table is None or table.lock.locked() or now - self.used.get(gid, now) < self.IDLE:
+                continue
+            self.forget(table)
+            gone += 1
+        return gone

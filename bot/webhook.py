@@ -123,6 +123,7 @@ class Webhook:
         }
         try:
             body["outbox_pending"] = await svc.store.outbox_backlog()
+            body["games_held"] = len(svc.tables.by_id)
         except Exception as exc:  # the database is what is unhealthy: say so
             body["error"] = type(exc).__name__
             return web.json_response(body, status=503)

@@ -13,8 +13,10 @@ process) none of this is switched on and nothing changes.
   the commit is also optimistic: `UPDATE games … WHERE id=? AND version=?` (`Commit.expect_version`);
   if the lock was lost (a broken connection) and another worker moved the game, the commit writes
   nothing, raises `StaleGame`, the copy is reloaded, and the update is handled again (`retry_stale`).
-- **Discovery.** Before each update, and at each poll, the live games' revs are read in one query:
-  a game another worker opened is loaded, one it moved is refreshed, one it ended is dropped.
+- **Finding games.** A worker holds only the games its updates and due deadlines named (bot/tables.py):
+  before each update the place's live game is looked up in the database (one indexed query), so a
+  game another worker opened is loaded and one it ended is let go; one it moved is refreshed by the
+  lock (above).
 - **A deadline fires once, in whichever worker claims it.** Deadlines stay rows; no JobQueue job is
   armed for them. Every `poll` seconds each worker claims due rows (`UPDATE … WHERE … IN (SELECT …
   FOR UPDATE SKIP LOCKED) RETURNING`, with an expiry by the bot's clock), fires each under the game's
@@ -66,8 +68,6 @@ class Workers:
 
     def __init__(self, app: Application, s: Services, shared: Shared) -> None:
         self.app, self.s, self.shared = app, s, shared
-        self._sync_lock = asyncio.Lock()
-        self._synced_at = 0.0
         self._tick_lock = asyncio.Lock()
         self._rung: set[tuple[int, str, float]] = set()
 
@@ -100,47 +100,12 @@ class Workers:
         if rev is not None:
             table.rev = rev  # this worker's own writes do not make its copy stale
 
-    # ----- discovery --------------------------------------------------------------------------------
-    async def fresh(self) -> None:
-        """Games opened, moved or ended by other workers, as of now. Concurrent callers share one
-        look at the database if it began after they asked."""
-        asked = time.monotonic()
-        async with self._sync_lock:
-            if self._synced_at >= asked:
-                return
-            self._synced_at = time.monotonic()
-            await self._sync()
-
-    async def _sync(self) -> None:
-        s = self.s
-        revs = await self.shared.live_revs()
-        for gid, rev in revs.items():
-            table = s.tables.by_id.get(gid)
-            if table is None:
-                row = await s.store.game(gid)
-                if row is None or row.status not in ("lobby", "running"):
-                    continue
-                found = await flow.resume(s, row)
-                if found is None:
-                    continue
-                found.deadlines = await s.store.deadlines(gid)
-                s.tables.add(found)
-                if found.status == "running" and found.state is not None:
-                    flow.arm(self.app, s, found)
-            elif table.rev != rev and not table.lock.locked():
-                async with table.lock:  # the guard reloads it
-                    pass
-        for gid, table in list(s.tables.by_id.items()):
-            if gid not in revs and not table.lock.locked():
-                async with table.lock:  # ended elsewhere: the guard drops it
-                    pass
-
     # ----- the poll ---------------------------------------------------------------------------------
     async def tick(self, limit: int = 50) -> int:
         """One look for work that falls due: deadlines, timers, idle lobbies, messages to send.
         Returns how many deadlines (claimed: fired, or found stale), timers and lobbies it handled."""
         async with self._tick_lock:
-            await self.fresh()
+            await self.s.tables.wake(self.s.clock() + 2 * self.s.settings.poll)  # games whose clock falls due
             done = await self._deadlines(limit) + await self._timers() + await self._idle_lobbies()
             sender = self.s.sender
             if isinstance(sender, SharedSender):
@@ -152,8 +117,13 @@ class Workers:
         now = s.clock()
         claimed = await self.shared.claim_deadlines(now, DEADLINE_LEASE, limit)
         for gid, d in claimed:
-            table = s.tables.by_id.get(gid)
-            if table is None:  # not loaded here (yet): the claim runs out and it is tried again
+            try:
+                table = await s.tables.load(gid)
+            except Exception:
+                log.exception("game %s could not be loaded; its deadline's claim runs out and it is tried again", gid)
+                continue
+            if table is None:  # ended meanwhile: nothing is due
+                await self.shared.release_deadline(gid, d, True)
                 continue
             try:
                 async with table.lock:
@@ -265,9 +235,8 @@ class SharedSender(Sender):
         return self.owned.get(chat, 0) > time.time() and chat not in self._releasing
 
     async def load(self) -> None:
-        """At start: the live messages known so far (each chat's are read again when it is taken),
-        then the chats this worker may take and what they owe."""
-        self.slots = await self.store.slots()
+        """At start: the chats this worker may take and what they owe (a chat's live messages are
+        read when it is taken, a game's when it is loaded)."""
         await self.poll()
 
     def push(self, rows: list[OutRow]) -> None:

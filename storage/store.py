@@ -134,11 +134,32 @@ def _insert_rows(c: Conn, rows: list[OutRow], now: float) -> None:
         ).fetchall()[0][0]
 
 
+def _seat_players(c: Conn, game_id: int, seats: list[dict[str, Any]], again: bool = False) -> None:
+    """The `players` index of a game: its seated users (seats change only in the lobby)."""
+    if again:
+        c.execute("DELETE FROM players WHERE game_id=?", (game_id,))
+    users = sorted({int(x["user_id"]) for x in seats if x.get("user_id") is not None})
+    if users:
+        c.executemany("INSERT INTO players (user_id, game_id) VALUES (?, ?)", [(u, game_id) for u in users])
+
+
 class Store:
     def __init__(self, db: Backend) -> None:
         self.db = db
         self.clock: Callable[[], float] = time.time
         """The bot's clock, for when a message was owed (tests move it)."""
+        self.lobby_idle = 86400.0
+        """Seconds an untouched lobby stays open (the bot's setting): when its game wakes (`wake_of`)."""
+
+    def wake_of(self, status: str, ui: dict[str, Any]) -> float | None:
+        """When the game's own clock next needs it, by the bot's clock: a running game's soonest
+        timer, a lobby's end when nobody touches it; None: only its deadlines (or nothing) will."""
+        if status == "running":
+            timers = ui.get("timers")
+            return min(float(t[0]) for t in timers.values()) if timers else None
+        if status == "lobby" and "touched" in ui:
+            return float(ui["touched"]) + self.lobby_idle
+        return None
 
     # ----- users and chats ----------------------------------------------------------------------
     async def touch_user(self, user_id: int, name: str, username: str | None, tg_lang: str | None) -> None:
@@ -221,15 +242,19 @@ class Store:
     ) -> int:
         now = time.time()
         params = (chat_id, thread_id, game, json.dumps(options), seed, json.dumps(seats), creator, now, now)
-        return await self.db.run(
-            lambda c: int(
+
+        def work(c: Conn) -> int:
+            game_id = int(
                 c.execute(
                     "INSERT INTO games (chat_id, thread_id, game, options, seed, status, seats, creator, "
                     "created_at, updated_at) VALUES (?, ?, ?, ?, ?, 'lobby', ?, ?, ?, ?) RETURNING id",
                     params,
                 ).fetchall()[0][0]
             )
-        )
+            _seat_players(c, game_id, seats)
+            return game_id
+
+        return await self.db.run(work)
 
     async def game(self, game_id: int) -> GameRow | None:
         row = await self.db.fetchone("SELECT * FROM games WHERE id=?", (game_id,))
@@ -243,8 +268,54 @@ class Store:
         return _game(row) if row else None
 
     async def live_games(self) -> list[GameRow]:
+        """Every live game (tools and tests; the bot loads a game only when it is needed)."""
         rows = await self.db.fetchall("SELECT * FROM games WHERE status IN ('lobby', 'running') ORDER BY id")
         return [_game(r) for r in rows]
+
+    async def live_game_by_token(self, token: str) -> GameRow | None:
+        row = await self.db.fetchone(
+            "SELECT * FROM games WHERE token=? AND status IN ('lobby', 'running')", (token,)
+        )
+        return _game(row) if row else None
+
+    async def user_live_games(self, user_id: int) -> list[tuple[int, int]]:
+        """(id, rev) of the live games a user has a seat in, by the `players` index."""
+        rows = await self.db.fetchall(
+            "SELECT g.id, g.rev FROM players p JOIN games g ON g.id = p.game_id "
+            "WHERE p.user_id=? AND g.status IN ('lobby', 'running') ORDER BY g.id",
+            (user_id,),
+        )
+        return [(int(r[0]), int(r[1])) for r in rows]
+
+    async def live_place(self, chat_id: int, thread_id: int | None = None) -> tuple[int, int] | None:
+        """(id, rev) of the live game of a chat or forum topic, if any."""
+        row = await self.db.fetchone(
+            "SELECT id, rev FROM games WHERE chat_id=? AND COALESCE(thread_id, 0)=? AND status IN ('lobby', 'running')",
+            (chat_id, thread_id or 0),
+        )
+        return (int(row[0]), int(row[1])) if row else None
+
+    async def due_games(self, before: float, limit: int = 500) -> list[int]:
+        """Live games something falls due in before `before` (bot clock): a deadline (its reminder or
+        its end), a running clock, an idle lobby's end; soonest first. Both halves run on indexes."""
+        rows = await self.db.fetchall(
+            f"SELECT game_id, MIN(due) AS due FROM (SELECT game_id, {DUE} AS due FROM deadlines WHERE ({DUE}) < ? "
+            "UNION ALL SELECT id, wake_at FROM games WHERE wake_at < ? AND status IN ('lobby', 'running')"
+            ") d GROUP BY game_id ORDER BY due LIMIT ?",
+            (before, before, limit),
+        )
+        return [int(r[0]) for r in rows]
+
+    async def running_clocks(self) -> list[int]:
+        """Running games with a clock running (an auction's), by the `wake_at` index."""
+        rows = await self.db.fetchall(
+            "SELECT id FROM games WHERE wake_at IS NOT NULL AND status='running' ORDER BY id"
+        )
+        return [int(r[0]) for r in rows]
+
+    async def live_count(self) -> int:
+        row = await self.db.fetchone("SELECT COUNT(*) FROM games WHERE status IN ('lobby', 'running')")
+        return int(row[0]) if row else 0
 
     async def save_lobby(
         self,
@@ -254,10 +325,16 @@ class Store:
         ui: dict,
         rows: list[OutRow] = [],  # noqa: B006 - never mutated
     ) -> None:
-        params = (json.dumps(options), json.dumps(seats), json.dumps(ui), time.time(), game_id)
+        wake = self.wake_of("lobby", ui)
+        params = (json.dumps(options), json.dumps(seats), json.dumps(ui), ui.get("token"), wake, time.time(), game_id)
 
         def work(c: Conn) -> None:
-            c.execute("UPDATE games SET options=?, seats=?, ui=?, updated_at=? WHERE id=?", params)
+            c.execute(
+                "UPDATE games SET options=?, seats=?, ui=?, token=COALESCE(?, token), wake_at=?, updated_at=? "
+                "WHERE id=?",
+                params,
+            )
+            _seat_players(c, game_id, seats, again=True)
             _insert_rows(c, rows, self.clock())
 
         await self.db.run(work)
@@ -267,8 +344,15 @@ class Store:
         await self.db.execute("UPDATE games SET state=?, version=? WHERE id=?", (state, version, game_id))
 
     async def save_ui(self, game_id: int, ui: dict[str, Any], rows: list[OutRow] = []) -> None:  # noqa: B006
+        """A game's UI state alone (its token with it; its clocks' due time if it has clocks)."""
+        timers = "timers" in ui
+        wake = (", wake_at=?", (self.wake_of("running", ui),)) if timers else ("", ())
+
         def work(c: Conn) -> None:
-            c.execute("UPDATE games SET ui=? WHERE id=?", (json.dumps(ui), game_id))
+            c.execute(
+                f"UPDATE games SET ui=?, token=COALESCE(?, token){wake[0]} WHERE id=?",
+                (json.dumps(ui), ui.get("token"), *wake[1], game_id),
+            )
             _insert_rows(c, rows, self.clock())
 
         await self.db.run(work)
@@ -282,7 +366,8 @@ class Store:
                 found = c.execute("SELECT ui FROM games WHERE id=?", (game_id,)).fetchone()
                 if found is not None:
                     ui = kept_ui(json.loads(found[0]))
-                    c.execute("UPDATE games SET state=NULL, ui=? WHERE id=?", (json.dumps(ui), game_id))
+                    c.execute("UPDATE games SET state=NULL, ui=?, wake_at=NULL WHERE id=?", (json.dumps(ui), game_id))
+                c.execute("DELETE FROM players WHERE game_id=?", (game_id,))
             c.execute("DELETE FROM deadlines WHERE game_id=?", (game_id,))
             _insert_rows(c, rows, self.clock())
 
@@ -301,14 +386,15 @@ class Store:
         actions = [(game_id, first + i + 1, a.seat, a.action, a.source, now) for i, a in enumerate(step.actions)]
         ended = step.status in ENDED
         state, ui = (None, kept_ui(step.ui)) if ended else (step.state, step.ui)
-        game = (state, step.version, json.dumps(step.seats), json.dumps(ui), now, game_id)
+        wake = self.wake_of(step.status, ui)
+        game = (state, step.version, json.dumps(step.seats), json.dumps(ui), wake, now, game_id)
         deadlines = [(game_id, d.seat, d.moves, d.remind_at, d.expire_at, int(d.reminded)) for d in step.deadlines]
 
         expect = step.expect_version
         guard, known = ("", ()) if expect is None else (" AND version=?", (expect,))
 
         def work(c: Conn) -> None:
-            sql = "UPDATE games SET state=?, version=?, seats=?, ui=?, updated_at=? WHERE id=?" + guard
+            sql = "UPDATE games SET state=?, version=?, seats=?, ui=?, wake_at=?, updated_at=? WHERE id=?" + guard
             if c.execute(sql, game + known).rowcount != 1 and expect is not None:
                 raise StaleGame(game_id)  # optimistic check: nothing of the step is written
             c.executemany(
@@ -322,6 +408,8 @@ class Store:
                 deadlines,
             )
             _insert_rows(c, step.rows, self.clock())
+            if ended:
+                c.execute("DELETE FROM players WHERE game_id=?", (game_id,))
             if step.finish is not None:
                 step.finish.finished_at = step.finish.finished_at or now
                 c.execute("SAVEPOINT finish")
@@ -507,8 +595,15 @@ class Store:
             lambda c: c.executemany("UPDATE outbox SET attempts=attempts+1 WHERE id=?", [(i,) for i in ids])
         )
 
-    async def slots(self) -> dict[tuple[int, str], tuple[int, int]]:
-        rows = await self.db.fetchall("SELECT * FROM slots")
+    async def slots(self, games: list[int] | None = None) -> dict[tuple[int, str], tuple[int, int]]:
+        """The live messages (slots) of the given games (None: of every game; tools and tests)."""
+        if games is None:
+            rows = await self.db.fetchall("SELECT * FROM slots")
+        elif not games:
+            return {}
+        else:
+            marks = ",".join("?" * len(games))
+            rows = await self.db.fetchall(f"SELECT * FROM slots WHERE game_id IN ({marks})", tuple(games))
         return {(r["game_id"], r["slot"]): (r["chat_id"], r["message_id"]) for r in rows}
 
     async def recent_sends(self, since: float) -> list[tuple[int, float]]:
@@ -626,6 +721,8 @@ class Store:
         )
 
 
+DUE = "CASE WHEN reminded = 0 AND remind_at < expire_at THEN remind_at ELSE expire_at END"
+"""When a deadline row next needs its game (its reminder, else its end): the `deadlines_due` index's expression."""
 ENDED = ("finished", "cancelled")
 """Statuses of a game that is over: its snapshot and most of its UI state are dropped."""
 KEPT_UI = ("timeout",)

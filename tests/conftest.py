@@ -122,6 +122,7 @@ class Harness:
             return
         now = s.clock()
         for _ in range(10_000):
+            await s.tables.wake(now)  # games not held in memory are loaded when something of theirs falls due
             due: list[tuple[float, Any, Any, str]] = []
             for table in list(s.tables.by_id.values()):
                 for key, (at, _) in table.ui.get("timers", {}).items():
@@ -163,6 +164,14 @@ class Harness:
                 return fired
             fired += n
         raise AssertionError("time does not settle")
+
+    async def table(self, chat_id: int, thread_id: int | None = None) -> Any:
+        """The live game of a chat (or topic), loaded if the bot does not hold it (None: there is none)."""
+        return await self.svc.tables.load_at(chat_id, thread_id)
+
+    async def game(self, game_id: int) -> Any:
+        """A live game by id, loaded if the bot does not hold it (None: it is not live)."""
+        return await self.svc.tables.load(game_id)
 
     async def say(self, user: Any, text: str, chat: Any = None, thread: int | None = None) -> None:
         """A user writes (in a forum topic, with `thread`); returns once the bot has fully handled it."""

@@ -29,7 +29,7 @@ async def open_game(
     if before_start is not None:
         before_start()
     await h.press(users[0], lobby, data=f"l:{gid}:start")
-    table = h.svc.tables.at(group)
+    table = await h.table(group)
     assert table is not None and table.status == "running"
     return table
 

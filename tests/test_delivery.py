@@ -78,7 +78,7 @@ async def test_a_crash_between_commit_and_send_loses_nothing(
                 key = (item.chat_id, item.full_text())
                 assert after[key] - before[key] == 1, key  # delivered once, after the restart
         # the game goes on to its end
-        table = h.svc.tables.at(GROUP)
+        table = await h.table(GROUP)
         await play_to_end(h.press, fake, GROUP, seats, lambda: set(table.game.to_act(table.state)), rng)
     finally:
         await h.stop()
@@ -227,7 +227,7 @@ async def test_downtime_is_nobodys_missed_turn(fake: FakeTelegram, tmp_path: Pat
         deadlines = await h.svc.store.deadlines(game_id)
         assert deadlines and all(d.expire_at > time.time() + 200 for d in deadlines)
         assert not any("ran out of time" in (m.text or "") for m in fake.messages(GROUP))
-        assert h.svc.tables.by_id[game_id].state.version == table.state.version
+        assert (await h.game(game_id)).state.version == table.state.version
     finally:
         await h.stop()
 
@@ -301,7 +301,7 @@ async def test_a_snapshot_that_no_longer_loads_is_rebuilt_or_the_group_is_told(
         await db.execute("UPDATE games SET state='{\"an\": \"old shape\"}' WHERE id=?", (table.id,))
         await db.close()
         await h.start()
-        rebuilt = h.svc.tables.by_id[table.id]
+        rebuilt = (await h.game(table.id))
         assert rebuilt.state is not None and rebuilt.state.version == version  # replayed from the log
         assert (await h.svc.store.game(table.id)).state == rebuilt.state.model_dump_json()
         await h.stop()
@@ -310,6 +310,7 @@ async def test_a_snapshot_that_no_longer_loads_is_rebuilt_or_the_group_is_told(
         await db.execute("UPDATE games SET state='{}', options='{\"roles\": \"gone\"}' WHERE id=?", (table.id,))
         await db.close()
         await h.start()
+        assert await h.game(table.id) is None  # found broken when it is next needed (a press, a deadline)
         await h.drained()
         assert table.id not in h.svc.tables.by_id
         told = next(m for m in fake.messages(GROUP) if "could not be resumed" in (m.text or ""))
@@ -384,7 +385,7 @@ async def open_game_paused(h: Harness, users: list[Any], before_start: Any) -> A
         await h.press(u, lobby, data=f"l:{gid}:join")
     before_start()
     await press_no_drain(h, users[0], lobby, f"l:{gid}:start")
-    return h.svc.tables.at(GROUP)
+    return await h.table(GROUP)
 
 
 async def test_the_player_asked_in_the_group_is_mentioned(harness: Harness) -> None:

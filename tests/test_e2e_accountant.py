@@ -56,9 +56,9 @@ async def test_refusals(harness: Harness) -> None:
     assert "I do not know @nobody" in (fake.last(GROUP).text or "")
     await h.say(alice, "/new merit accountant=@dora", GROUP)
     assert "has no accountant" in (fake.last(GROUP).text or "")
-    assert h.svc.tables.at(GROUP) is None
+    assert await h.table(GROUP) is None
     await h.say(alice, "/new enterprise accountant=bot", GROUP)  # the default, said aloud
-    table = h.svc.tables.at(GROUP)
+    table = await h.table(GROUP)
     assert table is not None and not table.options.accountant and "accountant" not in table.ui
 
 
@@ -73,7 +73,7 @@ async def test_accountant_changes_one_roll_and_accepts_the_rest(harness: Harness
     assert "may not play" in (answer.text or "")
     await h.press(bob, lobby, data=f"l:{gid}:join")
     await h.press(alice, lobby, data=f"l:{gid}:start")
-    table = h.svc.tables.at(GROUP)
+    table = await h.table(GROUP)
     assert table is not None and table.options.accountant and len(table.seats) == 2
 
     rng = random.Random(5)
@@ -158,7 +158,7 @@ async def test_the_accountants_time_runs_out(harness: Harness) -> None:
     gid = next(d for _, d in lobby.buttons() if d and d.startswith("l:")).split(":")[1]
     await h.press(bob, lobby, data=f"l:{gid}:join")
     await h.press(alice, lobby, data=f"l:{gid}:start")
-    table = h.svc.tables.at(GROUP)
+    table = await h.table(GROUP)
     for user, seat in ((alice, 0), (bob, 1)):
         found = pending(fake, user, seat, depth=8)
         assert found is not None

@@ -150,7 +150,7 @@ async def test_two_friends_and_three_ai_play_a_weihai_hand_across_a_restart(
     await h.press(bob, lobby, data=f"l:{gid}:join")
     await h.press(alice, lobby, data=f"l:{gid}:start")
 
-    table = h.svc.tables.at(GROUP)
+    table = await h.table(GROUP)
     names = table.names
     assert len(names) == 5 and sum(n.startswith("🤖") for n in names) == 3  # AI seats, named as such
     humans = {table.seat_of(alice.id): alice, table.seat_of(bob.id): bob}
@@ -162,7 +162,7 @@ async def test_two_friends_and_three_ai_play_a_weihai_hand_across_a_restart(
     restarted = False
     typed_illegal = False
     for _ in range(2000):
-        table = h.svc.tables.by_id.get(table.id) or table
+        table = (await h.game(table.id)) or table
         st = table.state
         if table.status == "finished":
             break
@@ -179,13 +179,13 @@ async def test_two_friends_and_three_ai_play_a_weihai_hand_across_a_restart(
             status = next(m for m in fake.messages(GROUP) if m.message_id == live_table(h, table))
             before = (st.version, list(st.table), st.top, status.message_id, status.edited)
             await h.restart()  # a new bot on the same database, in the middle of a trick
-            table = h.svc.tables.at(GROUP)
+            table = await h.table(GROUP)
             st = table.state
             assert (st.version, list(st.table), st.top, live_table(h, table), status.edited) == before
             assert pending_dm(fake, user) is msg  # the prompt sent before the restart still works
             how = await choose_and_act(h, user, msg, rng, want_builder=False)
             used[how] += 1
-            table = h.svc.tables.at(GROUP)
+            table = await h.table(GROUP)
             assert table.state.version > before[0]
             if live_table(h, table) == status.message_id:  # the trick goes on: its message is edited
                 assert status.edited > before[-1]
@@ -217,7 +217,7 @@ async def test_two_friends_and_three_ai_play_a_weihai_hand_across_a_restart(
                 h, user, msg, rng, want_builder=is_play and used["builder"] < 2 and rng.random() < 0.3
             )
             used[how] += 1
-        table = h.svc.tables.by_id.get(table.id) or table
+        table = (await h.game(table.id)) or table
         watch.check(table.state, names)
     assert table.status == "finished", "the hand did not end"
     assert restarted and used["typed"] == 1 and used["builder"] >= 1, used
@@ -260,7 +260,7 @@ async def test_the_builder_reaches_exactly_the_legal_plays(harness: Harness) -> 
     lobby = fake.last(GROUP)
     gid = next(d for _, d in lobby.buttons() if d and d.startswith("l:")).split(":")[1]
     await h.press(alice, lobby, data=f"l:{gid}:start")
-    table = h.svc.tables.at(GROUP)
+    table = await h.table(GROUP)
     seat = table.seat_of(alice.id)
     for _ in range(100):  # defaults (role answers, passes) until Alice may play something
         st = table.state

@@ -37,7 +37,7 @@ async def test_commands_and_bad_input_get_clear_answers(harness: Harness) -> Non
     assert "Unknown option colour." in text and "target=6" in text and "roles=random" in text
     await h.say(ann, "/new merit target=9", GROUP)
     assert "Bad value \"9\" for option target." in (fake.last(GROUP).text or "")
-    assert h.svc.tables.at(GROUP) is None  # nothing was created
+    assert await h.table(GROUP) is None  # nothing was created
 
     await h.say(ann, "/games", GROUP)
     assert "merit" in (fake.last(GROUP).text or "")
@@ -68,7 +68,7 @@ async def test_commands_and_bad_input_get_clear_answers(harness: Harness) -> Non
     lobby_now = next(m for m in fake.messages(GROUP) if m.message_id == lobby.message_id)
     assert "Beings to save: 6" in (lobby_now.text or "")
     await h.say(ann, "/cancel", GROUP)
-    assert h.svc.tables.at(GROUP) is None
+    assert await h.table(GROUP) is None
 
 
 async def test_group_language_and_commands_per_language(harness: Harness) -> None:
@@ -131,7 +131,7 @@ async def test_the_game_follows_a_group_that_becomes_a_supergroup(harness: Harne
     await h.say(ann, "/start")
     await h.say(ann, "/new merit ai=1", GROUP)
     await h.press(ann, fake.last(GROUP), text="Start")
-    table = h.svc.tables.at(GROUP)
+    table = await h.table(GROUP)
     fake.migrate(GROUP, -1001234)
     await fake.wait_for(lambda: h.svc.tables.at(-1001234) is not None, what="the game to move")
     assert table.chat_id == -1001234
@@ -186,7 +186,7 @@ async def test_lobby_buttons_cycle_a_games_length_options(harness: Harness) -> N
     await h.press(ann, lobby, data=next(d for t, d in lobby.buttons() if "Months" in t))
     lobby = next(m for m in fake.messages(GROUP) if m.message_id == lobby.message_id)
     assert "Months: 3" in (lobby.text or "")
-    assert h.svc.tables.at(GROUP).options.months == 3
+    assert (await h.table(GROUP)).options.months == 3
 
 
 async def test_lang_without_an_argument_offers_buttons(harness: Harness) -> None:

@@ -43,7 +43,7 @@ async def test_auctions_closed_by_the_clock_replay_exactly(
         await h.say(ann, "/start")
         await h.say(ann, "/new economicus years=1 ai=2", GROUP)
         await h.press(ann, fake.last(GROUP), text="Start")
-        table = h.svc.tables.at(GROUP)
+        table = await h.table(GROUP)
         assert table is not None and table.status == "running"
         rng = random.Random(4)
         seat = table.seat_of(ann.id)
@@ -53,7 +53,7 @@ async def test_auctions_closed_by_the_clock_replay_exactly(
                 break
             if table.ui.get("timers") and not restarted:
                 await h.restart()  # in the middle of a countdown: it resumes after the start
-                table = h.svc.tables.at(GROUP)
+                table = await h.table(GROUP)
                 assert table.ui.get("timers")
                 restarted = 1
             found = pending(fake, ann, seat, depth=6, moves=table.state.moves[seat], game=table.id)

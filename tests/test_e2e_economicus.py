@@ -47,7 +47,7 @@ async def test_a_game_with_the_face_table_panel_and_clean_texts(tmp_path: Path, 
         await h.say(ann, "/start")
         await h.say(ann, "/new economicus years=1 ai=2", GROUP)
         await h.press(ann, fake.last(GROUP), text="Start")
-        table = h.svc.tables.at(GROUP)
+        table = await h.table(GROUP)
         assert table is not None and table.status == "running"
         seat = table.seat_of(ann.id)
         rng = random.Random(5)
@@ -136,7 +136,7 @@ async def raise_button(h: Harness, user: object, seat: int, k: int) -> tuple[Sto
     found = group_raise(h.fake, k)
     if found is not None:
         return found
-    table = h.svc.tables.at(GROUP)
+    table = await h.table(GROUP)
     assert table is not None and table.state is not None and table.state.auction is not None
     a = table.state.auction
     low = a.start if a.leader < 0 else a.high + 1
@@ -173,7 +173,7 @@ async def test_three_players_contest_an_auction_through_a_restart_within_the_gro
         contested = credit = restarted = False
         via_group = 0
         for _ in range(400):
-            table = h.svc.tables.at(GROUP) or table
+            table = await h.table(GROUP) or table
             if table.status != "running":
                 break
             state = table.state
@@ -205,7 +205,7 @@ async def test_three_players_contest_an_auction_through_a_restart_within_the_gro
                     contested = restarted = True
                 continue
             await h.advance(SECONDS + 1)  # nobody to wait for: the clock closes the auction
-        table = h.svc.tables.at(GROUP) or table
+        table = await h.table(GROUP) or table
         assert contested and credit and restarted
         assert via_group == 1, "the contested auction went through the group's buttons"
         assert table.status == "finished", "the first year (and with years=1 the game) ends"
@@ -229,7 +229,7 @@ async def contest(h: Harness, fake: FakeTelegram, by_seat: dict[int, object], ac
     """Two players bid against each other, the bot restarts in the middle of the countdown, then all
     three press as fast as they can; the clock closes the auction. Returns 1 if the group's buttons
     were there to press (else the same bids went through the DM panels)."""
-    table = h.svc.tables.at(GROUP)
+    table = await h.table(GROUP)
     assert table is not None and table.state is not None
     b_seat, c_seat = (s for s in by_seat if s != active)
     a = table.state.auction
@@ -250,7 +250,7 @@ async def contest(h: Harness, fake: FakeTelegram, by_seat: dict[int, object], ac
     assert [(x.seat, x.action) for x in bids[-2:]] == [(b_seat, f"bid:{start + 1}"), (c_seat, f"bid:{start + 2}")]
 
     await h.restart()  # mid-countdown
-    table = h.svc.tables.at(GROUP)
+    table = await h.table(GROUP)
     assert table is not None and table.state is not None and table.state.auction is not None
     a = table.state.auction
     assert (a.leader, a.high) == (c_seat, start + 2) and table.ui["timers"][key][0] == due

@@ -76,7 +76,7 @@ async def _short_game(h: Harness) -> None:
     for u in users[1:]:
         await h.press(u, lobby, data=f"l:{gid}:join")
     await h.press(alice, lobby, data=f"l:{gid}:start")
-    table = h.svc.tables.at(GROUP)
+    table = await h.table(GROUP)
     start = group_text(fake)
     assert "one round, 2 tasks a round" in start and "Founding the enterprises" in start and "0 of 3" in start
 
@@ -124,7 +124,7 @@ async def _short_game(h: Harness) -> None:
     assert "11,000" not in fake.all_text_to(bob)
     await tap(h, alice, "✅ Done")
     await h.restart()  # sealed offers survive a restart
-    table = h.svc.tables.at(GROUP)
+    table = await h.table(GROUP)
     assert len(table.state.drafts[1]) == 1 and table.state.pending == {0: "done"}
     await tap(h, bob, "✅ Готово")
     await tap(h, carol, "✅ 完成")
@@ -181,7 +181,7 @@ async def test_ai_founders_fill_the_table(fake: FakeTelegram, tmp_path: Path) ->
         await h.say(ann, "/start")
         await h.say(ann, "/new enterprise rounds=2 tasks=2 ai=2", GROUP)
         await h.press(ann, fake.last(GROUP), text="Start")
-        table = h.svc.tables.at(GROUP)
+        table = await h.table(GROUP)
         presses = await play_to_end(
             h.press, fake, GROUP, {0: ann}, lambda: set(table.game.to_act(table.state)), random.Random(3)
         )
@@ -289,7 +289,7 @@ async def _away_and_restarted(h: Harness) -> None:
     for u in (ben, cat):
         await quick_press(h, u, lobby, f"l:{gid}:join")
     await quick_press(h, ann, lobby, f"l:{gid}:start")
-    table = h.svc.tables.at(GROUP)
+    table = await h.table(GROUP)
     assert table is not None and table.status == "running"
     game = table.game
     by_seat = {table.seat_of(u.id): u for u in users}
@@ -313,7 +313,7 @@ async def _away_and_restarted(h: Harness) -> None:
     restarted = False
     timeouts = 0  # Cat's, each told in her DM
     for _ in range(300):
-        table = h.svc.tables.at(GROUP) or table
+        table = await h.table(GROUP) or table
         if table.status != "running":
             break
         state = table.state
@@ -342,7 +342,7 @@ async def _away_and_restarted(h: Harness) -> None:
         told = fake.all_text_to(cat)[seen:]
         assert "⏰ Your move!" in told and "⌛ Time ran out" in told and "played for you" in told, told
         timeouts += 1
-    table = h.svc.tables.at(GROUP) or table
+    table = await h.table(GROUP) or table
     assert restarted, "a sub-task was asked of Ann and Ben together"
     assert table.status == "finished" and game.is_over(table.state) and table.state.round == 2
     await h.drained()
@@ -390,7 +390,7 @@ async def _restart_with_a_subtask_pending(h: Harness, present: list[int], by_sea
     if the bot asks again), and pressing it twice does not answer twice."""
     fake = h.fake
     first, second = present
-    table = h.svc.tables.at(GROUP)
+    table = await h.table(GROUP)
     assert table is not None and table.state is not None
     for s in present:
         await settled(h, by_seat[s])
@@ -405,7 +405,7 @@ async def _restart_with_a_subtask_pending(h: Harness, present: list[int], by_sea
     assert (before[-1].seat, before[-1].action) == (first, "accept") and sealed == {first: "accept"}
 
     await h.restart()
-    table = h.svc.tables.at(GROUP)
+    table = await h.table(GROUP)
     assert table is not None and table.state is not None
     state = table.state
     assert await h.svc.store.actions(table.id) == before, "the restart lost or added an action"

@@ -80,7 +80,7 @@ async def _three_months(h: Harness) -> None:
     users = [alice, bob, carol, dave]
     fake.group(GROUP, "Board", members=users)
     await open_game(h, "/new management months=3", users)
-    table = h.svc.tables.at(GROUP)
+    table = await h.table(GROUP)
     assert table.state.month == 1 and table.state.phase == "bid"
     start = fake.last(GROUP).text or ""
     assert "Month 1 of 3" in start and "0 of 4" in start and "Level 3" in start
@@ -219,7 +219,7 @@ async def _three_months(h: Harness) -> None:
     await h.say(bob, f"1 {p_bob}")
     assert "2 of 3" in (fake.last(GROUP).text or "")
     await h.restart()
-    table = h.svc.tables.at(GROUP)
+    table = await h.table(GROUP)
     assert table.state.pending == {0: f"buy:1:{p_alice}", 1: f"buy:1:{p_bob}"}
     for i, chat in enumerate(chats):
         own = {1: p_alice, 2: p_bob}.get(i)
@@ -238,7 +238,7 @@ async def _three_months(h: Harness) -> None:
         if table.state.phase == "build" and len(waiting) == 1:
             h.overrides.update(turn_timeout=120.0, reminder=60.0)
             await h.restart()
-            table = h.svc.tables.at(GROUP)
+            table = await h.table(GROUP)
         await h.say(waiting[0], "0")
 
     # ----- month 3: Carol sleeps through the bids -------------------------------------------------

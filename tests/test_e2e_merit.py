@@ -110,11 +110,11 @@ async def test_three_players_play_merit_to_the_end_across_a_restart(harness: Har
     rng = random.Random(7)
     first = await play_on(h, users, rng, 12)
     assert first == 12
-    table = h.svc.tables.at(GROUP)
+    table = await h.table(GROUP)
     version_before = table.state.version
 
     await h.restart()  # a new bot instance on the same database
-    table = h.svc.tables.at(GROUP)
+    table = await h.table(GROUP)
     assert table.state.version == version_before
 
     await play_on(h, users, rng, 10_000)
@@ -126,7 +126,7 @@ async def test_three_players_play_merit_to_the_end_across_a_restart(harness: Har
     assert "Final result" in result_msg.text
     for name in users:
         assert name in result_msg.text
-    assert h.svc.tables.at(GROUP) is None  # the game is over
+    assert await h.table(GROUP) is None  # the game is over
 
     path = h.db_path.parent / "record.json"
     path.write_text(json.dumps(record))
@@ -138,7 +138,7 @@ async def test_refuge_choices_stay_secret_until_everyone_has_chosen(harness: Har
     alice, bob, carol = await setup_lobby(h)
     lobby = fake.messages(GROUP)[0]
     await h.press(alice, lobby, data=f"l:{gid(lobby)}:start")
-    table = h.svc.tables.at(GROUP)
+    table = await h.table(GROUP)
     state = table.state
     choosers = [u for u in (alice, bob, carol) if pending_dm(fake, u) is not None]
     assert choosers, "non-monk players are asked in DM"
@@ -168,7 +168,7 @@ async def test_stale_foreign_and_double_presses_change_nothing(harness: Harness)
     lobby = fake.messages(GROUP)[0]
     await h.press(alice, lobby, data=f"l:{gid(lobby)}:start")
     await play_on(h, users, random.Random(1), 3)  # past the secret set-up: now group turns
-    table = h.svc.tables.at(GROUP)
+    table = await h.table(GROUP)
     while pending_dm(fake, alice) or pending_dm(fake, bob) or pending_dm(fake, carol):
         await play_on(h, users, random.Random(2), 1)
     prompt = group_prompt(fake)
@@ -206,7 +206,7 @@ async def test_admin_inspect_kick_and_reset(harness: Harness) -> None:
     fake.set_admin(GROUP, alice)
     lobby = fake.messages(GROUP)[0]
     await h.press(alice, lobby, data=f"l:{gid(lobby)}:start")
-    table = h.svc.tables.at(GROUP)
+    table = await h.table(GROUP)
 
     await h.say(bob, "/reset", GROUP)
     assert "Only chat admins" in (fake.last(GROUP).text or "")
@@ -249,7 +249,7 @@ async def test_admin_inspect_kick_and_reset(harness: Harness) -> None:
     confirm = fake.last(GROUP)
     await h.press(alice, confirm, text="Yes, end it")
     assert "ended the game" in (fake.last(GROUP).text or "")
-    assert h.svc.tables.at(GROUP) is None
+    assert await h.table(GROUP) is None
     row = await h.svc.store.game(table.id)
     assert row is not None and row.status == "cancelled"
     await h.say(alice, "/status", GROUP)
@@ -283,7 +283,7 @@ async def test_the_table_shows_the_goal_and_the_vows_once(harness: Harness) -> N
     alice, bob, carol = await setup_lobby(h)
     lobby = fake.messages(GROUP)[0]
     await h.press(alice, lobby, data=f"l:{gid(lobby)}:start")
-    table = h.svc.tables.at(GROUP)
+    table = await h.table(GROUP)
     vows = [h.svc.catalog.t("en", f"merit-vow-{p.vow}") for p in table.state.players]
     setup = fake.last(GROUP).text or ""
     assert all(v in setup for v in vows), setup

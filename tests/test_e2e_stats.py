@@ -22,7 +22,7 @@ async def finish_by_timeouts(h: Harness, rounds: int = 50) -> None:
     """Nobody presses: every human seat times out once and (afk_limit=1) goes to the AI; the game
     pauses, and a bot owner's /resume lets the AI play it to the end."""
     for _ in range(rounds):
-        table = h.svc.tables.at(GROUP)
+        table = await h.table(GROUP)
         if table is None:
             return
         if table.ui.get("paused"):
@@ -108,7 +108,7 @@ async def test_two_games_then_top_stats_history_record_rematch_and_forget(fake: 
         # the final message offers a rematch: same game, options and AI players, the presser seated
         final = next(m for m in reversed(fake.messages(GROUP)) if any(d == f"r:{bh_id}" for _, d in m.buttons()))
         await h.press(bob, final, data=f"r:{bh_id}")
-        lobby = h.svc.tables.at(GROUP)
+        lobby = await h.table(GROUP)
         assert lobby is not None and lobby.status == "lobby" and lobby.game.id == "baohuang"
         assert lobby.seats[0].user_id == 2 and sum(1 for x in lobby.seats if x.user_id is None) == 3
         assert any(d == f"l:{lobby.id}:join" for _, d in fake.last(GROUP).buttons())
@@ -174,7 +174,7 @@ async def test_a_reset_game_does_not_count_and_zh_ru_read_naturally(fake: FakeTe
         fake.set_admin(GROUP, alice)
         await h.say(alice, "/reset", GROUP)
         await h.press(alice, fake.last(GROUP), text="Yes, end it")
-        assert h.svc.tables.at(GROUP) is None
+        assert await h.table(GROUP) is None
         assert await ratings(h, 1) == [] and await h.svc.store.history(GROUP) == []
         await h.say(alice, "/top", GROUP)
         assert "No finished games yet" in (fake.last(GROUP).text or "")
@@ -264,11 +264,11 @@ async def test_a_slow_game_takes_its_own_time_per_move_and_a_rematch_keeps_it(
         expire = max(d.expire_at for d in table.deadlines)
         assert 7100 < expire - h.svc.clock() <= 7200
         await h.advance(3600)
-        assert h.svc.tables.at(GROUP) is table  # an hour is not too long
+        assert await h.table(GROUP) is table  # an hour is not too long
         await finish_by_timeouts(h)
         final = next(m for m in reversed(fake.messages(GROUP)) if any(d == f"r:{table.id}" for _, d in m.buttons()))
         await h.press(bob, final, data=f"r:{table.id}")
-        lobby = h.svc.tables.at(GROUP)
+        lobby = await h.table(GROUP)
         assert lobby is not None and lobby.ui.get("timeout") == 7200
         assert "Time per move: 2 h" in (fake.last(GROUP).text or "")
         from bot.lobby import duration

@@ -40,7 +40,7 @@ async def test_a_stranger_with_a_deep_link_cannot_take_a_seat(harness: Harness) 
     for guess in (f"j{gid}", "j1", "j²", "g1", "j" + "A" * 70):
         await h.say(eve, f"/start {guess}")
         assert "Croupier" in (fake.last(eve).text or "")  # just the welcome
-    table = h.svc.tables.at(GROUP)
+    table = await h.table(GROUP)
     assert table.seat_of(eve.id) is None
     await h.say(carol, f"/start {payload}")
     assert table.seat_of(carol.id) is not None
@@ -86,7 +86,7 @@ async def test_typed_text_for_several_games_asks_which_one(harness: Harness) -> 
         lobby, gid = await lobby_of(h, ann, "management", chat)
         await h.press(bob, lobby, data=f"l:{gid}:join")
         await h.press(ann, lobby, data=f"l:{gid}:start")
-    first, second = h.svc.tables.at(GROUP), h.svc.tables.at(OTHER)
+    first, second = await h.table(GROUP), await h.table(OTHER)
     await h.say(ann, "0")  # a pass: but for which month's bid?
     ask = fake.last(ann)
     assert "Which one" in (ask.text or "")
@@ -128,7 +128,7 @@ async def test_forged_and_odd_input_gets_an_answer_and_no_traceback(
         assert answer.text, data  # a clear answer, whatever the data
     await h.press(bob, lobby, data=f"l:{gid}:join")
     await h.press(ann, lobby, data=f"l:{gid}:start")
-    table = h.svc.tables.at(GROUP)
+    table = await h.table(GROUP)
     await h.say(ann, "/begin", GROUP)
     assert "already under way" in (fake.last(GROUP).text or "")
     version = table.state.version
@@ -154,7 +154,7 @@ async def test_forged_and_odd_input_gets_an_answer_and_no_traceback(
     confirm = fake.last(GROUP)
     data = next(d for _, d in confirm.buttons() if d and d.endswith(":reset"))
     await h.press(ann, confirm, data=data)
-    assert h.svc.tables.at(GROUP) is None
+    assert await h.table(GROUP) is None
     assert (await h.press(ann, confirm, data=data, strict=False)).show_alert
     assert not any(r.exc_info for r in caplog.records), [r.getMessage() for r in caplog.records if r.exc_info]
 
@@ -187,13 +187,13 @@ async def test_a_forgotten_lobby_closes_by_itself(harness: Harness) -> None:
     await h.say(ann, "/start")
     lobby, gid = await lobby_of(h, ann)
     await h.advance(23 * 3600)
-    assert h.svc.tables.at(GROUP) is not None
+    assert await h.table(GROUP) is not None
     await h.press(ann, lobby, data=f"l:{gid}:ai+")  # touched: the day starts again
     await h.advance(23 * 3600)
-    assert h.svc.tables.at(GROUP) is not None
+    assert await h.table(GROUP) is not None
     await h.advance(3600)
-    assert h.svc.tables.at(GROUP) is None
+    assert await h.table(GROUP) is None
     closed = next(m for m in fake.messages(GROUP) if m.message_id == lobby.message_id)
     assert "Nobody touched this lobby" in (closed.text or "") and not closed.buttons()
     await h.say(ann, "/new merit", GROUP)  # the chat is free again
-    assert h.svc.tables.at(GROUP) is not None
+    assert await h.table(GROUP) is not None

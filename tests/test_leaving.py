@@ -38,7 +38,7 @@ async def test_players_who_leave_a_lianzhong_hand_pay_40_and_the_ai_finishes_it(
     lobby = fake.last(GROUP)
     await h.press(ben, lobby, text="Join")
     await h.press(ann, lobby, text="Start")
-    table = h.svc.tables.at(GROUP)
+    table = await h.table(GROUP)
     seats = {31: table.seat_of(31), 32: table.seat_of(32)}
     await h.say(ann, "/leave", GROUP)
     await h.say(ben, "/leave", GROUP)

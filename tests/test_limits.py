@@ -93,8 +93,8 @@ async def test_two_games_in_two_topics_of_one_forum(tmp_path: Path) -> None:
             assert "Lobby" in (lobby.text or "") or lobby.buttons()
             await h.say(b, "/join", forum, thread=topic)
             await h.say(a, "/begin", forum, thread=topic)
-            tables[topic] = (h.svc.tables.at(forum.id, topic), {0: a, 1: b})
-        assert h.svc.tables.at(forum.id) is None  # General has no game
+            tables[topic] = (await h.table(forum.id, topic), {0: a, 1: b})
+        assert await h.table(forum.id) is None  # General has no game
         await h.say(ann, "/status", forum)  # General: told there is no game there
         assert "no game" in (fake.topic_messages(forum, None)[-1].text or "").lower()
         for topic, (table, _) in tables.items():

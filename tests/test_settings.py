@@ -40,7 +40,7 @@ async def test_a_groups_settings_shape_its_next_games(harness: Harness) -> None:
     gid = next(d for _, d in lobby.buttons() if d and d.startswith("l:")).split(":")[1]
     await h.press(bob, lobby, data=f"l:{gid}:join")
     await h.press(ann, lobby, data=f"l:{gid}:start")
-    table = h.svc.tables.at(GROUP)
+    table = await h.table(GROUP)
     assert table.deadlines and all(d.expire_at - h.svc.clock() <= 61 for d in table.deadlines)
     live = h.svc.sender.slots[(table.id, "table")][1]
     assert fake.pinned.get(GROUP) == [live]  # the live table, and only it
@@ -61,7 +61,7 @@ async def test_a_slow_games_reminder_is_scaled_to_its_time(harness: Harness) -> 
     gid = next(d for _, d in lobby.buttons() if d and d.startswith("l:")).split(":")[1]
     await h.press(bob, lobby, data=f"l:{gid}:join")
     await h.press(ann, lobby, data=f"l:{gid}:start")
-    table = h.svc.tables.at(GROUP)
+    table = await h.table(GROUP)
     d = table.deadlines[0]
     assert d.expire_at - d.remind_at == 86400 * 60 / 600  # a tenth of the time, as with the default
     await h.advance(86400 * 0.9 + 1)

@@ -90,11 +90,11 @@ async def test_a_wrong_or_missing_secret_gets_403_and_changes_nothing(
         for body in (b"{not json", b"[]", b'{"update_id": "7"}', b'{"update_id": 7, "message": 5}', b""):
             assert await fake.post_update(body) == 400
         await h.drained()
-        assert sends(fake) == before and h.svc.tables.at(GROUP) is None
+        assert sends(fake) == before and await h.table(GROUP) is None
         # the refused id was not taken as seen: the genuine delivery of it is handled
         assert await fake.post_update(update) == 200
         await h._done(5000)
-        assert h.svc.tables.at(GROUP) is not None and "lobby" in (fake.last(GROUP).text or "")
+        assert await h.table(GROUP) is not None and "lobby" in (fake.last(GROUP).text or "")
     finally:
         await h.stop()
     assert not [r for r in caplog.records if r.exc_info or r.levelno >= logging.ERROR]  # no traceback
@@ -121,7 +121,7 @@ async def test_an_update_delivered_twice_is_handled_once(fake: FakeTelegram, tmp
         assert await fake.redeliver(opened) == 200
         assert await asyncio.gather(fake.redeliver(joined), fake.redeliver(joined)) == [200, 200]
         await h.say(alice, "/status", GROUP)  # handled after anything queued before it in this chat
-        table = h.svc.tables.at(GROUP)
+        table = await h.table(GROUP)
         assert table is not None and len(table.seats) == 2
         assert sum(1 for c in fake.requests if c.method == "answerCallbackQuery") == answers_before
         assert len(fake.messages(GROUP)) == groups_before + 1  # only /status's table

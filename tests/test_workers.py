@@ -88,6 +88,7 @@ class Pair:
     def __init__(self, fake: FakeTelegram, workers: list[Harness], url: str) -> None:
         self.fake, self.workers, self.url = fake, workers, url
         self.game_id: int | None = None
+        self.game = "management"
         self.state: Any = None
 
     def up(self) -> list[Harness]:
@@ -97,8 +98,11 @@ class Pair:
         def done() -> bool:
             return any(update_id in h.app.bot_data["processor"].done for h in self.up())
 
-        if update_id is not None:
-            await self.fake.wait_for(done, timeout=20, what=f"update {update_id} handled")
+        if update_id is not None:  # (polled: a handled update may make no request that would wake `wait_for`)
+            give_up = time.monotonic() + 20
+            while not done():
+                assert time.monotonic() < give_up, f"update {update_id} not handled"
+                await asyncio.sleep(0.005)
         await self.quiet()
 
     async def quiet(self, timeout: float = 30.0) -> None:
@@ -115,7 +119,7 @@ class Pair:
             if self.game_id is not None:
                 row = conn.execute("SELECT state FROM games WHERE id=%s", (self.game_id,)).fetchone()
                 if row is not None and row[0] is not None:
-                    self.state = GAMES["management"].State.model_validate_json(row[0])
+                    self.state = GAMES[self.game].State.model_validate_json(row[0])
 
     async def say(self, user: Any, text: str, chat: Any = None) -> None:
         await self.handled(await self.fake.send(user, text, chat))
@@ -126,7 +130,7 @@ class Pair:
         return await self.fake.wait_answer(query_id)
 
     def to_act(self) -> set[int]:
-        return set(GAMES["management"].to_act(self.state)) if self.state is not None else set()
+        return set(GAMES[self.game].to_act(self.state)) if self.state is not None else set()
 
     async def advance(self, seconds: float) -> int:
         """Time passes for both bots at once: what falls due is due in both, and both poll."""
@@ -249,6 +253,80 @@ async def test_a_game_is_played_by_two_workers_one_of_them_restarted(pair: Pair,
     shown = sent_messages(fake, [GROUP, alice, bob])
     assert all(n == 1 for n in shown.values())
     assert recorded is not None and recorded[0] == len(shown)  # one Telegram message per sent row: none twice
+
+
+def assert_nothing_lost_or_doubled(pair: Pair, fake: FakeTelegram, chats: list[Any]) -> list[Any]:
+    """The action log has no gap or repeat, every owed message went out once; returns the log."""
+    assert pair.game_id is not None
+    log = log_of(pair.url, pair.game_id)
+    assert [x[0] for x in log] == list(range(1, len(log) + 1))
+    with psycopg.connect(pair.url) as conn:
+        statuses = dict(conn.execute("SELECT status, COUNT(*) FROM outbox GROUP BY status").fetchall())
+        recorded = conn.execute(
+            "SELECT COUNT(DISTINCT (chat_id, message_id)) FROM outbox WHERE status='done' AND message_id IS NOT NULL"
+        ).fetchone()
+    assert set(statuses) == {"done"}, statuses
+    shown = sent_messages(fake, chats)
+    assert all(n == 1 for n in shown.values())
+    assert recorded is not None and recorded[0] == len(shown)
+    return log
+
+
+async def test_a_baohuang_hand_is_played_by_two_workers_one_of_them_killed(pair: Pair, fake: FakeTelegram) -> None:
+    """A 保皇 hand (private hands by DM, plays in the group, three humans and two AI seats) while
+    worker A dies in the middle (its sender stops at once, nothing drained) and comes back."""
+    a = pair.workers[0]
+    pair.game = "baohuang"
+    users = [fake.user(31, "Alice"), fake.user(32, "Bob"), fake.user(33, "Carol")]
+    fake.group(GROUP, "Table", members=users)
+    for u in users:
+        await pair.say(u, "/start")
+    await pair.say(users[0], "/new baohuang variant=weihai hands=1", GROUP)
+    lobby = fake.last(GROUP)
+    gid = next(d for _, d in lobby.buttons() if d and d.startswith("l:")).split(":")[1]
+    pair.game_id = int(gid)
+    for u in users[1:]:
+        await pair.press(u, lobby, data=f"l:{gid}:join")
+    await pair.press(users[0], lobby, data=f"l:{gid}:start")
+    await pair.quiet()
+    assert pair.state is not None and len(pair.state.cards) == 5
+    table = await pair.workers[1].game(pair.game_id)
+    seats = {table.seat_of(u.id): u for u in users}
+    rng = random.Random(8)
+    made, killed = 0, False
+    for _ in range(3000):
+        if final_message(fake, GROUP, pair.game_id) is not None:
+            break
+        found = None
+        for seat in sorted(pair.to_act()):
+            user = seats.get(seat)
+            n = pair.state.moves[seat]
+            if user is not None:
+                found = pending(fake, user, seat, depth=8, moves=n, game=pair.game_id) or pending(
+                    fake, GROUP, seat, depth=8, moves=n, game=pair.game_id
+                )
+            if found is not None:
+                await pair.press(user, found[0], pick(found[1], rng))
+                made += 1
+                break
+        assert found is not None, f"nobody has a question: to act {pair.to_act()}"
+        if made == 12 and not killed:
+            a.svc.sender.paused = True  # killed: nothing more leaves it, nothing is drained
+            a.overrides["drain_on_stop"] = 0.0
+            await a.stop()
+            killed = True
+        if made == 24 and a.app is None:
+            await a.start()
+    assert killed and a.app is not None
+    final = final_message(fake, GROUP, pair.game_id)
+    assert final is not None
+    log = assert_nothing_lost_or_doubled(pair, fake, [GROUP, *users])
+    assert len([x for x in log if x[3] == "player"]) <= made
+    await pair.press(users[1], final, data=next(d for _, d in final.buttons() if d and d.startswith("h:")))
+    record = json.loads(fake.last(users[1]).document_bytes or b"{}")
+    assert record["game"] == "baohuang" and [tuple(x) for x in record["actions"]] == [(x[1], x[2]) for x in log]
+    served = Counter(pair.balancer.sent)  # type: ignore[attr-defined]
+    assert len(served) == 2 and min(served.values()) >= 5, served
 
 
 async def test_a_claim_of_a_dead_worker_runs_out(pair: Pair, fake: FakeTelegram) -> None:

@@ -23,6 +23,7 @@ cmd-board = The board as a picture
 board-none = { $game } has no board picture: /status shows the table.
 board-not-started = The game has not started yet.
 inspect-worker = 🖥 Worker { $worker } · database: { $backend } · messages owed: { $backlog }
+inspect-games = 🗂 Games in memory: { $held } (live: { $live })
 opt-accountant = a chat admin who does not play chooses the draws by DM: <code>accountant=@username</code> (default <code>bot</code>: the seed draws, verifiably)
 lobby-accountant = 🧮 Accountant: { $name } — chooses the draws, so this will not be a fair random game
 acc-err-game = { $game } has no accountant: the bot draws.

@@ -23,6 +23,7 @@ cmd-board = Поле игры картинкой
 board-none = У игры «{ $game }» нет картинки поля: /status покажет стол.
 board-not-started = Игра ещё не началась.
 inspect-worker = 🖥 Процесс { $worker } · база: { $backend } · сообщений в очереди: { $backlog }
+inspect-games = 🗂 Игр в памяти: { $held } (всего идёт: { $live })
 opt-accountant = админ чата, который не играет, выбирает жребий в личке: <code>accountant=@username</code> (по умолчанию <code>bot</code>: жребий от зерна, проверяемый)
 lobby-accountant = 🧮 Счетовод: { $name } — выбирает жребий, так что игра не будет честно случайной
 acc-err-game = В игре «{ $game }» нет счетовода: жребий тянет бот.

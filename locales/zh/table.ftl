@@ -23,6 +23,7 @@ cmd-board = 以图片查看棋盘
 board-none = 「{ $game }」没有棋盘图片：/status 可查看牌桌。
 board-not-started = 游戏还没开始。
 inspect-worker = 🖥 进程 { $worker } · 数据库：{ $backend } · 待发消息：{ $backlog }
+inspect-games = 🗂 内存中的对局：{ $held }（进行中共 { $live } 局）
 opt-accountant = 由不参与游戏的群管理员私信选取摸牌和骰子：<code>accountant=@username</code>（默认 <code>bot</code>：按种子随机，可验证）
 lobby-accountant = 🧮 会计：{ $name } —— 由其选取摸牌和骰子，本局不是公平随机的游戏
 acc-err-game = 「{ $game }」没有会计：由机器人抽取。
