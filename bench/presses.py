@@ -274,8 +274,9 @@ def report(r: Result) -> None:
     if r.stats:
         tx, stmts, reads = r.total("transactions"), r.total("statements"), r.total("reads")
         line = f"per press: {tx / n:.2f} transactions, {reads / n:.2f} reads outside them"
-        if r.database == "pg":
-            line += f", {(stmts + reads) / n:.1f} round trips"
+        if r.database == "pg":  # the times the bot waited for the server (units are pipelined: storage/pg.py)
+            trips = r.total("round_trips") if "round_trips" in r.stats else stmts + reads
+            line += f", {trips / n:.1f} round trips"
         print(line + f"; {r.actions / n:.2f} logged actions")
         wal = r.total("wal_bytes") if r.database == "sqlite" else (r.pg_wal or 0)
         per_action = wal / max(1, r.actions) / 1024
@@ -285,8 +286,13 @@ def report(r: Result) -> None:
             if r.database == "sqlite":
                 extra = f", {r.stats['wal_bytes'].get(label, 0) / k / 1024:.1f} KiB each"
             else:
-                extra = f", {r.stats['statements'].get(label, 0) / k:.1f} round trips each"
+                trips = r.stats.get("round_trips", r.stats["statements"]).get(label, 0)
+                extra = f", {trips / k:.1f} round trips each"
             print(f"  {label:<16} {k / n:5.2f}/press{extra}")
+        for label, k in sorted(r.stats.get("reads", {}).items(), key=lambda x: -x[1]):
+            if r.database == "pg" and k / n >= 0.01:  # reads and pipelined units outside a transaction
+                trips = r.stats.get("round_trips", {}).get(label, k)
+                print(f"  {label:<16} {k / n:5.2f}/press, {trips / k:.1f} round trips each (no transaction)")
     print(f"bot log: {len(r.errors)} errors{'; first: ' + r.errors[0] if r.errors else ''}")
 
 

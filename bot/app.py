@@ -256,8 +256,8 @@ async def preload(s: Services, update: object) -> None:
     chat, user, query = update.effective_chat, update.effective_user, update.callback_query
     if query is not None and query.data:
         found = CALLBACK_GAME.match(query.data)
-        if found:
-            await s.tables.load(int(found.group(1)))
+        if found and await s.tables.load(int(found.group(1))) is not None:
+            return  # a button of a live game: its handler needs that game alone
     if chat is not None and chat.type != Chat.PRIVATE:
         await s.tables.load_at(chat.id, topic_of(update.effective_message))
     elif query is None and user is not None:

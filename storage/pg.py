@@ -8,8 +8,10 @@ binding and pipelined `executemany`. The thin `_Conn` adapter turns `?` into `%s
 read by index and by column name, like sqlite3.Row.
 
 One connection, one thread: units run one after another, so within one bot process no two
-transactions overlap and READ COMMITTED is as good as serialisable. Several bot processes on one
-database would need more (see `PgDatabase.run`).
+transactions overlap. Each unit runs in pipeline mode: its statements (with BEGIN and COMMIT) are sent
+without waiting, and the client waits only where the unit reads a result and at its end, so a unit
+costs one or two round trips to the server however many statements it has. Several bot processes on
+one database serialise a game's steps with its advisory lock (storage/workers.py).
 
 The schema version is the one row of `schema_version` (PostgreSQL has no `PRAGMA user_version`);
 storage/migrations_pg/NNN_*.sql carry the same version numbers as SQLite's scripts and the equivalent
@@ -27,6 +29,7 @@ from typing import Any, TypeVar
 from urllib.parse import unquote, urlsplit, urlunsplit
 
 import psycopg
+from psycopg.pq import TransactionStatus
 from psycopg.rows import RowMaker
 
 from storage.db import Conn, SchemaTooNew, migrations
@@ -97,24 +100,74 @@ def _sql(sql: str) -> str:
     return _QMARK.sub("%s", sql.replace("%", "%%"))
 
 
+class _Cur:
+    """A cursor of a pipelined unit: reading a result (rows or `rowcount`) waits for the server, which
+    is when the statements queued so far travel together (one round trip for all of them)."""
+
+    def __init__(self, cur: psycopg.Cursor[Row], conn: _Conn) -> None:
+        self._cur, self._conn = cur, conn
+
+    @property
+    def rowcount(self) -> int:
+        self._conn.wait()
+        return self._cur.rowcount
+
+    def fetchone(self) -> Row | None:
+        self._conn.wait()
+        return self._cur.fetchone()
+
+    def fetchall(self) -> list[Row]:
+        self._conn.wait()
+        return self._cur.fetchall()
+
+
 class _Conn:
-    """The unit of work's view of the connection: sqlite3's `execute`/`executemany` shape."""
+    """The unit of work's view of the connection: sqlite3's `execute`/`executemany` shape.
 
-    def __init__(self, conn: psycopg.Connection[Any]) -> None:
-        self._conn = conn
+    Units run in psycopg's pipeline mode: statements are sent without waiting for their results, and
+    the client waits only where a unit reads a result and at its end (COMMIT). A unit that reads
+    nothing until it is done costs one round trip however many statements it has. `waits` counts
+    those round trips (the benchmarks' figure)."""
 
-    def execute(self, sql: str, parameters: Sequence[Any] = (), /) -> psycopg.Cursor[Row]:
+    def __init__(self, conn: psycopg.Connection[Any], pipeline: psycopg.Pipeline | None = None) -> None:
+        """`pipeline`: the unit's pipeline (None: each statement waits for its answer)."""
+        self._conn, self._pipeline = conn, pipeline
+        self.waits = 0
+        self._queued = False
+
+    def execute(self, sql: str, parameters: Sequence[Any] = (), /) -> Any:
         cur = self._conn.cursor(row_factory=_rows)
         if parameters:
             cur.execute(_sql(sql), tuple(parameters))
         else:
             cur.execute(sql.encode())  # bytes: no placeholder parsing (a migration script, a literal %)
-        return cur
+        if self._pipeline is None:
+            self.waits += 1
+            return cur
+        self._queued = True
+        return _Cur(cur, self)
 
     def executemany(self, sql: str, parameters: Iterable[Sequence[Any]], /) -> None:
         rows = [tuple(p) for p in parameters]
         if rows:
             self._conn.cursor().executemany(_sql(sql), rows)
+            if self._pipeline is None:
+                self.waits += 1
+            else:
+                self._queued = True
+
+    def wait(self) -> None:
+        """Results are needed: what is queued goes to the server, and its answers come back."""
+        if self._pipeline is not None and self._queued:
+            self._pipeline.sync()
+            self.waits += 1
+            self._queued = False
+
+    def ended(self) -> None:
+        """The pipeline was left (its exit waited for everything): results are all here now."""
+        if self._queued:
+            self.waits += 1
+        self._pipeline, self._queued = None, False
 
 
 def connect(url: str) -> psycopg.Connection[Any]:
@@ -183,7 +236,7 @@ class PgDatabase:
             c.execute("UPDATE schema_version SET version=?", (current,))
             return current
 
-        return await self.run(work)
+        return await self._call(lambda: self._plain(work))
 
     async def close(self) -> None:
         if self.stats is not None:
@@ -194,37 +247,61 @@ class PgDatabase:
             self._executor.shutdown(wait=False)
 
     async def run(self, work: Callable[[Conn], T]) -> T:
-        """`work(connection)` inside one transaction, run whole in the database thread.
+        """`work(connection)` inside one transaction, run whole in the database thread, its
+        statements pipelined (`_unit`). Several workers on one database serialise a game's steps with
+        its advisory lock and claim deadlines and chats' messages (storage/workers.py, bot/workers.py)."""
+        label = caller() if self.stats is not None else ""
+        return await self._call(lambda: self._unit(work, True, label))
 
-        Enough for one bot process (its units never overlap). Several processes on one database
-        would also need: a per-game lock taken first in a game's units (`pg_advisory_xact_lock(game
-        id)`, or `SELECT … FOR UPDATE` on its `games` row) so two steps of one game serialise; the
-        sender claiming outbox rows (`FOR UPDATE SKIP LOCKED`, or a worker column) so a row goes out
-        once; one owner for deadlines and the per-chat send budget; and a retry of a unit that fails
-        with a serialization error or deadlock."""
+    async def pipelined(self, work: Callable[[Conn], T]) -> T:
+        """`work(connection)` outside any transaction (each statement commits by itself), its
+        statements sent together: one round trip for a unit that reads its results only at the end.
+        For short units whose statements need not be atomic (a game's advisory lock and a read)."""
+        label = caller() if self.stats is not None else ""
+        return await self._call(lambda: self._unit(work, False, label))
 
+    def _unit(self, work: Callable[[Conn], T], transaction: bool, label: str) -> T:
+        """A unit in pipeline mode: BEGIN, its statements and COMMIT travel together, and the client
+        waits where the unit reads a result and once at the end. A unit that failed is rolled back."""
         stats = self.stats
-        label = caller() if stats is not None else ""
+        conn = self._live()
+        c = _Conn(conn)
+        try:
+            with conn.pipeline() as pipeline:
+                c._pipeline = pipeline
+                if transaction:
+                    c.execute("BEGIN")
+                result = work(c if stats is None else CountingConn(c, stats, label))  # type: ignore[arg-type]
+                if transaction:
+                    c.execute("COMMIT")
+            c.ended()
+        except BaseException:
+            if not conn.closed and not conn.broken and conn.info.transaction_status != TransactionStatus.IDLE:
+                conn.execute(b"ROLLBACK")
+            raise
+        if stats is not None:
+            (stats.transactions if transaction else stats.reads)[label] += 1
+            stats.round_trips[label] += c.waits
+        return result
 
-        def unit() -> T:
-            conn = self._live()
-            with conn.transaction():
-                if stats is None:
-                    return work(_Conn(conn))
-                stats.transactions[label] += 1
-                stats.statements[label] += 2  # BEGIN and COMMIT are round trips of their own
-                return work(CountingConn(_Conn(conn), stats, label))  # type: ignore[arg-type]
-
-        return await self._call(unit)
+    def _plain(self, work: Callable[[Conn], T]) -> T:
+        """A unit without pipelining (a migration script holds several statements in one string)."""
+        conn = self._live()
+        with conn.transaction():
+            return work(_Conn(conn))
 
     async def fetchone(self, sql: str, params: tuple[Any, ...] = ()) -> Row | None:
         if self.stats is not None:
-            self.stats.reads[caller()] += 1
+            label = caller()
+            self.stats.reads[label] += 1
+            self.stats.round_trips[label] += 1
         return await self._call(lambda: _Conn(self._live()).execute(sql, params).fetchone())
 
     async def fetchall(self, sql: str, params: tuple[Any, ...] = ()) -> list[Row]:
         if self.stats is not None:
-            self.stats.reads[caller()] += 1
+            label = caller()
+            self.stats.reads[label] += 1
+            self.stats.round_trips[label] += 1
         return await self._call(lambda: _Conn(self._live()).execute(sql, params).fetchall())
 
     async def execute(self, sql: str, params: tuple[Any, ...] = ()) -> int:

@@ -1,8 +1,8 @@
 """Debug counters of the database work a bot process does, for the benchmarks (bench/presses.py).
 
 Off unless `CROUPIER_DB_STATS=<file>` is set: then each backend counts, per Store method, its
-transactions, its statements (on PostgreSQL each is a round trip to the server, and a transaction
-adds two more: BEGIN and COMMIT), its reads outside a transaction and, on SQLite, the bytes its
+transactions, its statements, its reads outside a transaction, on PostgreSQL the round trips to the
+server (a unit's statements are pipelined: see storage/pg.py) and, on SQLite, the bytes its
 commits appended to the WAL (what a move costs the disk). The counts are written to the file as JSON
 when the database closes. Off, the only cost is one `is None` test per unit of work."""
 
@@ -46,7 +46,10 @@ class DbStats:
     statements: Counter[str] = field(default_factory=Counter)
     """Statements inside transactions (an `executemany` counts once: psycopg pipelines it)."""
     reads: Counter[str] = field(default_factory=Counter)
-    """Single statements outside any transaction (`fetchone`, `fetchall`)."""
+    """Single statements outside any transaction (`fetchone`, `fetchall`, a pipelined unit)."""
+    round_trips: Counter[str] = field(default_factory=Counter)
+    """PostgreSQL only: the times the bot waited for the server (storage/pg.py pipelines a unit's
+    statements: they travel together, and the client waits only where it reads a result and at COMMIT)."""
     wal_bytes: Counter[str] = field(default_factory=Counter)
     """SQLite only: bytes the commits appended to the WAL (4 KiB + 24 per page written)."""
 
@@ -55,6 +58,7 @@ class DbStats:
             "transactions": dict(self.transactions),
             "statements": dict(self.statements),
             "reads": dict(self.reads),
+            "round_trips": dict(self.round_trips),
             "wal_bytes": dict(self.wal_bytes),
         }
         self.path.write_text(json.dumps(data, indent=1, sort_keys=True), encoding="utf-8")

@@ -124,14 +124,18 @@ def _game(row: Any) -> GameRow:
 
 
 def _insert_rows(c: Conn, rows: list[OutRow], now: float) -> None:
-    """Insert outbox rows inside the caller's transaction; each row learns its id."""
+    """Insert outbox rows inside the caller's transaction; each row learns its id. (All are sent
+    before any id is read: on PostgreSQL they travel together, see storage/pg.py.)"""
+    inserted = []
     for r in rows:
         r.created_at = r.created_at or now
-        r.id = c.execute(
+        inserted.append(c.execute(
             "INSERT INTO outbox (game_id, chat_id, thread_id, kind, slot, prio, body, created_at) "
             "VALUES (?, ?, ?, ?, ?, ?, ?, ?) RETURNING id",
             (r.game_id, r.chat_id, r.thread_id, r.kind, r.slot, r.prio, json.dumps(r.body), r.created_at),
-        ).fetchall()[0][0]
+        ))
+    for r, cur in zip(rows, inserted, strict=True):
+        r.id = cur.fetchall()[0][0]
 
 
 def _seat_players(c: Conn, game_id: int, seats: list[dict[str, Any]], again: bool = False) -> None:
@@ -395,8 +399,7 @@ class Store:
 
         def work(c: Conn) -> None:
             sql = "UPDATE games SET state=?, version=?, seats=?, ui=?, wake_at=?, updated_at=? WHERE id=?" + guard
-            if c.execute(sql, game + known).rowcount != 1 and expect is not None:
-                raise StaleGame(game_id)  # optimistic check: nothing of the step is written
+            updated = c.execute(sql, game + known)
             c.executemany(
                 "INSERT INTO actions (game_id, seq, seat, action, source, at) VALUES (?, ?, ?, ?, ?, ?)", actions
             )
@@ -407,14 +410,22 @@ class Store:
                 "VALUES (?, ?, ?, ?, ?, ?)",
                 deadlines,
             )
-            _insert_rows(c, step.rows, self.clock())
             if ended:
                 c.execute("DELETE FROM players WHERE game_id=?", (game_id,))
+            try:
+                _insert_rows(c, step.rows, self.clock())  # (the statements above are answered with it)
+            except Exception as exc:
+                if expect is not None and type(exc).__name__ in ("UniqueViolation", "IntegrityError"):
+                    raise StaleGame(game_id) from exc  # a stale step's log rows met the newer ones
+                raise
+            if expect is not None and updated.rowcount != 1:
+                raise StaleGame(game_id)  # optimistic check: nothing of the step is written
             if step.finish is not None:
                 step.finish.finished_at = step.finish.finished_at or now
                 c.execute("SAVEPOINT finish")
                 try:
                     ratings.apply_finish(c, game_id, step.finish)
+                    c.execute("SELECT 1").fetchall()  # (PostgreSQL: an error of the above surfaces here)
                 except Exception:  # a game must end even if its statistics cannot be written
                     log.exception("game %s: its ratings and history could not be written", game_id)
                     c.execute("ROLLBACK TO finish")

@@ -66,33 +66,33 @@ class Shared:
 
     # ----- a game's lock ----------------------------------------------------------------------------
     async def try_lock(self, game_id: int) -> Fresh:
-        """Try to take the game's lock; when taken, also read its rev and its deadlines (one hop)."""
+        """Try to take the game's lock; also read its rev and its deadlines. The three statements
+        travel together (one round trip) and run in that order, each on data committed before it
+        started, so the reads see everything the lock's former holder wrote; they count only if
+        the lock was taken."""
 
         def work(c: Conn) -> Fresh:
-            got = bool(c.execute("SELECT pg_try_advisory_lock(?, CAST(? AS INTEGER))", (GAME_LOCK, game_id))
-                       .fetchone()[0])
-            if not got:
+            lock = c.execute("SELECT pg_try_advisory_lock(?, CAST(? AS INTEGER))", (GAME_LOCK, game_id))
+            rev = c.execute("SELECT rev FROM games WHERE id=?", (game_id,))
+            found = c.execute("SELECT * FROM deadlines WHERE game_id=? ORDER BY seat", (game_id,))
+            if not bool(lock.fetchone()[0]):
                 return Fresh(False, None, [])
-            row = c.execute("SELECT rev FROM games WHERE id=?", (game_id,)).fetchone()
-            found = c.execute("SELECT * FROM deadlines WHERE game_id=? ORDER BY seat", (game_id,)).fetchall()
-            return Fresh(True, None if row is None else int(row[0]), [_deadline(r) for r in found])
+            row = rev.fetchone()
+            return Fresh(True, None if row is None else int(row[0]), [_deadline(r) for r in found.fetchall()])
 
-        return await self.db.run(work)
+        return await self.db.pipelined(work)
 
     async def unlock(self, game_id: int) -> int | None:
-        """Release the game's lock; returns its rev as this worker leaves it (its own writes included)."""
+        """Release the game's lock; returns its rev as this worker leaves it (its own writes included).
+        One round trip: the read and the release travel together."""
 
         def work(c: Conn) -> int | None:
-            row = c.execute("SELECT rev FROM games WHERE id=?", (game_id,)).fetchone()
+            rev = c.execute("SELECT rev FROM games WHERE id=?", (game_id,))
             c.execute("SELECT pg_advisory_unlock(?, CAST(? AS INTEGER))", (GAME_LOCK, game_id))
+            row = rev.fetchone()
             return None if row is None else int(row[0])
 
-        return await self.db.run(work)
-
-    async def live_revs(self) -> dict[int, int]:
-        """Every live game's rev: what a worker compares its cached copies with."""
-        rows = await self.db.fetchall("SELECT id, rev FROM games WHERE status IN ('lobby', 'running')")
-        return {int(r["id"]): int(r["rev"]) for r in rows}
+        return await self.db.pipelined(work)
 
     async def mark_up(self, last: str, now: float) -> bool:
         """The bot is up again after all workers were down: True for the one worker that moves the
