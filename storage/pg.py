@@ -134,6 +134,16 @@ class _Conn:
         self._conn, self._pipeline = conn, pipeline
         self.waits = 0
         self._queued = False
+        self.afterwards: list[Callable[[], None]] = []
+        """What reads a result only once the unit is over (`Conn.later`): no wait of its own."""
+
+    @property
+    def pipelined(self) -> bool:
+        return self._pipeline is not None
+
+    def later(self, read: Callable[[], None]) -> None:
+        """Read results after the unit's end, when its one wait has brought them all."""
+        self.afterwards.append(read)
 
     def execute(self, sql: str, parameters: Sequence[Any] = (), /) -> Any:
         cur = self._conn.cursor(row_factory=_rows)
@@ -275,6 +285,8 @@ class PgDatabase:
                 if transaction:
                     c.execute("COMMIT")
             c.ended()
+            for read in c.afterwards:
+                read()
         except BaseException:
             if not conn.closed and not conn.broken and conn.info.transaction_status != TransactionStatus.IDLE:
                 conn.execute(b"ROLLBACK")

@@ -74,6 +74,13 @@ class CountingConn:
         self._stats.statements[self._label] += 1
         return self._conn.execute(sql, parameters)  # type: ignore[attr-defined]
 
+    @property
+    def pipelined(self) -> bool:
+        return bool(getattr(self._conn, "pipelined", False))
+
+    def later(self, read: Any) -> None:
+        self._conn.later(read)  # type: ignore[attr-defined]
+
     def executemany(self, sql: str, parameters: Iterable[Sequence[Any]], /) -> object:
         rows = list(parameters)
         if rows:  # an empty batch sends nothing

@@ -134,8 +134,15 @@ def _insert_rows(c: Conn, rows: list[OutRow], now: float) -> None:
             "VALUES (?, ?, ?, ?, ?, ?, ?, ?) RETURNING id",
             (r.game_id, r.chat_id, r.thread_id, r.kind, r.slot, r.prio, json.dumps(r.body), r.created_at),
         ))
-    for r, cur in zip(rows, inserted, strict=True):
-        r.id = cur.fetchall()[0][0]
+
+    def ids() -> None:
+        for r, cur in zip(rows, inserted, strict=True):
+            r.id = cur.fetchall()[0][0]
+
+    if getattr(c, "pipelined", False):  # PostgreSQL: once the unit is over (no wait of their own)
+        c.later(ids)  # type: ignore[attr-defined]
+    else:
+        ids()
 
 
 def _seat_players(c: Conn, game_id: int, seats: list[dict[str, Any]], again: bool = False) -> None:
@@ -398,8 +405,13 @@ class Store:
         guard, known = ("", ()) if expect is None else (" AND version=?", (expect,))
 
         def work(c: Conn) -> None:
+            pipelined = getattr(c, "pipelined", False)
+            if expect is not None and pipelined:  # a stale step fails in the database: no wait for a row count
+                c.execute(STALE_GUARD, (expect, game_id))
             sql = "UPDATE games SET state=?, version=?, seats=?, ui=?, wake_at=?, updated_at=? WHERE id=?" + guard
             updated = c.execute(sql, game + known)
+            if expect is not None and not pipelined and updated.rowcount != 1:
+                raise StaleGame(game_id)  # optimistic check: nothing of the step is written
             c.executemany(
                 "INSERT INTO actions (game_id, seq, seat, action, source, at) VALUES (?, ?, ?, ?, ?, ?)", actions
             )
@@ -412,14 +424,7 @@ class Store:
             )
             if ended:
                 c.execute("DELETE FROM players WHERE game_id=?", (game_id,))
-            try:
-                _insert_rows(c, step.rows, self.clock())  # (the statements above are answered with it)
-            except Exception as exc:
-                if expect is not None and type(exc).__name__ in ("UniqueViolation", "IntegrityError"):
-                    raise StaleGame(game_id) from exc  # a stale step's log rows met the newer ones
-                raise
-            if expect is not None and updated.rowcount != 1:
-                raise StaleGame(game_id)  # optimistic check: nothing of the step is written
+            _insert_rows(c, step.rows, self.clock())
             if step.finish is not None:
                 step.finish.finished_at = step.finish.finished_at or now
                 c.execute("SAVEPOINT finish")
@@ -431,7 +436,12 @@ class Store:
                     c.execute("ROLLBACK TO finish")
                 c.execute("RELEASE finish")
 
-        await self.db.run(work)
+        try:
+            await self.db.run(work)
+        except Exception as exc:
+            if expect is not None and type(exc).__name__ == "DivisionByZero":
+                raise StaleGame(game_id) from exc  # optimistic check: nothing of the step was written
+            raise
 
     async def actions(self, game_id: int) -> list[LoggedAction]:
         rows = await self.db.fetchall(
@@ -732,6 +742,9 @@ class Store:
         )
 
 
+STALE_GUARD = "SELECT 1 / (CASE WHEN version = ? THEN 1 ELSE 0 END) FROM games WHERE id = ?"
+"""Several workers (PostgreSQL): fails (division by zero) when the stored version is not the one the
+step was decided on, so the step's transaction is rolled back without the client waiting to check."""
 DUE = "CASE WHEN reminded = 0 AND remind_at < expire_at THEN remind_at ELSE expire_at END"
 """When a deadline row next needs its game (its reminder, else its end): the `deadlines_due` index's expression."""
 ENDED = ("finished", "cancelled")
