@@ -53,7 +53,7 @@ class Catalog:
         except TypeError:  # an unhashable parameter
             return self._format(lang, key, params)
 
-    @lru_cache(maxsize=65536)  # noqa: B019 - one catalog lives as long as the process
+    @lru_cache(maxsize=8192)  # noqa: B019 - one catalog lives as long as the process (a few MB at most)
     def _cached(self, lang: str | None, key: str, items: tuple[tuple[str, Any], ...]) -> str:
         """The same sentences (button labels, table rows) recur on every move; Fluent's number
         formatting makes each one cost more than the rest of a move's work."""

@@ -311,7 +311,7 @@ class Store:
         its end), a running clock, an idle lobby's end; soonest first. Both halves run on indexes."""
         rows = await self.db.fetchall(
             f"SELECT game_id, MIN(due) AS due FROM (SELECT game_id, {DUE} AS due FROM deadlines WHERE ({DUE}) < ? "
-            "UNION ALL SELECT id, wake_at FROM games WHERE wake_at < ? AND status IN ('lobby', 'running')"
+            "UNION ALL SELECT id, wake_at FROM games WHERE wake_at < ?"  # (an ended game has none: by index)
             ") d GROUP BY game_id ORDER BY due LIMIT ?",
             (before, before, limit),
         )
@@ -319,10 +319,8 @@ class Store:
 
     async def running_clocks(self) -> list[int]:
         """Running games with a clock running (an auction's), by the `wake_at` index."""
-        rows = await self.db.fetchall(
-            "SELECT id FROM games WHERE wake_at IS NOT NULL AND status='running' ORDER BY id"
-        )
-        return [int(r[0]) for r in rows]
+        rows = await self.db.fetchall("SELECT id, status FROM games WHERE wake_at IS NOT NULL")
+        return sorted(int(r[0]) for r in rows if r[1] == "running")  # (filtered here: the query keeps to its index)
 
     async def live_count(self) -> int:
         row = await self.db.fetchone("SELECT COUNT(*) FROM games WHERE status IN ('lobby', 'running')")
@@ -478,8 +476,7 @@ class Store:
 
     async def deadlines_due(self, before: float) -> list[tuple[int, Deadline]]:
         rows = await self.db.fetchall(
-            "SELECT * FROM deadlines WHERE expire_at < ? OR (remind_at < ? AND reminded=0) ORDER BY expire_at",
-            (before, before),
+            f"SELECT * FROM deadlines WHERE ({DUE}) < ? ORDER BY expire_at", (before,),
         )
         return [
             (r["game_id"], Deadline(r["seat"], r["moves"], r["remind_at"], r["expire_at"], bool(r["reminded"])))

@@ -216,11 +216,12 @@ async def test_a_game_is_played_by_two_workers_one_of_them_restarted(pair: Pair,
     waiting = sorted(pair.to_act())
     assert waiting
     before = log_of(pair.url, pair.game_id)
-    fired = await pair.advance(700)  # past every reminder and deadline (turn_timeout 600 s)
+    await pair.advance(700)  # past every reminder and deadline (turn_timeout 600 s)
+    # (the workers' own polls run meanwhile too: which poll fired what is theirs to settle, the
+    # outcome is what counts)
     after = log_of(pair.url, pair.game_id)
     timeouts = [x for x in after[len(before):] if x[3] == "timeout"]
     assert sorted(x[1] for x in timeouts) == waiting  # each waiting seat timed out exactly once
-    assert fired >= 2 * len(waiting)
     reminded = Counter(u.id for u in (alice, bob) for m in fake.messages(u) if "⏰ Your move!" in (m.text or ""))
     assert sorted(reminded.elements()) == sorted(seats[s].id for s in waiting)  # one reminder each
     # ----- worker A stops; B plays on alone; A comes back ------------------------------------------

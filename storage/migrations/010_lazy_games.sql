@@ -21,6 +21,7 @@ CREATE TABLE players (
 INSERT OR IGNORE INTO players (user_id, game_id)
     SELECT json_extract(s.value, '$.user_id'), g.id FROM games g, json_each(g.seats) s
     WHERE g.status IN ('lobby', 'running') AND json_extract(s.value, '$.user_id') IS NOT NULL;
+CREATE INDEX players_game ON players(game_id);
 CREATE INDEX deadlines_due ON deadlines(CASE WHEN reminded = 0 AND remind_at < expire_at THEN remind_at ELSE expire_at END);
 PRAGMA user_version = 10;
 COMMIT;

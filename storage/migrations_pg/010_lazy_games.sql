@@ -21,4 +21,5 @@ INSERT INTO players (user_id, game_id)
     SELECT DISTINCT CAST(s.value ->> 'user_id' AS BIGINT), g.id FROM games g, jsonb_array_elements(g.seats::jsonb) s
     WHERE g.status IN ('lobby', 'running') AND s.value ->> 'user_id' IS NOT NULL
     ON CONFLICT DO NOTHING;
+CREATE INDEX players_game ON players(game_id);
 CREATE INDEX deadlines_due ON deadlines((CASE WHEN reminded = 0 AND remind_at < expire_at THEN remind_at ELSE expire_at END));
