@@ -246,12 +246,24 @@ class Tables:
                 self.loads += 1
             return table
 
-    async def load(self, game_id: int) -> Table | None:
-        """The live game with this id, held or loaded (None: no such live game)."""
+    async def load(self, game_id: int, rev: int | None = None) -> Table | None:
+        """The live game with this id, held or loaded (None: no such live game). Several workers:
+        a held copy is checked against the stored rev (`rev`, if the caller read it) and brought up to
+        date, so that a handler's first look at it (is it running?) is not another worker's past."""
         held = self.by_id.get(game_id)
+        assert self.store is not None
+        if held is not None and self.shared:
+            if rev is None:
+                found = await self.store.game_rev(game_id)
+                rev = -1 if found is None else found
+            if rev != held.rev and not held.lock.locked():
+                async with held.lock:  # the guard reloads the copy, or lets it go if the game ended
+                    pass
+            held = self.by_id.get(game_id)
+            if held is None:
+                return None
         if held is not None:
             return self._hit(held)
-        assert self.store is not None
         return await self._install(await self.store.game(game_id))
 
     async def load_at(self, chat_id: int, thread_id: int | None = None) -> Table | None:
@@ -268,9 +280,7 @@ class Tables:
             held = None
         if found is None:
             return None
-        if held is not None and held.id == found[0]:
-            return self._hit(held)
-        return await self.load(found[0])
+        return await self.load(found[0], found[1])
 
     async def load_token(self, token: str) -> Table | None:
         held = self.by_token.get(token)
@@ -288,7 +298,7 @@ class Tables:
             for table in self.of_user(user_id):
                 if table.id not in live and not table.lock.locked():
                     self.forget(table)  # ended by another worker
-        tables = [await self.load(gid) for gid, _ in found]
+        tables = [await self.load(gid, rev if self.shared else None) for gid, rev in found]
         return [t for t in tables if t is not None]
 
     async def wake(self, before: float) -> int:

@@ -232,7 +232,13 @@ class SharedSender(Sender):
         """Chats being given up right now: their new rows wait for the poll that follows."""
 
     def holds(self, chat: int) -> bool:
-        return self.owned.get(chat, 0) > time.time() and chat not in self._releasing
+        return self.owned.get(chat, 0) - self.margin > time.time() and chat not in self._releasing
+
+    @property
+    def margin(self) -> float:
+        """Seconds before its lease ends that a worker stops sending a chat's messages: a send begun
+        just before the end must be over before another worker may take the chat."""
+        return self.lease / 5
 
     async def load(self) -> None:
         """At start: the chats this worker may take and what they owe (a chat's live messages are
@@ -326,7 +332,8 @@ class SharedSender(Sender):
             self.group.times[chat] = deque(now - (now_wall - at) for c, at in sends if c == chat)
 
     async def _deliver(self, it: Item) -> None:
-        if self.owned.get(it.chat_id, 0) <= time.time():  # the lease ran out: the chat's new holder sends it
+        if self.owned.get(it.chat_id, 0) - self.margin <= time.time():  # the lease (nearly) ran out: the next
+            # holder sends it
             self.known.difference_update(it.covers)
             return
         await super()._deliver(it)

@@ -283,6 +283,11 @@ class Store:
         rows = await self.db.fetchall("SELECT * FROM games WHERE status IN ('lobby', 'running') ORDER BY id")
         return [_game(r) for r in rows]
 
+    async def game_rev(self, game_id: int) -> int | None:
+        """A live game's stored rev (None: it is not live), the cheap check of a worker's copy."""
+        row = await self.db.fetchone("SELECT rev FROM games WHERE id=? AND status IN ('lobby', 'running')", (game_id,))
+        return int(row[0]) if row else None
+
     async def live_game_by_token(self, token: str) -> GameRow | None:
         row = await self.db.fetchone(
             "SELECT * FROM games WHERE token=? AND status IN ('lobby', 'running')", (token,)

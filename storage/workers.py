@@ -22,6 +22,10 @@ from typing import Any
 from storage.db import Backend, Conn
 from storage.store import Deadline, OutRow
 
+OWNERS_LOCK = 0x4F574E52
+"""("OWNR") Held for the transaction by every change of `outbox_owners`: taking chats in one statement
+and renewing them in another would otherwise lock rows in two orders, and two workers polling at
+once deadlocked (each poll is short: serialising them costs nothing)."""
 GAME_LOCK = 0x47414D45
 """The advisory locks' first key ("GAME"); the second is the game id (see `storage.pg.MIGRATE_LOCK`)."""
 
@@ -144,6 +148,7 @@ class Shared:
         meanwhile (from another worker): no row is left without an owner."""
 
         def work(c: Conn) -> Adopted:
+            c.execute("SELECT pg_advisory_xact_lock(?)", (OWNERS_LOCK,))
             renewed = c.execute(  # a worker restarted under the same name has its chats back too
                 "UPDATE outbox_owners SET until=? WHERE worker=? RETURNING chat_id", (now + lease, self.worker)
             ).fetchall()
@@ -181,4 +186,8 @@ class Shared:
 
     async def give_up(self) -> None:
         """A worker that stops gives up its chats: another worker sends what is left at once."""
-        await self.db.execute("DELETE FROM outbox_owners WHERE worker=?", (self.worker,))
+        def work(c: Conn) -> None:
+            c.execute("SELECT pg_advisory_xact_lock(?)", (OWNERS_LOCK,))
+            c.execute("DELETE FROM outbox_owners WHERE worker=?", (self.worker,))
+
+        await self.db.run(work)
