@@ -11,17 +11,25 @@ we measure how long it waits for its lobby.
     python bench/delivery.py                  # both parts, the bot's default limits
     python bench/delivery.py --games merit    # one game only (--games none: part 2 only)
     python bench/delivery.py --flood 0        # part 1 only
+    python bench/delivery.py --games management --flood 0 --breakdown   # which calls a move costs
+    python bench/delivery.py --flood 0 --runs 8  # eight games of each kind: the mean, and the range
+
+With --breakdown, every counted call is listed by where it went (the group, a DM), what it was (a new
+message, a text edit with or without buttons, a keyboard-only edit, a delete) and the game's phase
+when it was made.
 """
 
 from __future__ import annotations
 
 import argparse
 import asyncio
+import hashlib
 import logging
 import random
 import sys
 import tempfile
 import time
+from collections import Counter
 from pathlib import Path
 from typing import Any
 
@@ -33,19 +41,29 @@ from conftest import Harness  # noqa: E402
 from driver import open_game, play_to_end  # noqa: E402
 from fakegram import FakeTelegram  # noqa: E402
 
+from bot import lobby  # noqa: E402
+from bot.outbox import DECOR, HOLD  # noqa: E402
 from bot.tables import SeatInfo, Table  # noqa: E402
 from games.base import new_seed  # noqa: E402
 from games.registry import GAMES  # noqa: E402
 from storage.store import Deadline  # noqa: E402
 
 GROUP = -100900
-MESSAGE_CALLS = {"sendMessage", "sendDocument", "editMessageText", "editMessageReplyMarkup", "deleteMessage"}
+NEW_MESSAGE_CALLS = {"sendMessage", "sendDocument", "sendPhoto"}
+MESSAGE_CALLS = NEW_MESSAGE_CALLS | {"editMessageText", "editMessageReplyMarkup", "deleteMessage"}
+"""The rate-limited calls a move costs: every new message (a picture too) and every edit or delete.
+Answers to presses (toasts) are not counted, as before: they put no message in any chat and the bot's
+limits (`bot.limits`) do not meter them; pinning (only if a group asks for it) is not counted either."""
 PLAYS = {
     "merit": ("", 3),
     "management": ("months=3", 3),
     "baohuang": ("ai=2", 3),
     "enterprise": ("rounds=1", 3),
 }
+
+
+OPENING = asyncio.Lock()
+"""Games open their lobbies one at a time (each with its own seed)."""
 
 
 def limits() -> dict[str, Any]:
@@ -59,9 +77,31 @@ def limits() -> dict[str, Any]:
     }
 
 
+def call_kind(call: Any) -> str:
+    """What a counted call did, as a player would see it."""
+    p = call.params
+    if call.method in NEW_MESSAGE_CALLS:
+        return "new message" + (" with buttons" if p.get("reply_markup") else "")
+    if call.method == "editMessageText":
+        return "text edit" + (" with buttons" if p.get("reply_markup") else "")
+    if call.method == "editMessageReplyMarkup":
+        return "keyboard edit" + (" (buttons removed)" if not p.get("reply_markup") else "")
+    return call.method
+
+
 async def one_game(game: str, seed: int) -> dict[str, Any]:
     fake = FakeTelegram(group_limit=20, dm_limit=1.0, dm_burst=3)
     await fake.start()
+    phases: list[str] = []  # the game's phase when each request was made (for --breakdown)
+    table: Any = None
+    notify = fake._notify
+
+    def noted() -> None:
+        state = table.state if table is not None else None
+        phases.extend([str(getattr(state, "phase", "-"))] * (len(fake.requests) - len(phases)))
+        notify()
+
+    fake._notify = noted  # type: ignore[method-assign]
     tmp = Path(tempfile.mkdtemp(prefix="croupier-delivery-"))
     h = Harness(fake, tmp / "bench.sqlite3", **limits())
     await h.start()
@@ -73,16 +113,51 @@ async def one_game(game: str, seed: int) -> dict[str, Any]:
         def starting() -> None:  # what the game costs, from its start (the lobby aside)
             start[:] = [time.monotonic(), len(fake.requests)]
 
-        table = await open_game(h, GROUP, game, users, extra, starting)
+        async with OPENING:  # the game's shuffle follows from --seed, so that a run can be repeated
+            real, lobby.new_seed = lobby.new_seed, lambda: hashlib.sha256(f"bench:{game}:{seed}".encode()).hexdigest()
+            try:
+                table = await open_game(h, GROUP, game, users, extra, starting)
+            finally:
+                lobby.new_seed = real
         t0, first_call = start[0], int(start[1])
         seats = {table.seat_of(u.id): u for u in users}
+        pressed: Counter[str] = Counter()
+        sender = h.svc.sender
+        busy: Counter[int] = Counter()  # calls in flight, by chat
+        deliver = sender._deliver
+
+        async def delivering(it: Any) -> None:
+            chat = it.chat_id
+            busy[chat] += 1
+            try:
+                await deliver(it)
+            finally:
+                busy[chat] -= 1
+
+        sender._deliver = delivering  # type: ignore[method-assign]
+
+        async def on_screen(chat: int) -> None:
+            """Until the chat shows what the bot owes it, except what it holds back on purpose (a
+            receipt or a taken-away keyboard that the next question may replace, see `HOLD`)."""
+            def shown() -> bool:
+                owed = [it for it in sender.queues.get(chat, []) if not it.meta.get(HOLD) and it.prio != DECOR]
+                return not owed and not busy[chat]
+
+            while not shown():
+                await asyncio.sleep(0.01)
+
         async def press(user: Any, message: Any, data: str) -> None:
             """At full speed: the next press comes as soon as the player's question is on screen,
-            without waiting for the rest of what the bot owes (the group's edits, say)."""
-            await fake.press(user, message, data=data, strict=False)
+            without waiting for the rest of what the bot owes (the group's edits, other players'
+            DMs). After a builder step the player looks at the redrawn question; a press the bot
+            refuses (an alert: the button was of a step that just closed) is not hammered: the player
+            looks again once the chat shows what the bot owes it."""
+            pressed[data] += 1
+            query = await fake.press(user, message, data=data, strict=False)
             await h.app.bot_data["processor"].wait_done(fake.last_update_id)
-            if data.split(":", 4)[4].startswith("~"):  # a builder step: look at the redrawn question
-                await h.drained()
+            builder = data.split(":", 4)[4].startswith("~")
+            if builder or (await fake.wait_answer(query)).show_alert:
+                await asyncio.wait_for(on_screen(message.chat_id), 60)
 
         presses = await play_to_end(
             press, fake, GROUP, seats, lambda: set(table.game.to_act(table.state)), random.Random(seed),
@@ -92,9 +167,16 @@ async def one_game(game: str, seed: int) -> dict[str, Any]:
         dt = time.monotonic() - t0
         moves = len(await h.svc.store.actions(table.id))
         counts = await h.svc.store.outbox_counts(table.id)
-        calls = [c for c in list(fake.requests)[first_call:] if c.method in MESSAGE_CALLS]
+        counted = [
+            (c, phases[i] if i < len(phases) else "-")
+            for i, c in enumerate(list(fake.requests)) if i >= first_call and c.method in MESSAGE_CALLS
+        ]
+        calls = [c for c, _ in counted]
+        breakdown = Counter(
+            (phase, "group" if int(c.params.get("chat_id", 0)) < 0 else "DM", call_kind(c)) for c, phase in counted
+        )
         group_new = sum(
-            1 for c in calls if c.method in ("sendMessage", "sendDocument") and c.status == 200
+            1 for c in calls if c.method in NEW_MESSAGE_CALLS and c.status == 200
             and int(c.params.get("chat_id", 0)) == GROUP
         )
         group_edits = sum(
@@ -118,6 +200,8 @@ async def one_game(game: str, seed: int) -> dict[str, Any]:
             "merged": h.svc.sender.stats.merged,
             "converted": h.svc.sender.stats.converted,
             "skipped": h.svc.sender.stats.skipped_edits,
+            "breakdown": breakdown,
+            "repeated": [(d, n) for d, n in pressed.most_common(3) if n > 1],
         }
     finally:
         await h.stop()
@@ -187,20 +271,64 @@ async def flood(n: int, due_in: float) -> dict[str, Any]:
         await fake.stop()
 
 
+def print_line(game: str, rs: list[dict[str, Any]]) -> None:
+    """One game's figures; over several runs, the mean of each count (the most of the busiest minute,
+    of the longest wait), calls per move over all moves, and the range of calls per move."""
+    n = len(rs)
+
+    def mean(key: str) -> float:
+        return sum(r[key] for r in rs) / n
+
+    calls, presses, moves = (sum(r[k] for r in rs) for k in ("calls", "presses", "moves"))
+    line = (
+        f"{game:<11} {mean('seconds'):4.0f}  {mean('presses'):5.0f}  {mean('moves'):5.0f}  {mean('group_new'):3.0f}  "
+        f"{mean('group_edits'):4.0f}  {max(r['busiest'] for r in rs):9d}  {sum(r['too_many'] for r in rs):4d}  "
+        f"{sum(r['dropped'] for r in rs):6d}  {calls / max(1, presses):10.2f}  {calls / max(1, moves):9.2f}  "
+        f"{max(r['longest_wait'] for r in rs):10.1f} s  {mean('merged'):5.0f} {mean('converted'):8.0f} "
+        f"{mean('skipped'):6.0f}"
+    )
+    if n > 1:
+        low, high = min(r["per_move"] for r in rs), max(r["per_move"] for r in rs)
+        line += f"   ({n} games, {low:.2f}–{high:.2f} calls/move)"
+    print(line)
+
+
+def print_breakdown(r: dict[str, Any]) -> None:
+    """The counted calls of one game by phase, chat and kind, and by chat and kind over the game."""
+    b: Counter[tuple[str, str, str]] = r["breakdown"]
+    print(f"\n{r['game']}: {sum(b.values())} counted calls for {r['moves']} moves")
+    totals: Counter[tuple[str, str]] = Counter()
+    for (_, where, kind), n in b.items():
+        totals[(where, kind)] += n
+    for (where, kind), n in sorted(totals.items(), key=lambda x: -x[1]):
+        print(f"  {n:4d}  {n / max(1, r['moves']):5.2f}/move  {where:<5} {kind}")
+    if r["repeated"]:
+        print("  pressed more than once: " + ", ".join(f"{d} ×{n}" for d, n in r["repeated"]))
+    print("  by phase:")
+    seen: list[str] = []
+    for phase, _, _ in b:
+        if phase not in seen:
+            seen.append(phase)
+    for phase in seen:
+        rows = sorted(((w, k, n) for (p, w, k), n in b.items() if p == phase), key=lambda x: (x[0], -x[2]))
+        print(f"    {phase:<10} " + "; ".join(f"{w} {k} ×{n}" for w, k, n in rows))
+
+
 async def main_async(args: argparse.Namespace) -> None:
     logging.basicConfig(level=logging.WARNING)
     games = list(PLAYS) if args.games == "all" else [g for g in args.games.split(",") if g in PLAYS]
     if games:
         print("game        s   presses moves  new  edits  busiest60s  429  dropped  calls/press  calls/move  "
               "longest-wait  merged converted skipped")
-        results = await asyncio.gather(*(one_game(g, args.seed) for g in games))
-        for r in results:
-            print(
-                f"{r['game']:<11} {r['seconds']:4.0f}  {r['presses']:5d}  {r['moves']:5d}  {r['group_new']:3d}  "
-                f"{r['group_edits']:4d}  {r['busiest']:9d}  {r['too_many']:4d}  {r['dropped']:6d}  "
-                f"{r['per_press']:10.2f}  {r['per_move']:9.2f}  {r['longest_wait']:10.1f} s  "
-                f"{r['merged']:5d} {r['converted']:8d} {r['skipped']:6d}"
-            )
+        runs: list[list[dict[str, Any]]] = []
+        for run in range(args.runs):  # each run: every game at once, a game seed of its own
+            runs.append(await asyncio.gather(*(one_game(g, args.seed + run) for g in games)))
+        for i, g in enumerate(games):
+            print_line(g, [results[i] for results in runs])
+        if args.breakdown:
+            for results in runs:
+                for r in results:
+                    print_breakdown(r)
     if args.flood:
         r = await flood(args.flood, args.due_in)
         print(
@@ -213,7 +341,9 @@ async def main_async(args: argparse.Namespace) -> None:
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     parser.add_argument("--games", default="all", help="comma-separated game ids, all, or none")
-    parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--seed", type=int, default=1, help="the games' shuffles and the players' choices")
+    parser.add_argument("--runs", type=int, default=1, help="games of each kind, with seeds seed, seed+1, …")
+    parser.add_argument("--breakdown", action="store_true", help="list the counted calls by phase, chat and kind")
     parser.add_argument("--flood", type=int, default=1000, help="live games whose deadlines fall due (0: skip)")
     parser.add_argument("--due-in", type=float, default=3.0, help="seconds from the set-up to the deadlines")
     asyncio.run(main_async(parser.parse_args()))

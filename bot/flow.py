@@ -23,7 +23,7 @@ from telegram.helpers import create_deep_linked_url
 from bot import accountant
 from bot.faces import face
 from bot.messaging import Keyboard, document, edit, keyboard, photo, send
-from bot.outbox import ANSWER, DECOR, NEWS, Item
+from bot.outbox import ANSWER, DECOR, HOLD, NEWS, Item
 from bot.results import finish_of
 from bot.services import Services, svc
 from bot.tables import SeatInfo, Table
@@ -511,22 +511,40 @@ async def render(
             rows.append(
                 prompt_row(
                     s, table, seat_no, info.user_id, ulang, plines, in_place=mine or recent,
-                    newest_only=not mine, prio=ANSWER if mine and not sent else NEWS,
+                    newest_only=not mine, prio=ANSWER if mine and not sent else NEWS, hold=sent,
                 )
             )
             continue
         answered = had_prompt and (prompted.get(key) != mark or seat_no not in waiting or info.ai)
         if answered:
             del prompted[key]
+        slot = f"prompt:{seat_no}"
         if answered and actor == seat_no:
-            # the player who just answered reads what it did in place of the question: one edit
+            # the player who just answered reads what it did in place of the question: one edit. The
+            # press's answer (a toast) has told them at once; the edit is paced like any redraw of the
+            # message, so a question of theirs that comes within the second replaces it unsent
             view = game.player_view(state, seat_no)
             position = face(game.id).private_status(view, seat_no, ulang, table.names, s.catalog)
-            slot = f"prompt:{seat_no}"
-            rows.append(edit(info.user_id, table.id, slot, position, None, lines=plines, prio=prio))
+            held = {HOLD: True}
+            rows.append(edit(info.user_id, table.id, slot, position, None, lines=plines, prio=NEWS, meta=held))
+            continue
+        recent = s.clock() - table.active.get(seat_no, -1e9) < IN_PLACE_WINDOW
+        if answered and plines and (over or recent):
+            # what befell a player whose question is over, in place of the question (one edit instead
+            # of a new message and a stripped keyboard): at the end the group's result tells everyone,
+            # and one who acted a moment ago is looking; it goes out anew if the question is no longer
+            # the newest message in the chat
+            view = game.player_view(state, seat_no)
+            position = face(game.id).private_status(view, seat_no, ulang, table.names, s.catalog)
+            rows.append(
+                edit(
+                    info.user_id, table.id, slot, position, None, lines=plines, prio=NEWS,
+                    meta={"newest": True, HOLD: True}, prev="strip",
+                )
+            )
             continue
         if answered:  # a question overtaken by others' moves loses its buttons
-            rows.append(edit(info.user_id, table.id, f"prompt:{seat_no}", None, None, prio=DECOR))
+            rows.append(edit(info.user_id, table.id, slot, None, None, prio=DECOR, meta={HOLD: True}))
         if plines:
             rows.append(send(info.user_id, "\n\n".join(plines), game_id=table.id, prio=NEWS))
     rows += panel_rows(s, table, over)
@@ -570,10 +588,12 @@ def prompt_row(
     in_place: bool = False,
     prio: int = ANSWER,
     newest_only: bool = False,
+    hold: bool = False,
 ) -> OutRow:
     """A player's private question with its buttons; it starts the seat's deadline when delivered.
     In place: the former question is redrawn (with `newest_only`, only if nothing came after it in
-    the chat, else it is sent anew); otherwise a new message, which notifies."""
+    the chat, else it is sent anew); otherwise a new message, which notifies. `hold`: the redraw
+    asks nothing new (a sent choice the player may still change), see `HOLD`."""
     assert table.state is not None
     text = private_prompt(s, table, seat, lang)
     markup = keyboard(decision_rows(s, table, seat, lang))
@@ -583,6 +603,8 @@ def prompt_row(
     if in_place:
         if newest_only:
             meta["newest"] = True
+        if hold:
+            meta[HOLD] = True
         return edit(user_id, table.id, slot, text, markup, lines=lines, prio=prio, meta=meta, prev=prev)
     return send(user_id, text, markup, game_id=table.id, slot=slot, lines=lines, prev=prev, prio=prio, meta=meta)
 

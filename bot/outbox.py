@@ -46,6 +46,11 @@ FLUSH_EVERY = 0.2
 """Seconds between two batches of delivered edits marked done."""
 ANSWER, NEWS, DECOR = 0, 1, 2
 """Priorities: an answer to a person, game news (turns, results), decoration (stripping old buttons)."""
+HOLD = "hold"
+"""Meta of a private redraw that asks nothing (a receipt, an answered question, buttons taken away):
+it waits the full `edit_interval` after the message's last change instead of a second, so that the
+player's next question, when it follows quickly, replaces it unsent (the press's answer has already
+told the player what was noted). A player who took longer than that to answer sees it at once."""
 
 
 def chunks(text: str, limit: int = LIMIT) -> list[str]:
@@ -181,10 +186,17 @@ class Sender:
         self.overall = Overall(overall_per_second)  # spacing in real time, whatever clock the budgets use
         self.edit_interval = edit_interval
         self.queues: dict[int, list[Item]] = {}
+        self.sending: dict[int, Item] = {}
+        """The item each chat's loop is delivering now."""
+        self._polls: set[asyncio.Task[None]] = set()
+        """Tasks that may still queue rows (a worker taking chats, see `bot.workers`): the sender is
+        not idle while one runs, even if every queue is empty for a moment."""
         self.tasks: dict[int, asyncio.Task[None]] = {}
         self.wakers: dict[int, asyncio.Event] = {}
         self.slots: dict[tuple[int, str], tuple[int, int]] = {}
         self.last_edit: dict[tuple[int, int], float] = {}
+        self.fresh: set[tuple[int, int]] = set()
+        """Live messages sent and not edited since (`last_edit` holds when they were sent)."""
         self.shown: dict[tuple[int, int], str] = {}
         self.with_markup: set[tuple[int, int]] = set()
         self._later: list[int] = []
@@ -246,6 +258,12 @@ class Sender:
     def pending(self) -> int:
         return sum(len(q) for q in self.queues.values())
 
+    def redrawing(self, chat: int, message_id: int) -> bool:
+        """Whether an edit of this message is owed (queued, or being sent): what the message shows
+        is about to change in place."""
+        owed = [*self.queues.get(chat, ()), *([self.sending[chat]] if chat in self.sending else [])]
+        return any(it.kind in ("edit", "strip") and self._target(it) == (chat, message_id) for it in owed)
+
     # ----- queueing ---------------------------------------------------------------------------------
     def push(self, rows: list[OutRow]) -> None:
         """Rows just committed (or found pending at start) join their chats' queues."""
@@ -259,7 +277,7 @@ class Sender:
 
     def _add(self, it: Item) -> None:
         q = self.queues.setdefault(it.chat_id, [])
-        if it.slot is not None and self._merge(q, it):
+        if (it.slot is not None and self._merge(q, it)) or self._redrawn(q, it):
             self.stats.merged += 1
         else:
             q.append(it)
@@ -267,12 +285,20 @@ class Sender:
         self._kick(it.chat_id)
 
     def _merge(self, q: list[Item], it: Item) -> bool:
-        """Fold `it` into a pending item of the same live message: one call instead of several."""
+        """Fold `it` into a pending item of the same live message: one call instead of several. In a
+        group the lines of a table edit are its whole head, so the last edit's lines win; in a private
+        chat each step's lines are news of their own (what the player's choice noted, what befell
+        them), so those of a redraw that never went out stay above the one that replaces it."""
+        private = it.chat_id > 0
         for i, other in enumerate(q):
             if other.slot != it.slot or other.game_id != it.game_id or other.chat_id != it.chat_id:
                 continue
+            if private and it.kind != "send":
+                it.lines = other.lines + it.lines
             other.covers += it.covers
             other.meta.update(it.meta)
+            if not it.meta.get(HOLD):  # what came last asks something: it is not held back
+                other.meta.pop(HOLD, None)
             other.prio = min(other.prio, it.prio)
             if other.kind == "send" and it.kind == "send":
                 other.lines += it.lines
@@ -280,8 +306,12 @@ class Sender:
             elif other.kind == "send":  # an edit after pending news: the news shows the newest table
                 if it.text is not None:
                     other.text = it.text
+                    if private:
+                        other.lines = it.lines
                 other.markup = it.markup
             elif it.kind == "send":  # news after a pending edit: the edit is no longer needed
+                if private:
+                    it.lines = other.lines + it.lines
                 it.covers, it.meta = other.covers, other.meta
                 it.prio = other.prio
                 it.created_at = min(it.created_at, other.created_at)
@@ -291,6 +321,21 @@ class Sender:
                     other.lines, other.text = it.lines, it.text
                 other.markup = it.markup
             return True
+        return False
+
+    @staticmethod
+    def _redrawn(q: list[Item], it: Item) -> bool:
+        """A redraw of a message named by its id (a builder's draft) replaces a pending redraw of the
+        same message: quick presses on ± cost one edit, of the last draft."""
+        if it.kind != "edit" or it.message_id is None or it.text is None:
+            return False
+        for other in q:
+            if other.kind == "edit" and other.message_id == it.message_id and other.slot is None:
+                other.lines, other.text, other.markup = it.lines, it.text, it.markup
+                other.covers += it.covers
+                other.meta.update(it.meta)
+                other.prio = min(other.prio, it.prio)
+                return True
         return False
 
     def _kick(self, chat: int) -> None:
@@ -317,7 +362,17 @@ class Sender:
                     with contextlib.suppress(asyncio.TimeoutError):
                         await asyncio.wait_for(waker.wait(), max(wait, 0.01))
                     continue
+                # the item stays queued while it waits for the bot's overall budget, so that what is
+                # pushed meanwhile still folds into it (a receipt overtaken by the next question, news
+                # by the edit that follows it): one call instead of two
+                await self.overall.acquire(item.prio)
+                if self.paused:
+                    break
+                item, wait = self._next(chat, q)
+                if item is None:
+                    continue
                 q.remove(item)
+                self.sending[chat] = item
                 try:
                     await self._deliver(item)
                 except asyncio.CancelledError:
@@ -327,6 +382,8 @@ class Sender:
                     log.exception("outbox: unexpected failure for chat %s; retrying", chat)
                     item.not_before = self.clock() + 5
                     q.insert(0, item)
+                finally:
+                    self.sending.pop(chat, None)
                 if self.stop_after is not None:
                     self.stop_after -= 1
                     if self.stop_after <= 0:
@@ -337,7 +394,7 @@ class Sender:
             if not self.queues.get(chat):
                 self.queues.pop(chat, None)
                 self.wakers.pop(chat, None)
-            if not self.queues and not self.paused:
+            if not self.queues and not self._polls and not self.paused:
                 self.idle.set()
 
     def _next(self, chat: int, q: list[Item]) -> tuple[Item | None, float]:
@@ -368,6 +425,12 @@ class Sender:
             if private:
                 return self.dm.free_in(chat)
             if it.kind == "send" and it.slot is not None and it.game_id is not None:
+                last = self.last_edit.get(self.slots.get((it.game_id, it.slot)) or (0, 0))
+                if it.markup is None and last is not None and last + self.edit_interval > now:
+                    # news without buttons (a sealed game's table: every decision is by DM) changes the
+                    # live table like an edit, so it is paced like one: news that follows within the
+                    # interval joins it, one message instead of two, and nobody waits to act
+                    return last + self.edit_interval - now
                 if self.group.free_in(chat, self.game_share) <= 0:
                     return 0.0
                 target = self.slots.get((it.game_id, it.slot))
@@ -382,9 +445,13 @@ class Sender:
             if target is None:
                 return 0.0
             last = self.last_edit.get(target)
+            if target in self.fresh and it.markup is not None and not it.meta.get(HOLD):
+                last = None  # the first edit after a new message, and it asks something: at once
             if last is None or (private and it.prio == ANSWER):
                 return 0.0  # a player's own builder or answer in their DM is redrawn at once
-            return last + (self.edit_interval if not private else min(1.0, self.edit_interval)) - now
+            if private and not it.meta.get(HOLD):
+                return last + min(1.0, self.edit_interval) - now
+            return last + self.edit_interval - now
         return 0.0
 
     def _target(self, it: Item) -> tuple[int, int] | None:
@@ -405,7 +472,6 @@ class Sender:
                 await self._done(it)  # nothing to strip or re-key: the message is gone
                 return
             it.kind = "send"  # the live message is lost (never sent, or deleted): send it anew
-        await self.overall.acquire(it.prio)
         try:
             if it.kind == "send":
                 await self._send(it)
@@ -560,6 +626,9 @@ class Sender:
         it.meta.pop("_parts_sent", None)
         key = (it.chat_id, message_id)
         self.shown[key] = self._fingerprint(parts[-1], it.markup)
+        if it.slot is not None:  # a live message just sent is paced like one just edited, except for
+            self.last_edit[key] = self.clock()  # an edit that brings buttons someone must press
+            self.fresh.add(key)
         if it.markup is not None:
             self.with_markup.add(key)
         old = None
@@ -583,6 +652,7 @@ class Sender:
             self.with_markup.discard(old)
             self.shown.pop(old, None)
             self.last_edit.pop(old, None)
+            self.fresh.discard(old)
 
     @staticmethod
     def _fingerprint(text: str | None, markup: str | None) -> str:
@@ -615,6 +685,7 @@ class Sender:
         await self._call(method, kwargs)
         self.stats.edits += 1
         self.last_edit[target] = self.clock()
+        self.fresh.discard(target)
         if fingerprint is not None:
             self.shown[target] = fingerprint
         if markup is None:

@@ -6,7 +6,7 @@ import html
 import json
 import logging
 
-from telegram import Chat, Update
+from telegram import Chat, MaybeInaccessibleMessage, Update
 from telegram.ext import ContextTypes
 
 from bot import flow
@@ -16,7 +16,7 @@ from bot.messaging import keyboard, photo
 from bot.outbox import ANSWER
 from bot.services import Command, Services, answer, command, prepare
 from bot.tables import Table
-from games.base import GameError
+from games.base import Event, GameError
 from storage.store import LoggedAction
 
 log = logging.getLogger(__name__)
@@ -50,7 +50,8 @@ async def on_move_button(update: Update, context: ContextTypes.DEFAULT_TYPE) -> 
             await redraw(update, s, table, user.id, action[1:], move_no, for_seat, lang)
             return
         in_dm = query.message is not None and query.message.chat.type == Chat.PRIVATE
-        said = await try_move(context, s, table, user.id, action, move_no, lang, for_seat, in_dm)
+        here = in_dm and query.message is not None and on_prompt(s, table, for_seat, query.message)
+        said = await try_move(context, s, table, user.id, action, move_no, lang, for_seat, in_dm, here)
         if said.outcome is not None:  # decide, commit (with what the step says), then answer
             await flow.settle(context.application, s, table, said.outcome, actor=table.seat_of(user.id), prio=ANSWER)
     await answer(query, said.text, alert=said.alert)
@@ -123,7 +124,12 @@ async def redraw(
         or not table.game.can_act(table.state, seat)
     ):
         in_dm = query.message is not None and query.message.chat.type == Chat.PRIVATE
-        said = s.t(lang, "err-not-in-game") if seat is None else stale_reason(s, table, seat, for_seat, lang, in_dm)
+        here = in_dm and query.message is not None and on_prompt(s, table, for_seat, query.message)
+        said = (
+            s.t(lang, "err-not-in-game")
+            if seat is None
+            else stale_reason(s, table, seat, for_seat, lang, in_dm, here and move_no < table.state.moves[seat])
+        )
         await answer(query, said, alert=True)
         return
     await answer(query)
@@ -136,14 +142,31 @@ async def redraw(
         s.edit_now(query.message.chat.id, query.message.message_id, text, markup)
 
 
+def on_prompt(s: Services, table: Table, seat: int, message: MaybeInaccessibleMessage) -> bool:
+    """Whether `message` is the seat's live question message and a redraw of it is on its way (edits
+    of a message are paced: a player may press what it showed a moment ago)."""
+    live = s.sender.slots.get((table.id, f"prompt:{seat}")) == (message.chat.id, message.message_id)
+    return live and s.sender.redrawing(message.chat.id, message.message_id)
+
+
 def stale_reason(
-    s: Services, table: Table, seat: int, for_seat: int | None, lang: str, in_dm: bool = False
+    s: Services,
+    table: Table,
+    seat: int,
+    for_seat: int | None,
+    lang: str,
+    in_dm: bool = False,
+    answered_here: bool = False,
 ) -> str:
     """Why a button of an older message did nothing: a player who is asked something now is told where
     their current buttons are (never "not your turn: waiting for <themselves>"); in the DM that has
-    them, that they are further down."""
+    them, that they are further down. `answered_here`: the press was on the player's live question,
+    which they have answered since and whose redraw is on its way (edits of a message are paced): it
+    is about to change in place, and the player is told so rather than sent looking elsewhere."""
     game, state = table.game, table.state
     assert state is not None
+    if answered_here and for_seat == seat:
+        return s.t(lang, "err-stale-here")
     if game.can_act(state, seat):
         if game.secret(state, seat):
             return s.t(lang, "err-stale-below" if in_dm else "err-stale-dm")
@@ -169,6 +192,7 @@ async def try_move(
     lang: str,
     for_seat: int | None = None,
     in_dm: bool = False,
+    here: bool = False,
 ) -> Answer:
     """Apply the player's action to the engine, or say why not. Call with the table's lock held.
 
@@ -182,7 +206,8 @@ async def try_move(
     if seat is None:
         return Answer(s.t(lang, "err-not-in-game"), alert=True)
     if (for_seat is not None and for_seat != seat) or (move_no is not None and move_no != state.moves[seat]):
-        return Answer(stale_reason(s, table, seat, for_seat, lang, in_dm), alert=True)
+        answered_here = here and move_no is not None and move_no < state.moves[seat]
+        return Answer(stale_reason(s, table, seat, for_seat, lang, in_dm, answered_here), alert=True)
     if not game.can_act(state, seat) and not game.is_open_action(state, seat, action):
         waiting = [table.names[x] for x in game.to_act(state)]
         return Answer(s.t(lang, "err-not-your-turn-who", names=s.catalog.join(lang, waiting)), alert=True)
@@ -197,7 +222,24 @@ async def try_move(
         log.info("game %s refused a malformed action %r", table.id, action[:80])
         await flow.reload(s, table)
         return Answer(s.t(lang, "err-stale"), alert=True)
-    return Answer(s.t(lang, "move-accepted"), outcome=flow.Outcome(events=events, logged=[LoggedAction(seat, action)]))
+    outcome = flow.Outcome(events=events, logged=[LoggedAction(seat, action)])
+    return Answer(receipt(s, table, seat, events, lang), outcome=outcome)
+
+
+ANSWER_CHARS = 200
+"""Telegram shows at most this many characters of a press's answer."""
+
+
+def receipt(s: Services, table: Table, seat: int, events: list[Event], lang: str) -> str:
+    """The press's answer: what the player's own move did for them ("✓ Bid sent: 2 RM at $570 …"),
+    read from the move's private events, else "✓ Done". The answer costs no message, and the player
+    sees it at once, whatever their DM is still waiting to show."""
+    own = [s.catalog.render(lang, e.key, e.params, table.names, markup=False) for e in events if e.to == seat]
+    text = " ".join(x.strip() for x in own if x.strip())
+    if not text:
+        return s.t(lang, "move-accepted")
+    text = s.t(lang, "move-noted", what=text)
+    return text if len(text) <= ANSWER_CHARS else text[: ANSWER_CHARS - 1] + "…"
 
 
 async def on_text(update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:

@@ -136,3 +136,6 @@ err-option-value = Bad value "{ $value }" for option <code>{ $key }</code>.
 err-option-syntax = Options are written key=value, not "{ $arg }".
 err-unknown-command = I don't know { $command }. /help lists what I can do.
 err-internal = Something went wrong on my side; nothing was changed.
+
+# A press's answer (a toast): what the player's own move did for them.
+move-noted = ✓ { $what }

@@ -133,3 +133,6 @@ err-option-value = 选项 <code>{ $key }</code> 的值「{ $value }」无效。
 err-option-syntax = 选项写作 键=值，而不是「{ $arg }」。
 err-unknown-command = 没有 { $command } 这个命令。/help 查看我能做什么。
 err-internal = 我这边出了点问题；什么都没有改变。
+
+# 按钮的回应（弹出提示）：玩家这一步为自己做了什么。
+move-noted = ✓ { $what }

@@ -42,3 +42,4 @@ acc-timeout = ⌛ 超时：按抽出的 { $value }。
 acc-away = 🧮 会计连续 { $n } 次未作答：本局余下由机器人抽取。
 lobby-accountant-plays = 会计不能参与本局游戏。
 err-stale-below = 这条消息已过期：你现在的问题在这个聊天的下方。
+err-stale-here = 这个问题你已经回答过了：这条消息马上会更新。
