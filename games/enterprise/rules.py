@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import struct
 from bisect import bisect_right
-from collections.abc import Sequence
+from collections.abc import Iterable, Sequence
 from functools import lru_cache
 from itertools import accumulate
 from typing import Any, TypeVar
@@ -353,9 +353,9 @@ def cover(state: EnterpriseState, seat: int, req: list[int], people: list[Person
 assert SUITS == 3, "the cover checks below are written out for three suits"
 
 
-def can_cover(req: list[int], people: list[Person]) -> bool:
+def can_cover(req: list[int], people: Iterable[Person]) -> bool:
     """Whether `cover_people` finds an assignment: every suit (all `SUITS` = 3) has an unflipped tile ≥
-    its requirement (one pass over the people, fields read as `can_cover_seats` reads them)."""
+    its requirement (one pass over the people, stopping once all are covered)."""
     need0, need1, need2 = req
     covered = 0
     for p in people:
@@ -368,29 +368,14 @@ def can_cover(req: list[int], people: list[Person]) -> bool:
             covered |= 2
         if t2 >= need2 and not f2:
             covered |= 4
-    return covered == 7
-
-
-def seat_can_cover(state: EnterpriseState, seat: int, req: list[int]) -> bool:
-    """`can_cover(req, staff(state, seat))` without building the staff, stopping at the first person
-    who completes the cover (the check of every `accept`)."""
-    need0, need1, need2 = req
-    covered = 0
-    for p in state.persons:
-        pd = p.__dict__
-        if pd["firm"] != seat:
-            continue
-        t0, t1, t2 = pd["tiles"]
-        f0, f1, f2 = pd["flipped"]
-        if t0 >= need0 and not f0:
-            covered |= 1
-        if t1 >= need1 and not f1:
-            covered |= 2
-        if t2 >= need2 and not f2:
-            covered |= 4
         if covered == 7:
             return True
     return False
+
+
+def seat_can_cover(state: EnterpriseState, seat: int, req: list[int]) -> bool:
+    """`can_cover(req, staff(state, seat))` without building the staff (the check of every `accept`)."""
+    return can_cover(req, (p for p in state.persons if p.__dict__["firm"] == seat))
 
 
 def can_cover_seats(state: EnterpriseState, req: list[int], seats: list[int]) -> list[bool]:
