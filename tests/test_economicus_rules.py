@@ -106,6 +106,23 @@ def test_a_state_company_at_the_start_takes_the_quota() -> None:
         GAME.apply(state, seat, f"place:{next(c.cid for c in state.companies if c.ind == 8)}")
 
 
+def test_placing_a_company_someone_owns_places_a_free_one_like_it() -> None:
+    """A start placement names a company; one already taken (a stale button, a typed number) stands
+    for a free one of its kind, and its owner keeps it."""
+    state = new_game(3)
+    first = GAME.to_act(state)[0]
+    taken = next(
+        c for c in r.placement_choices(state, first)
+        if not c.gov and sum(o.ind == c.ind and not o.gov for o in state.companies) > 1
+    )
+    GAME.apply(state, first, f"place:{taken.cid}")
+    second = GAME.to_act(state)[0]
+    GAME.apply(state, second, f"place:{taken.cid}")
+    assert taken.owner == first
+    mine = r.owned(state, second)
+    assert len(mine) == 1 and mine[0].ind == taken.ind and not mine[0].gov
+
+
 def test_a_year_is_one_round_plus_one_turn() -> None:
     state = placed(3)
     auditor, year = state.auditor, state.year

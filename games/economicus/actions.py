@@ -125,10 +125,13 @@ def turn(state: EconomicusState, seat: int, verb: str, rest: str, out: list[Even
     phase = state.phase
     if phase == "place":
         c = company(state, rest)
-        if c not in r.placement_choices(state, seat) and not any(
-            o.owner < 0 and o.ind == c.ind and o.gov == c.gov for o in r.placement_choices(state, seat)
-        ):
-            raise err("cannot-place")
+        choices = r.placement_choices(state, seat)
+        if c not in choices:  # companies of one kind are alike: a taken one means a free one like it
+            alike = [o for o in choices if o.ind == c.ind and o.gov == c.gov]
+            if not alike:
+                raise err("cannot-place")
+            if c.owner >= 0:
+                c = alike[0]
         r.place(state, seat, c, out)
     elif phase == "roll":
         if rest:
