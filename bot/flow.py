@@ -23,7 +23,7 @@ from telegram.helpers import create_deep_linked_url
 from bot import accountant
 from bot.faces import face
 from bot.messaging import Keyboard, document, edit, keyboard, photo, send
-from bot.outbox import ANSWER, DECOR, HOLD, NEWS, Item
+from bot.outbox import ADOPT, ANSWER, DECOR, FINAL, HOLD, NEWS, Item
 from bot.results import finish_of
 from bot.services import Services, svc
 from bot.tables import SeatInfo, Table
@@ -165,10 +165,12 @@ async def settle(
     actor: int | None = None,
     prio: int = NEWS,
     extra: list[OutRow] | None = None,
+    take_over: str | None = None,
 ) -> None:
     """After the engine has changed the state: AI moves, then one transaction holding the log rows,
     the snapshot, the deadlines and every message the step owes ("decide, commit, then send").
-    Only after the commit does the sender see the messages."""
+    Only after the commit does the sender see the messages. `take_over`: the slot of a message the
+    first live table becomes (the lobby's), see `table_news`."""
     game, state = table.game, table.state
     assert state is not None
     try:
@@ -183,13 +185,13 @@ async def settle(
         if over:
             table.status = "finished"
         plan_timers(s, table)
-        rows = list(extra or []) + await render(s, table, out.events, actor, prio)
+        rows = list(extra or []) + await render(s, table, out.events, actor, prio, take_over)
         rows += await accountant.rows(s, table, actor == ACCOUNTANT)
         finish = None
         if over:  # the game's history row and its ratings are written with the step that ends it
             result = game.result(state)
             record = await game_record(s, table, result, out.logged)
-            rows += await final_rows(s, table, result)
+            rows += await final_rows(s, table, result, out.events, prio)
         rows += await picture_rows(s, table, out.events)
         if over:
             try:
@@ -429,14 +431,24 @@ def open_rows(s: Services, table: Table, lang: str) -> list[list[tuple[str, str]
     return rows
 
 
-def table_news(s: Services, table: Table, lang: str, lines: list[str], prio: int = NEWS) -> OutRow:
-    """A new live table message headed by `lines` (the former one loses its buttons)."""
+def table_news(
+    s: Services, table: Table, lang: str, lines: list[str], prio: int = NEWS, take_over: str | None = None
+) -> OutRow:
+    """A new live table message headed by `lines` (the former one loses its buttons). The first
+    table may instead take over the lobby's message (`take_over="lobby"`): the players pressed Start
+    on it and are looking at it, so one edit replaces closing the lobby and sending the table, and
+    everyone who must act is told by their own question (in DM, or the table's buttons and mention)."""
     text, markup = live_table(s, table, lang)
     table.ui["head"], table.ui["recent"] = lines[-HEAD_LINES:], []
-    pin = {"pin": True, "unpin": True} if table.ui.get("pin") else None  # the group asked (`/settings`)
+    pin = {"pin": True, "unpin": True} if table.ui.get("pin") else {}  # the group asked (`/settings`)
+    if take_over is not None:
+        return edit(
+            table.chat_id, table.id, "table", text, markup, thread_id=table.thread_id, lines=lines, prio=prio,
+            meta={**pin, ADOPT: take_over, "newest": True},  # sent anew if the lobby is no longer the newest
+        )
     return send(
         table.chat_id, text, markup, thread_id=table.thread_id, game_id=table.id, slot="table",
-        lines=lines, prev="strip", prio=prio, meta=pin,
+        lines=lines, prev="strip", prio=prio, meta=pin or None,
     )
 
 
@@ -461,29 +473,32 @@ def table_edit(s: Services, table: Table, lang: str, lines: list[str], prio: int
 
 
 async def render(
-    s: Services, table: Table, events: list[Event], actor: int | None = None, prio: int = NEWS
+    s: Services, table: Table, events: list[Event], actor: int | None = None, prio: int = NEWS,
+    take_over: str | None = None,
 ) -> list[OutRow]:
     """The messages a step owes: the group's live table (edited, or sent anew when the step has news
-    for everyone) and each player's DM (private events, a new question, an answered one's buttons)."""
+    for everyone; at the end the news goes with the result, see `final_rows`) and each player's DM
+    (private events, a new question, an answered one's buttons)."""
     game, state = table.game, table.state
     assert state is not None
     rows: list[OutRow] = []
     lang = await s.chat_lang(table.chat_id)
     public = [e for e in events if e.to is None]
-    lines = event_lines(s, table, lang, public)
     f = face(game.id)
+    over = game.is_over(state)
     news = any(f.is_news(e.key) for e in public) or "head" not in table.ui
-    if news:
-        rows.append(table_news(s, table, lang, lines, prio))
-    else:
-        rows += table_edit(s, table, lang, lines, prio)
+    if not over:  # at the end the news goes with the result (`final_rows`)
+        lines = event_lines(s, table, lang, public)
+        if news:
+            rows.append(table_news(s, table, lang, lines, prio, take_over))
+        else:
+            rows += table_edit(s, table, lang, lines, prio)
 
     private: dict[int, list[Event]] = defaultdict(list)
     for e in events:
         if e.to is not None:
             private[e.to].append(e)
     prompted: dict[str, str] = table.ui.setdefault("prompted", {})
-    over = game.is_over(state)
     waiting = set() if over else {x for x in range(state.n) if game.can_act(state, x)}
     to_act = set() if over else set(game.to_act(state))
     for seat_no, info in enumerate(table.seats):
@@ -644,20 +659,27 @@ async def picture_rows(s: Services, table: Table, events: list[Event]) -> list[O
     ]
 
 
-async def final_rows(s: Services, table: Table, result: dict[str, Any]) -> list[OutRow]:
-    """One message: the result, the revealed seed on one line (the reveal is public), and buttons for
-    a rematch and for the record that `python -m games verify` checks (sent by DM, see
-    `bot.stats.on_record_button`: the group is not handed a file nobody asked for)."""
+async def final_rows(
+    s: Services, table: Table, result: dict[str, Any], events: list[Event], prio: int = NEWS
+) -> list[OutRow]:
+    """One message that ends the game, in place of the last live table: the last step's news, the
+    result (which says all the table would), the revealed seed on one line (the reveal is public),
+    and buttons for a rematch and for the record that `python -m games verify` checks (sent by DM,
+    see `bot.stats.on_record_button`: the group is not handed a file nobody asked for). It is a new
+    message even when the group's budget is low (`FINAL`: the end must notify); the former table
+    loses its buttons and its pin."""
     game, state = table.game, table.state
     assert state is not None
     lang = await s.chat_lang(table.chat_id)
+    lines = event_lines(s, table, lang, events)
     text = face(game.id).final(result, game.public_view(state), lang, table.names, s.catalog)
     text += "\n\n" + s.t(lang, "seed-reveal", seed=table.seed)
     buttons = keyboard([[(s.t(lang, "btn-again"), f"r:{table.id}"), (s.t(lang, "btn-fairness"), f"h:{table.id}")]])
     return [
-        send(  # stands alone (never merged); the live table is unpinned if it was pinned
-            table.chat_id, text, buttons, thread_id=table.thread_id, game_id=table.id,
-            meta={"unpin_slot": "table"} if table.ui.get("pin") else None,
+        send(
+            table.chat_id, text, buttons, thread_id=table.thread_id, game_id=table.id, slot="table",
+            lines=lines, prev="strip", prio=prio,
+            meta={FINAL: True, "pin": False, "unpin": bool(table.ui.get("pin"))},
         ),
     ]
 
@@ -773,11 +795,11 @@ async def on_countdown(context: ContextTypes.DEFAULT_TYPE) -> None:
     assert job is not None
     name, table = job.name or "", s.tables.by_id.get(cast(int, job.data))
     if table is None:
-        job.schedule_removal()
+        disarm_job(job)
         return
     async with table.lock:
         if countdown_period(s, table) is None:  # the clocks stopped: so does the redraw
-            job.schedule_removal()
+            disarm_job(job)  # the step that stopped them may have removed it while this waited
             if table.jobs.get(name) is job:
                 del table.jobs[name]
             return

@@ -493,10 +493,15 @@ async def start_game(context: ContextTypes.DEFAULT_TYPE, s: Services, table: Tab
         return s.catalog.render(lang, exc.key, exc.params)
     table.state = state
     table.status = "running"
-    started = Event(key="game-started", params={"game": f"@{game.id}-name", "hash": commitment(table.seed)})
-    out = flow.Outcome(events=[started, *events])
-    lobby_closed = lobby_row(s, table, lang, buttons=False)
-    await flow.settle(context.application, s, table, out, extra=[lobby_closed])
+    started = [Event(key="game-started", params={"game": f"@{game.id}-name", "hash": commitment(table.seed)})]
+    # what the lobby said beyond the game's own options stays in sight once the lobby becomes the table
+    acc = accountant.person(table)
+    if acc is not None:
+        started.append(_public("lobby-accountant", name=f"={acc['name']}"))
+    if table.ui.get("timeout"):
+        started.append(_public("lobby-timeout", time=duration(s, lang, float(table.ui["timeout"]))))
+    out = flow.Outcome(events=[*started, *events])
+    await flow.settle(context.application, s, table, out, take_over="lobby")  # the lobby becomes the table
     return s.t(lang, "game-started-short")
 
 

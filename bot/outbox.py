@@ -46,6 +46,13 @@ FLUSH_EVERY = 0.2
 """Seconds between two batches of delivered edits marked done."""
 ANSWER, NEWS, DECOR = 0, 1, 2
 """Priorities: an answer to a person, game news (turns, results), decoration (stripping old buttons)."""
+ADOPT = "adopt"
+"""Meta of an edit of a game's live message that takes over another slot's message when its own slot
+has none yet (the first live table becomes the lobby's message). What is still owed to the message
+taken over is overtaken by it, and if that message was never sent, this one is sent instead."""
+FINAL = "final"
+"""Meta of a game's last live message (its result): it is never turned into an edit of the former one
+when the group's budget runs low, because the end must notify."""
 HOLD = "hold"
 """Meta of a private redraw that asks nothing (a receipt, an answered question, buttons taken away):
 it waits the full `edit_interval` after the message's last change instead of a second, so that the
@@ -70,6 +77,20 @@ def chunks(text: str, limit: int = LIMIT) -> list[str]:
     if current or not parts:
         parts.append(current)
     return parts
+
+
+def message_parts(head: str, body: str, limit: int = LIMIT) -> list[str]:
+    """A long message's parts: the body (a table, a result) stays whole in the last part, which the
+    news above it fills from its end; the news that does not fit goes before, split on line breaks."""
+    full = f"{head}\n\n{body}" if head and body else head or body
+    if len(full) <= limit or not head or not body or len(body) > limit:
+        return chunks(full, limit)
+    lines = head.split("\n")
+    last, sep = body, "\n\n"
+    while lines and len(lines[-1]) + len(sep) + len(last) <= limit:
+        last, sep = lines.pop() + sep + last, "\n"
+    before = "\n".join(lines)
+    return ([*chunks(before, limit)] if before.strip() else []) + [last]
 
 
 def fit(text: str, limit: int = LIMIT) -> str:
@@ -277,6 +298,8 @@ class Sender:
 
     def _add(self, it: Item) -> None:
         q = self.queues.setdefault(it.chat_id, [])
+        if it.meta.get(ADOPT):
+            self._overtake(q, it)
         if (it.slot is not None and self._merge(q, it)) or self._redrawn(q, it):
             self.stats.merged += 1
         else:
@@ -322,6 +345,22 @@ class Sender:
                 other.markup = it.markup
             return True
         return False
+
+    @staticmethod
+    def _overtake(q: list[Item], it: Item) -> None:
+        """`it` takes over another slot's message (`ADOPT`): pending redraws of that message are
+        covered by it; a pending send means the message was never shown, so `it` is sent instead."""
+        keep = []
+        for other in q:
+            if other.game_id != it.game_id or other.slot != it.meta[ADOPT] or other.chat_id != it.chat_id:
+                keep.append(other)
+                continue
+            it.covers += other.covers
+            it.created_at = min(it.created_at, other.created_at)
+            if other.kind == "send":
+                it.kind = "send"
+                del it.meta[ADOPT]
+        q[:] = keep
 
     @staticmethod
     def _redrawn(q: list[Item], it: Item) -> bool:
@@ -424,7 +463,7 @@ class Sender:
         if it.new_message:
             if private:
                 return self.dm.free_in(chat)
-            if it.kind == "send" and it.slot is not None and it.game_id is not None:
+            if it.kind == "send" and it.slot is not None and it.game_id is not None and not it.meta.get(FINAL):
                 last = self.last_edit.get(self.slots.get((it.game_id, it.slot)) or (0, 0))
                 if it.markup is None and last is not None and last + self.edit_interval > now:
                     # news without buttons (a sealed game's table: every decision is by DM) changes the
@@ -447,8 +486,10 @@ class Sender:
             last = self.last_edit.get(target)
             if target in self.fresh and it.markup is not None and not it.meta.get(HOLD):
                 last = None  # the first edit after a new message, and it asks something: at once
-            if last is None or (private and it.prio == ANSWER):
-                return 0.0  # a player's own builder or answer in their DM is redrawn at once
+            if last is None or (private and it.prio == ANSWER) or it.meta.get(ADOPT):
+                # a player's own builder or answer in their DM is redrawn at once, and so is a lobby
+                # that becomes the table when its players press Start
+                return 0.0
             if private and not it.meta.get(HOLD):
                 return last + min(1.0, self.edit_interval) - now
             return last + self.edit_interval - now
@@ -458,7 +499,10 @@ class Sender:
         if it.message_id is not None:
             return (it.chat_id, it.message_id)
         if it.game_id is not None and it.slot is not None:
-            return self.slots.get((it.game_id, it.slot))
+            found = self.slots.get((it.game_id, it.slot))
+            if found is None and it.meta.get(ADOPT):
+                found = self.slots.get((it.game_id, it.meta[ADOPT]))
+            return found
         return None
 
     # ----- one call ---------------------------------------------------------------------------------
@@ -601,7 +645,7 @@ class Sender:
         self.stats.sends += 1
 
     async def _send(self, it: Item) -> None:
-        parts = chunks(it.full_text())
+        parts = message_parts("\n".join(x for x in it.lines if x), it.text or "")
         base: dict[str, Any] = {"chat_id": it.chat_id, "parse_mode": "HTML", "link_preview_options": NO_PREVIEW}
         if it.thread_id is not None:
             base["message_thread_id"] = it.thread_id
@@ -634,6 +678,8 @@ class Sender:
         old = None
         if it.game_id is not None and it.slot is not None:
             old = self.slots.get((it.game_id, it.slot))
+            if old is None and it.meta.get(ADOPT):  # the message it was to take over only loses its buttons
+                old, it.prev = self.slots.get((it.game_id, it.meta[ADOPT])), "strip"
             self.slots[(it.game_id, it.slot)] = key
         await self._done(it, message_id, new_message=True)
         unpin = old if it.meta.get("unpin") else None
@@ -692,6 +738,15 @@ class Sender:
             self.with_markup.discard(target)
         else:
             self.with_markup.add(target)
+        if it.meta.get(ADOPT) and it.game_id is not None and it.slot is not None:
+            # the message is now this slot's, in the transaction that marks the edit done
+            self.slots[(it.game_id, it.slot)] = target
+            await self._done(it, message_id)
+            if it.meta.get("pin"):
+                await self._best_effort(
+                    "pinChatMessage", {"chat_id": chat, "message_id": message_id, "disable_notification": True}
+                )
+            return
         await self._done(it)
 
     async def _document(self, it: Item) -> None:

@@ -16,6 +16,7 @@ from fakegram import FakeTelegram
 from pg import BOTH_BACKENDS
 
 from bot.outbox import Item
+from games.base import commitment
 
 GROUP = -100700
 
@@ -260,6 +261,40 @@ async def test_a_record_is_attached_once_the_game_ends(harness: Harness) -> None
     record = await record_of(h, bob, GROUP, table.id)  # anyone may have it checked: the 🔍 button
     assert record["game"] == "merit" and record["actions"]
     assert (await h.svc.store.outbox_counts(table.id)).get("pending", 0) == 0
+
+
+async def test_the_lobby_becomes_the_table_and_the_last_news_comes_with_the_result(harness: Harness) -> None:
+    """Two calls a game fewer: Start turns the lobby's message into the live table (no new message,
+    no closed lobby left behind), and the step that ends the game sends one message with its news
+    and the result, which takes the buttons of the table before it."""
+    h, fake = harness, harness.fake
+    alice, bob = fake.user(1, "Alice"), fake.user(2, "Bob")
+    fake.group(GROUP, "Table", members=[alice, bob])
+    await h.say(alice, "/start")
+    await h.say(bob, "/start")
+    await h.say(alice, "/new merit timeout=2h", GROUP)
+    lobby = fake.last(GROUP)
+    gid = next(d for _, d in lobby.buttons() if d and d.startswith("l:")).split(":")[1]
+    await h.press(bob, lobby, data=f"l:{gid}:join")
+    await h.press(alice, lobby, data=f"l:{gid}:start")
+    await h.drained()
+    table = await h.table(GROUP)
+    assert [m.message_id for m in fake.messages(GROUP)] == [lobby.message_id]
+    live = fake.messages(GROUP)[0]
+    assert "begins" in (live.text or "") and commitment(table.seed) in (live.text or "")
+    assert "Time per move: 2 h" in (live.text or "")  # what the lobby said is still in sight
+    assert not [d for _, d in live.buttons() if d and d.startswith("l:")]
+    assert h.svc.sender.slots[(table.id, "table")] == (GROUP, lobby.message_id)
+    seats = seats_of(table, [alice, bob])
+    await play_to_end(h.press, fake, GROUP, seats, lambda: set(table.game.to_act(table.state)), random.Random(7))
+    await h.drained()
+    final = final_message(fake, GROUP, table.id)
+    assert final is not None
+    text = final.text or ""
+    assert text.index("Final result") > 0 and table.seed in text  # the last news, then the result
+    shown = fake.messages(GROUP)
+    assert shown[-1] is final
+    assert not [d for m in shown[:-1] for _, d in m.buttons() if d]  # no stale button left above it
 
 
 async def test_a_reminder_carries_the_buttons_it_reminds_of(fake: FakeTelegram, tmp_path: Path) -> None:

@@ -170,8 +170,10 @@ async def test_player_names_are_escaped_in_every_message(harness: Harness) -> No
     lobby = fake.last(GROUP)
     assert "<i>Eve & Co" in (lobby.text or "")  # shown as typed, not parsed as markup
     await h.press(eve, lobby, text="Start")
-    started = [m for m in fake.messages(GROUP) if m.message_id > lobby.message_id]
-    assert started and all(c.status == 200 for c in fake.requests if c.method == "sendMessage")
+    await h.drained()
+    started = [m for m in fake.messages(GROUP) if m.message_id >= lobby.message_id]
+    assert "begins" in (started[0].text or "")  # the lobby's message became the table
+    assert all(c.status == 200 for c in fake.requests if c.method in ("sendMessage", "editMessageText"))
     assert any("<i>Eve & Co" in (m.text or "") for m in started)
 
 

@@ -285,7 +285,9 @@ async def test_the_table_shows_the_goal_and_the_vows_once(harness: Harness) -> N
     await h.press(alice, lobby, data=f"l:{gid(lobby)}:start")
     table = await h.table(GROUP)
     vows = [h.svc.catalog.t("en", f"merit-vow-{p.vow}") for p in table.state.players]
-    setup = fake.last(GROUP).text or ""
+    await h.drained()
+    live_id = h.svc.sender.slots[(table.id, "table")][1]
+    setup = next(m for m in fake.messages(GROUP) if m.message_id == live_id).text or ""
     assert all(v in setup for v in vows), setup
     for user in (alice, bob, carol):
         msg = pending_dm(fake, user)

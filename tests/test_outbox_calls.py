@@ -13,7 +13,7 @@ from fakegram import FakeTelegram
 from telegram import Bot
 
 from bot.messaging import edit, keyboard, send
-from bot.outbox import HOLD, Item, Sender
+from bot.outbox import ADOPT, FINAL, HOLD, Item, Sender, chunks, message_parts
 from storage import open_database
 from storage.store import OutRow, Store
 
@@ -144,3 +144,91 @@ async def test_news_without_buttons_is_paced_like_an_edit_and_merges(parts: tupl
     await post(sender, store, [news("table 4", "your turn", BUTTONS)])  # someone must act: at once
     await sender.drained()
     assert fake.chat_stats(GROUP).new == 3
+
+
+LOBBY = keyboard([[("Join", "l:1:join"), ("Start", "l:1:start")]])
+
+
+def table_row(text: str, line: str, markup: object = None) -> OutRow:
+    """The first live table, taking over the lobby's message (bot.flow.table_news)."""
+    return edit(GROUP, 1, "table", text, markup, lines=[line], meta={ADOPT: "lobby", "newest": True})  # type: ignore[arg-type]
+
+
+async def test_the_first_table_takes_over_the_lobby_message(parts: tuple) -> None:
+    fake, bot, store, clock = parts
+    sender = Sender(bot, store, edit_interval=3.0, clock=clock)
+    await post(sender, store, [send(GROUP, "Lobby: Ann", LOBBY, game_id=1, slot="lobby")])
+    await sender.drained()
+    lobby = fake.last(GROUP)
+    await post(sender, store, [edit(GROUP, 1, "lobby", "Lobby: Ann, Bob", LOBBY)])  # Bob joins
+    await sender.drained()
+    mark = len(fake.requests)
+    await post(sender, store, [edit(GROUP, 1, "lobby", "Lobby: Ann, Bob, Cy", LOBBY)])  # Cy joins: paced, waits
+    await asyncio.sleep(0.05)
+    await post(sender, store, [table_row("Round 1", "The game begins.")])  # Start, a moment later
+    await sender.drained()
+    assert calls(fake, mark, "sendMessage", GROUP) == []
+    edits = calls(fake, mark, "editMessageText", GROUP)
+    assert len(edits) == 1 and edits[0]["message_id"] == lobby.message_id  # the lobby's edit is overtaken
+    shown = fake.last(GROUP)
+    assert shown.message_id == lobby.message_id and "The game begins." in (shown.text or "") and not shown.buttons()
+    assert not await store.pending()
+    assert (await store.slots([1]))[(1, "table")] == (GROUP, lobby.message_id)  # the table's, after a restart too
+    await post(sender, store, [send(GROUP, "Round 2", BUTTONS, game_id=1, slot="table", lines=["News"], prev="strip")])
+    await sender.drained()
+    assert fake.last(GROUP).message_id != lobby.message_id
+
+
+async def test_a_lobby_that_is_no_longer_the_newest_message_loses_its_buttons_and_the_table_comes_anew(
+    parts: tuple,
+) -> None:
+    fake, bot, store, clock = parts
+    sender = Sender(bot, store, edit_interval=3.0, clock=clock)
+    await post(sender, store, [send(GROUP, "Lobby: Ann", LOBBY, game_id=1, slot="lobby")])
+    await post(sender, store, [send(GROUP, "Bob, open a chat with me first.")])
+    await sender.drained()
+    lobby = fake.messages(GROUP)[0]
+    await post(sender, store, [table_row("Round 1", "The game begins.")])
+    await sender.drained()
+    table = fake.last(GROUP)
+    assert table.message_id != lobby.message_id and "The game begins." in (table.text or "")
+    lobby = next(m for m in fake.messages(GROUP) if m.message_id == lobby.message_id)
+    assert lobby.text == "Lobby: Ann" and not lobby.buttons()  # closed, not left with a Start button
+
+
+async def test_a_lobby_never_sent_is_not_sent_once_the_game_starts(parts: tuple) -> None:
+    fake, bot, store, clock = parts
+    sender = Sender(bot, store, edit_interval=3.0, clock=clock)
+    sender.paused = True
+    await post(sender, store, [send(GROUP, "Lobby: Ann", LOBBY, game_id=1, slot="lobby")])
+    await post(sender, store, [table_row("Round 1", "The game begins.")])
+    sender.resume()
+    await sender.drained()
+    assert [m.text for m in fake.messages(GROUP)] == ["The game begins.\n\nRound 1"]
+    assert not await store.pending()
+
+
+async def test_the_final_result_is_a_new_message_when_the_games_share_is_spent(parts: tuple) -> None:
+    fake, bot, store, clock = parts
+    sender = Sender(bot, store, game_per_minute=2, edit_interval=3.0, clock=clock)
+
+    def news(text: str, markup: object = None, meta: dict | None = None) -> OutRow:
+        return send(GROUP, text, markup, game_id=1, slot="table", prev="strip", meta=meta)  # type: ignore[arg-type]
+
+    for text in ("table 1", "table 2", "table 3"):
+        await post(sender, store, [news(text, BUTTONS)])
+        await sender.drained()
+    assert fake.chat_stats(GROUP).new == 2  # the third news became an edit of the live table
+    await post(sender, store, [news("Final result", keyboard([[("Again", "r:1")]]), {FINAL: True})])
+    await sender.drained()
+    assert fake.chat_stats(GROUP).new == 3 and fake.last(GROUP).text == "Final result"
+
+
+def test_a_long_last_message_keeps_its_result_whole() -> None:
+    news = "\n".join(f"Trick {i}: 🂡 🂱 🃁 🃑 taken by Ann, Bob and Carol" for i in range(200))
+    result = "🏁 Final result\n" + "\n".join(f"{i}. Player {i} — {i * 7} points" for i in range(1, 40))
+    parts = message_parts(news, result)
+    assert all(len(p) <= 4096 for p in parts) and len(parts) == len(chunks(f"{news}\n\n{result}"))
+    assert parts[-1].endswith(result) and "🏁 Final result" not in "".join(parts[:-1])
+    assert "\n".join(parts).replace("\n\n", "\n") == f"{news}\n{result}"  # nothing lost, nothing repeated
+    assert message_parts("news", "result") == ["news\n\nresult"]
