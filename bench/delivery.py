@@ -59,6 +59,7 @@ PLAYS = {
     "management": ("months=3", 3),
     "baohuang": ("ai=2", 3),
     "enterprise": ("rounds=1", 3),
+    "economicus": ("years=1 auction_seconds=5", 3),
 }
 
 
@@ -159,10 +160,16 @@ async def one_game(game: str, seed: int) -> dict[str, Any]:
             if builder or (await fake.wait_answer(query)).show_alert:
                 await asyncio.wait_for(on_screen(message.chat_id), 60)
 
-        presses = await play_to_end(
-            press, fake, GROUP, seats, lambda: set(table.game.to_act(table.state)), random.Random(seed),
-            moves=lambda seat: table.state.moves[seat],
-        )
+        bidding = asyncio.create_task(bid_live(fake, h, users, random.Random(seed), pressed))
+        try:
+            presses = await play_to_end(
+                press, fake, GROUP, seats, lambda: set(table.game.to_act(table.state)), random.Random(seed),
+                moves=lambda seat: table.state.moves[seat],
+            )
+        finally:
+            bidding.cancel()
+            bids = await asyncio.gather(bidding, return_exceptions=True)
+        presses += bids[0] if isinstance(bids[0], int) else 0
         await h.drained()
         dt = time.monotonic() - t0
         moves = len(await h.svc.store.actions(table.id))
@@ -206,6 +213,39 @@ async def one_game(game: str, seed: int) -> dict[str, Any]:
     finally:
         await h.stop()
         await fake.stop()
+
+
+BIDS_PER_AUCTION = 2
+"""Live bids each player makes in one auction (a game whose group table has buttons for everyone)."""
+
+
+async def bid_live(fake: FakeTelegram, h: Any, users: list[Any], rng: random.Random, pressed: Counter[str]) -> int:
+    """Players also press the group table's buttons for everyone (a live auction's raises: `o:` data,
+    which names no seat), each up to `BIDS_PER_AUCTION` times an auction, half a second apart: the
+    moves that a live auction is made of, and that the seat-by-seat driver never makes."""
+    made: Counter[tuple[str, int]] = Counter()
+    presses = 0
+    try:
+        while True:
+            await asyncio.sleep(0.5)
+            shown = fake.messages(GROUP)[-3:]
+            found = [(m, d) for m in reversed(shown) for _, d in m.buttons() if d and d.startswith("o:")]
+            if not found:
+                continue
+            message = found[0][0]
+            raises = [d for m, d in found if m is message]
+            auction = raises[0].rsplit("@", 1)[-1]
+            ready = [u for u in users if made[(auction, u.id)] < BIDS_PER_AUCTION]
+            if not ready:
+                continue
+            user, data = rng.choice(ready), rng.choice(raises)
+            made[(auction, user.id)] += 1
+            pressed[data] += 1
+            await fake.press(user, message, data=data, strict=False)
+            await h.app.bot_data["processor"].wait_done(fake.last_update_id)
+            presses += 1
+    except asyncio.CancelledError:
+        return presses
 
 
 async def flood(n: int, due_in: float) -> dict[str, Any]:

@@ -192,11 +192,11 @@ def test_live_auction_shows_leader_bid_and_the_hosts_countdown() -> None:
                 assert f"{a.high}M" in text
                 ru = FACE.group_status(GAME.public_view(state), "ru", names, CAT)
                 assert f"{state.options.auction_seconds} с после последней ставки" in ru
-                # the seats that may still bid get labelled bids with the join fee where owed
+                # the auction is bid in the group: no player's DM panel changes for it
                 for seat in range(state.n):
-                    for label, action in (x for r in FACE.open_buttons(GAME, state, seat, "en", names, CAT) for x in r):
-                        if action.startswith("bid:") and seat != state.active and seat not in a.joined:
-                            assert "to join" in label
+                    panel = [x for r in FACE.open_buttons(GAME, state, seat, "en", names, CAT) for _, x in r]
+                    assert not [x for x in panel if x.startswith("bid:")]
+                    assert "bid" not in FACE.open_text(GAME, state, seat, "en", names, CAT)
                 return
             step(state, rng)
     pytest.fail("no auction with a bid")
@@ -254,7 +254,7 @@ def test_group_auction_buttons_raise_the_high_bid_for_whoever_presses() -> None:
     assert [label for label, _ in row] == [f"+{k}M → {a.high + k}M" for k in (1, 2, 5)]
     assert FACE.group_buttons(GAME, state, "zh", names, CAT)[0][0][0] == (f"+100万 → {(a.high + 1) * 100}万")
     text = FACE.group_status(GAME.public_view(state), "en", names, CAT)
-    assert "joining costs 1M once" in text
+    assert "Joining costs 1M once" in text and "any amount sent to me in DM" in text
     seat = next(s for s in range(state.n) if s not in (state.active, a.leader) and s not in a.joined)
     cash, high, old_leader = state.players[seat].cash, a.high, a.leader
     GAME.apply(state, seat, GAME.parse_text(state, seat, row[1][1]) or "")  # "+2": the outsider joins

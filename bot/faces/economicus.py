@@ -578,11 +578,11 @@ class EconomicusFace(Face):
 
     # ----- the "at any time" panel --------------------------------------------------------------
     def open_buttons(self, game: Game, state: GameState, seat: int, lang: str, names: list[str], cat: Catalog) -> Rows:
-        """(label, action) rows for the seat's open actions now (`game.open_actions`): auction bids,
-        deals to take, money (credit, repay, deposit, withdraw), R&D and M&T, option cards,
-        investigations, charity and tender, deals to propose, and bankruptcy last (offered only when
-        the seat's cash + deposit − credit is below a fresh start's 20M, the only case where it can
-        pay). Empty when there is nothing (a game over, a bankrupt seat). Labels carry the cost."""
+        """(label, action) rows for the seat's open actions now (`game.open_actions`): deals to take,
+        money (credit, repay, deposit, withdraw), R&D and M&T, option cards, investigations, charity
+        and tender, deals to propose, and bankruptcy last (offered only when the seat's cash +
+        deposit − credit is below a fresh start's 20M, the only case where it can pay). Empty when
+        there is nothing (a game over, a bankrupt seat). Labels carry the cost."""
         s = _es(state)
         actions = game.open_actions(state, seat)
         if not actions:
@@ -593,8 +593,10 @@ class EconomicusFace(Face):
                 [(self.label(game, s, seat, a, lang, names, cat), a) for a in actions if a.split(":")[0] in verbs]
             )
 
+        # no auction bids: the auction is live in the group, whose table has its raises for everyone
+        # (`group_buttons`); bid buttons here would redraw every player's panel as each auction
+        # opens and closes, for buttons the table already shows
         sections: list[Rows] = [
-            fit(pick("bid"), 3),
             fit(pick("take"), 1),
             fit(pick("credit", "repay", "deposit", "withdraw"), 2),
             fit(pick("rd", "mt"), 2),
@@ -639,9 +641,9 @@ class EconomicusFace(Face):
         return [[x] for x in unique([r[0] for r in rows])] + fit(lobby, 2)
 
     def open_text(self, game: Game, state: GameState, seat: int, lang: str, names: list[str], cat: Catalog) -> str:
-        """The panel's words: cash, credit (and its limit), deposit, cards held, and during a live
-        auction that any amount may be typed; "" when the seat has nothing to do at any time (bankrupt,
-        or the game over)."""
+        """The panel's words: cash, credit (and its limit), deposit, cards held; "" when the seat has
+        nothing to do at any time (bankrupt, or the game over). Nothing about a live auction: the
+        group's table says how to bid, so the panel does not change as auctions come and go."""
         actions = game.open_actions(state, seat)
         if not actions:
             return ""
@@ -651,8 +653,6 @@ class EconomicusFace(Face):
             self._money_line(view, seat, lang, cat),
             self._cards_line(view, lang, cat),
         ]
-        if any(a.startswith("bid:") for a in actions):
-            lines.append(cat.t(lang, "economicus-ui-panel-bid"))
         return "\n".join(lines)
 
     # ----- pictures -----------------------------------------------------------------------------

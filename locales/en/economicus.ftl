@@ -212,7 +212,7 @@ economicus-ui-auction-lead = Leader: <b>{ $player }</b>, { $bid }
 economicus-ui-auction-none = No bids yet.
 economicus-ui-auction-left = ⏱ { $seconds } s left
 economicus-ui-auction-rule = ⏱ Closes { $seconds } s after the last bid.
-economicus-ui-auction-join = 🙋 Anyone may bid; joining costs { $fee } once, paid with the first bid.
+economicus-ui-auction-join = 🙋 Anyone may bid: the buttons below, or any amount sent to me in DM. Joining costs { $fee } once, with the first bid.
 economicus-ui-sep = {", "}
 economicus-ui-board = { $head }: { $tail }
 economicus-ui-free = { $count } free
@@ -253,7 +253,6 @@ economicus-ui-b-take = 🤝 Buy { $ind } from { $player }: { $price }
 economicus-ui-b-lobby = 🃏 Lobby: { $ind } { $step }
 economicus-ui-b-bankrupt = ☠ Declare bankruptcy
 economicus-ui-panel = <b>At any time</b>
-economicus-ui-panel-bid = 🔨 You may also type any amount to bid.
 economicus-ui-final = <b>Economicus: final standings</b> ({ $years ->
     [one] { $years } year
    *[other] { $years } years

@@ -223,7 +223,7 @@ economicus-ui-auction-lead = Лидер: <b>{ $player }</b>, { $bid }
 economicus-ui-auction-none = Ставок пока нет.
 economicus-ui-auction-left = ⏱ Осталось { $seconds } с
 economicus-ui-auction-rule = ⏱ Закрывается через { $seconds } с после последней ставки.
-economicus-ui-auction-join = 🙋 Ставить может каждый; вход в торги — { $fee } один раз, вместе с первой ставкой.
+economicus-ui-auction-join = 🙋 Ставить может каждый: кнопками ниже или суммой мне в личку. Вход в торги — { $fee } один раз, вместе с первой ставкой.
 economicus-ui-sep = {", "}
 economicus-ui-board = { $head }: { $tail }
 economicus-ui-free = свободно: { $count }
@@ -264,7 +264,6 @@ economicus-ui-b-take = 🤝 Купить у { $player }: { $ind }, { $price }
 economicus-ui-b-lobby = 🃏 Лобби: { $ind } { $step }
 economicus-ui-b-bankrupt = ☠ Объявить банкротство
 economicus-ui-panel = <b>В любой момент</b>
-economicus-ui-panel-bid = 🔨 Можно и ввести ставку числом.
 economicus-ui-final = <b>Экономикус: итоги</b> ({ $years ->
     [one] { $years } год
     [few] { $years } года

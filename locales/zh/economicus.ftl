@@ -380,7 +380,7 @@ economicus-ui-auction-lead = 领先：<b>{ $player }</b>，{ $bid }
 economicus-ui-auction-none = 暂无出价。
 economicus-ui-auction-left = ⏱ 还剩 { $seconds } 秒
 economicus-ui-auction-rule = ⏱ 最后一次出价 { $seconds } 秒后成交。
-economicus-ui-auction-join = 🙋 人人都可出价；入场费 { $fee }，随第一次出价支付一次。
+economicus-ui-auction-join = 🙋 人人都可出价：点下方按钮，或私聊发给我金额。入场费 { $fee }，随第一次出价支付一次。
 economicus-ui-free = 空闲 { $count } 家
 economicus-ui-sep = {"、"}
 economicus-ui-board = { $head }：{ $tail }
@@ -421,7 +421,6 @@ economicus-ui-b-take = 🤝 从 { $player } 买下{ $ind }：{ $price }
 economicus-ui-b-lobby = 🃏 游说：{ $ind } { $step }
 economicus-ui-b-bankrupt = ☠ 宣布破产
 economicus-ui-panel = <b>随时可做</b>
-economicus-ui-panel-bid = 🔨 也可以直接输入金额出价。
 economicus-ui-final = <b>经济帝国：最终排名</b>（共 { $years } 年）
 economicus-ui-final-row = { $medal } { $name }：⭐ { $stars } · 净资产 { $worth }
 
