@@ -26,6 +26,7 @@ from bot.services import Services, answer, migrate, svc, topic_of
 from bot.tables import Table
 from locales import LANGS, catalog
 from storage import open_database, target
+from storage.db import Duplicate
 from storage.store import GameRow, Store
 from storage.workers import Shared
 
@@ -111,6 +112,9 @@ async def _stale_button(update: Update, context: ContextTypes.DEFAULT_TYPE) -> N
 
 
 async def _on_error(update: object, context: ContextTypes.DEFAULT_TYPE) -> None:
+    if isinstance(context.error, Duplicate):  # a webhook update delivered again: handled once already
+        log.info("update %s delivered again, ignored", getattr(update, "update_id", "?"))
+        return
     if await workers.retry_stale(update, context):
         return
     log.error("update %s failed", getattr(update, "update_id", "?"), exc_info=context.error)
@@ -164,6 +168,7 @@ async def _post_init(app: Application) -> None:
     if shared(settings):  # several workers: the games' guard, discovery before each update, the poll
         s.workers = workers.Workers(app, s, Shared(db, settings.worker_id))
         s.tables.guard = s.workers
+        store.after_commit = s.workers.shared.after_commit  # a move's commit releases its game's lock
     sender.on_delivered = lambda item, waited: flow.prompt_delivered(app, s, item, waited)
     sender.on_forbidden = lambda item: flow.prompt_refused(app, s, item)
     sender.on_migrated = lambda old, new: migrate(s, old, new)
@@ -245,6 +250,9 @@ def let_go(s: Services, table: Table) -> None:
 
 CALLBACK_GAME = re.compile(r"^[a-z]+:(\d{1,15})(?::|$)")
 """Button data that names a game: `g:<id>:…`, `l:<id>:…`, `w:<id>`, `ac:<id>:…`."""
+UNDER_LOCK = ("g:", "o:")
+"""Buttons whose handlers look at their game only under its lock (`bot.play.on_move_button`,
+`on_open_button`): with several workers the lock's guard brings a held copy up to date."""
 
 
 async def preload(s: Services, update: object) -> None:
@@ -256,7 +264,9 @@ async def preload(s: Services, update: object) -> None:
     chat, user, query = update.effective_chat, update.effective_user, update.callback_query
     if query is not None and query.data:
         found = CALLBACK_GAME.match(query.data)
-        if found and await s.tables.load(int(found.group(1))) is not None:
+        # a move's button is looked at under the game's lock only (bot/play.py): no rev read first
+        check = not query.data.startswith(UNDER_LOCK)
+        if found and await s.tables.load(int(found.group(1)), check=check) is not None:
             return  # a button of a live game: its handler needs that game alone
     if chat is not None and chat.type != Chat.PRIVATE:
         await s.tables.load_at(chat.id, topic_of(update.effective_message))

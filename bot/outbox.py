@@ -14,7 +14,10 @@ The sender turns rows into Bot API calls, one chat at a time in order and many c
   count; a permanent one (blocked, chat gone) is recorded on the row and the game goes on.
 
 A row is done when Telegram accepted it; a send records its message id in the same transaction that
-marks it done, so a crash can at worst repeat the one message that was in flight.
+marks it done. Those marks are written in batches, many chats' in one transaction (on PostgreSQL
+with the next game step's commit: `flush`), but a chat gets no other new message before its last one
+is marked: a crash can at worst repeat, in each chat, the last message Telegram accepted there (and
+edits, which change nothing when repeated).
 """
 
 from __future__ import annotations
@@ -35,7 +38,7 @@ from telegram.error import BadRequest, ChatMigrated, Forbidden, RetryAfter, Tele
 from telegram.warnings import PTBUserWarning
 
 from bot.limits import Bucket, Overall, Window
-from storage.store import OutRow, Store
+from storage.store import Mark, OutRow, Store
 
 log = logging.getLogger(__name__)
 warnings.filterwarnings("ignore", message="Please use 'Bot", category=PTBUserWarning)
@@ -44,6 +47,9 @@ LIMIT = 4096
 NO_PREVIEW = {"is_disabled": True}
 FLUSH_EVERY = 0.2
 """Seconds between two batches of delivered edits marked done."""
+RIDE = 0.05
+"""Seconds a batch of marks may then wait to go with the next step's commit (PostgreSQL:
+`Store.delivered_many`); a chat's next message never waits for that (`_flush_now`)."""
 ANSWER, NEWS, DECOR = 0, 1, 2
 """Priorities: an answer to a person, game news (turns, results), decoration (stripping old buttons)."""
 ADOPT = "adopt"
@@ -221,6 +227,14 @@ class Sender:
         self.shown: dict[tuple[int, int], str] = {}
         self.with_markup: set[tuple[int, int]] = set()
         self._later: list[int] = []
+        """Rows delivered and not yet marked done (`flush`): edits, and the new messages of `_marks`."""
+        self._marks: list[tuple[int, Mark]] = []
+        """New messages sent and not yet marked, by chat: what their marks record (`_mark_later`)."""
+        self._unmarked: set[int] = set()
+        """Chats with a new message not yet marked: nothing more goes to them before it is."""
+        self._batches: dict[int, asyncio.Future[None]] = {}
+        """The batch under way that carries each chat's last mark."""
+        self._flushes: set[asyncio.Task[None]] = set()
         self._flusher: asyncio.Task[None] | None = None
         self.newest: dict[int, int] = {}
         """The bot's newest message in each chat (an in-place redraw is seen only there)."""
@@ -264,7 +278,7 @@ class Sender:
             self._flusher.cancel()
             with contextlib.suppress(asyncio.CancelledError):
                 await self._flusher
-        await self.flush()
+        await self._flush_now()
 
     def resume(self) -> None:
         self.paused = False
@@ -274,7 +288,7 @@ class Sender:
     async def drained(self, timeout: float = 30.0) -> None:
         """Tests and benchmarks: wait until nothing is owed (and every delivered row is marked)."""
         await asyncio.wait_for(self.idle.wait(), timeout)
-        await self.flush()
+        await self._flush_now()
 
     def pending(self) -> int:
         return sum(len(q) for q in self.queues.values())
@@ -516,6 +530,8 @@ class Sender:
                 await self._done(it)  # nothing to strip or re-key: the message is gone
                 return
             it.kind = "send"  # the live message is lost (never sent, or deleted): send it anew
+        if it.new_message and it.chat_id in self._unmarked:  # the chat's last new message is marked
+            await self._wait_marked(it.chat_id)  # before another follows (an edit may: it repeats harmlessly)
         try:
             if it.kind == "send":
                 await self._send(it)
@@ -604,19 +620,92 @@ class Sender:
             if self._flusher is None or self._flusher.done():
                 self._flusher = asyncio.get_running_loop().create_task(self._flush_soon())
         elif it.covers or new_message:
-            await self.store.delivered(
-                it.covers, message_id, slot, it.chat_id if new_message and it.chat_id < 0 else None
-            )
+            self._mark_later(it, message_id, slot, new_message)
         waited = self.wall() - it.created_at if it.created_at else 0.0
         self.stats.longest_wait = max(self.stats.longest_wait, waited)
         if self.on_delivered is not None and it.meta:
             await self.on_delivered(it, waited)
 
+    async def _flush_now(self) -> None:
+        """Write every mark owed now, none waiting for a commit to carry it (`RIDE`)."""
+        await self._hurry()
+        if self._batches:
+            await asyncio.gather(*self._batches.values(), return_exceptions=True)
+
+    async def _hurry(self) -> None:
+        """Offer every owed mark, then have all that wait for a commit written now, in one unit."""
+        offering = asyncio.ensure_future(self.flush())
+        await asyncio.sleep(0)  # (the batch joins those waiting for a commit before its first wait)
+        self.store.hurry_marks()
+        await offering
+
+    async def _wait_marked(self, chat: int) -> None:
+        """Until the chat's last new message is marked done: no other new message goes to it before."""
+        while chat in self._unmarked:
+            batch = self._batches.get(chat)
+            if batch is None:  # its mark waits to be offered (or a batch that failed left it there)
+                if all(c != chat for c, _ in self._marks):
+                    self._unmarked.discard(chat)  # (never: a mark is either owed or under way)
+                    break
+                await self._hurry()
+                continue
+            self.store.hurry_marks()
+            await asyncio.shield(batch)  # a batch that failed raises: the chat's loop tries later
+
+    def _mark_later(
+        self, it: Item, message_id: int | None, slot: tuple[int, str, int] | None, new_message: bool
+    ) -> None:
+        """A new message is marked done (with its id, slot and budget entry) in a batch with
+        whatever other chats got meanwhile, and on PostgreSQL that batch goes with the next step's
+        commit (`RIDE`): no transaction of its own. Its chat gets no other new message until the
+        mark is written (`_deliver`; an edit may go, it changes nothing when repeated), so a crash
+        repeats at most one message per chat, the last one Telegram accepted there."""
+        group = it.chat_id if new_message and it.chat_id < 0 else None
+        self._marks.append((it.chat_id, Mark(list(it.covers), message_id, slot, group, self.wall())))
+        self._later.extend(it.covers)
+        self._unmarked.add(it.chat_id)
+        task = asyncio.get_running_loop().create_task(self._flush_quietly())  # offered to the next commit now
+        self._flushes.add(task)
+        task.add_done_callback(self._flushes.discard)
+
+    async def _flush_quietly(self) -> None:
+        try:
+            await self.flush()
+        except Exception as exc:  # the marks stay owed: the next flush (or the chat's next message) tries again
+            log.warning("outbox: marking deliveries done failed (%s); trying again", exc)
+
     async def flush(self) -> None:
-        """Mark the batched edits done now."""
-        ids, self._later = self._later, []
-        if ids:
-            await self.store.delivered(ids)
+        """Mark what was delivered and not yet offered done, in one batch (several may be under way,
+        each waiting for a commit to carry it or for its own transaction: `Store.delivered_many`)."""
+        ids, marks = self._later, self._marks
+        self._later, self._marks = [], []
+        if not ids and not marks:
+            return
+        batch: asyncio.Future[None] = asyncio.get_running_loop().create_future()
+        chats = {chat for chat, _ in marks}
+        for chat in chats:
+            self._batches[chat] = batch
+        marked = {i for _, m in marks for i in m.ids}
+        try:
+            await self.store.delivered_many(
+                [i for i in ids if i not in marked], [m for _, m in marks], RIDE
+            )
+        except BaseException as exc:
+            self._later[:0], self._marks[:0] = ids, marks  # the next batch tries again
+            for chat in chats:
+                if self._batches.get(chat) is batch:
+                    del self._batches[chat]
+            # a chat waiting for this batch tries again later (an Exception, never a cancellation of its own)
+            batch.set_exception(exc if isinstance(exc, Exception) else RuntimeError("marking deliveries interrupted"))
+            batch.exception()  # (retrieved: only a waiting chat cares)
+            raise
+        owed = {chat for chat, _ in self._marks}
+        for chat in chats:
+            if self._batches.get(chat) is batch:
+                del self._batches[chat]
+                if chat not in owed:
+                    self._unmarked.discard(chat)
+        batch.set_result(None)
 
     async def _flush_soon(self) -> None:
         await asyncio.sleep(FLUSH_EVERY)

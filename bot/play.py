@@ -36,11 +36,11 @@ async def on_move_button(update: Update, context: ContextTypes.DEFAULT_TYPE) -> 
         await answer(query, s.t(lang, "err-stale"), alert=True)
         return
     table = s.tables.by_id.get(game_id)
-    if table is None or table.state is None or table.status != "running":
+    if table is None:
         await answer(query, s.t(lang, "err-stale"), alert=True)
         return
-    async with table.lock:
-        seat_ok = 0 <= for_seat < len(table.seats)
+    async with table.lock:  # the game is looked at under its lock only: its guard brought it up to date
+        seat_ok = running(table) and 0 <= for_seat < len(table.seats)
         found = flow.long_action(table, for_seat, action) if seat_ok else None  # a long one is kept
         if found is None:
             await answer(query, s.t(lang, "err-stale"), alert=True)
@@ -53,8 +53,20 @@ async def on_move_button(update: Update, context: ContextTypes.DEFAULT_TYPE) -> 
         here = in_dm and query.message is not None and on_prompt(s, table, for_seat, query.message)
         said = await try_move(context, s, table, user.id, action, move_no, lang, for_seat, in_dm, here)
         if said.outcome is not None:  # decide, commit (with what the step says), then answer
+            closing(s, table)
             await flow.settle(context.application, s, table, said.outcome, actor=table.seat_of(user.id), prio=ANSWER)
     await answer(query, said.text, alert=said.alert)
+
+
+def running(table: Table) -> bool:
+    return table.state is not None and table.status == "running"
+
+
+def closing(s: Services, table: Table) -> None:
+    """The move's commit is the last database work of this hold of the game's lock: with several
+    workers (PostgreSQL) the commit's unit releases the lock too (storage/workers.py `Shared.closing`)."""
+    if s.workers is not None:
+        s.workers.shared.closing(table.id)
 
 
 async def on_open_button(update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
@@ -67,13 +79,14 @@ async def on_open_button(update: Update, context: ContextTypes.DEFAULT_TYPE) -> 
     _, _, rest = query.data.partition(":")
     gid, sep, text = rest.partition(":")
     table = s.tables.by_id.get(int(gid)) if sep and gid.isascii() and gid.isdigit() else None
-    if table is None or table.state is None or table.status != "running":
+    if table is None:
         await answer(query, s.t(lang, "err-stale"), alert=True)
         return
-    async with table.lock:
+    async with table.lock:  # looked at under its lock only (`open_move` checks it is running)
         said = await open_move(context, s, table, user.id, text, lang)
         if said.outcome is not None:  # decide, commit (with what the step says), then answer
             seat = table.seat_of(user.id)
+            closing(s, table)
             await flow.settle(context.application, s, table, said.outcome, actor=seat, prio=ANSWER)
     await answer(query, said.text, alert=said.alert)
 
@@ -328,6 +341,7 @@ async def typed_move(context: ContextTypes.DEFAULT_TYPE, cmd: Command, table: Ta
             await cmd.reply(html.escape(said.text or ""))
             return
         # typed: the answer comes as a new message at the bottom, where the player is looking
+        closing(s, table)
         await flow.settle(context.application, s, table, said.outcome, prio=ANSWER)
 
 

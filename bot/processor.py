@@ -9,6 +9,10 @@ reach and ours is taken only once it is the update's turn), so a chat that flood
 itself wait. Beyond `flood_limit` updates from one user in `flood_window` seconds, or
 `max_waiting` updates queued for one chat, updates are dropped; the first dropped one of a burst gets
 one notice (through `on_flood`).
+
+A webhook update on PostgreSQL carries its duplicate check into the task that handles it
+(`unseen`, `storage.db.Sight`): the first unit of work of that task checks it, and a duplicate found
+while loading its games is dropped before its handler starts.
 """
 
 from __future__ import annotations
@@ -23,6 +27,8 @@ from typing import Any
 
 from telegram import Update
 from telegram.ext import BaseUpdateProcessor
+
+from storage.db import SIGHT, Duplicate, Sight
 
 log = logging.getLogger(__name__)
 
@@ -48,6 +54,9 @@ class ChatOrderedProcessor(BaseUpdateProcessor):
         self.on_flood: Callable[[Update], Awaitable[None]] | None = None
         self.before: Callable[[object], Awaitable[None]] | None = None
         """Run before each update once it is its turn: load the games it is about (bot/app.py `preload`)."""
+        self.unseen: dict[int, Sight] = {}
+        """Webhook updates whose duplicate check rides on the first unit of work of their handling
+        (bot/webhook.py, PostgreSQL): the task that handles one carries its `Sight`."""
         self.processed = 0
         self.changed = asyncio.Condition()
         self.done: set[int] = set()
@@ -83,6 +92,7 @@ class ChatOrderedProcessor(BaseUpdateProcessor):
 
     async def do_process_update(self, update: object, coroutine: Awaitable[Any]) -> None:
         key = self._key(update)
+        sight = self.unseen.pop(update.update_id, None) if isinstance(update, Update) else None
         try:
             if self._flooding(update, key):
                 self.dropped += 1
@@ -94,9 +104,17 @@ class ChatOrderedProcessor(BaseUpdateProcessor):
             self._users[key] = self._users.get(key, 0) + 1
             try:
                 async with lock, self._slots:
+                    if sight is not None:  # the first unit of work of this task carries the check
+                        sight.task = asyncio.current_task()
+                        SIGHT.set(sight)
                     if self.before is not None:
                         try:
                             await self.before(update)
+                        except Duplicate:
+                            log.info("update %s delivered again, ignored", getattr(update, "update_id", "?"))
+                            if hasattr(coroutine, "close"):
+                                coroutine.close()  # never started: nothing of it ran
+                            return
                         except Exception:  # the handler then finds no game, and says so; go on
                             log.exception("loading the games of update %s failed", getattr(update, "update_id", "?"))
                     await coroutine

@@ -246,13 +246,15 @@ class Tables:
                 self.loads += 1
             return table
 
-    async def load(self, game_id: int, rev: int | None = None) -> Table | None:
+    async def load(self, game_id: int, rev: int | None = None, check: bool = True) -> Table | None:
         """The live game with this id, held or loaded (None: no such live game). Several workers:
         a held copy is checked against the stored rev (`rev`, if the caller read it) and brought up to
-        date, so that a handler's first look at it (is it running?) is not another worker's past."""
+        date, so that a handler's first look at it (is it running?) is not another worker's past.
+        `check=False`: the handler looks at the game only under its lock, whose guard reads the rev
+        anyway (a move's button: bot/play.py), so a held copy is returned as it is."""
         held = self.by_id.get(game_id)
         assert self.store is not None
-        if held is not None and self.shared:
+        if held is not None and self.shared and check:
             if rev is None:
                 found = await self.store.game_rev(game_id)
                 rev = -1 if found is None else found

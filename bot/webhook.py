@@ -9,6 +9,13 @@ An update is checked (the secret header, then the JSON), deduplicated by its id 
 one whose answer timed out) and put on the Application's update queue, the same queue polling
 fills, so `bot.processor` keeps one chat's updates in order. The answer is sent at once, without
 waiting for the update to be handled: a slow game step must not make Telegram retry.
+
+On SQLite the id is checked before the update is queued (`Store.first_sight`; a database that fails
+gets 503, and Telegram tries again). On PostgreSQL that check would be a round trip of its own on
+every update, so it rides on the first unit of work the update's handling runs (`storage.db.Sight`):
+a second delivery fails that unit before anything of it is done, and is dropped. The price: an
+update that meets a database down is answered 200 all the same, and lost, like one whose handler
+fails (the player presses again).
 """
 
 from __future__ import annotations
@@ -103,6 +110,11 @@ class Webhook:
             log.warning("webhook: a request that is no update refused")
             return web.Response(status=400)
         async with self._order:
+            sight = self.app.bot_data["svc"].store.sight(update.update_id)
+            if sight is not None:  # PostgreSQL: checked by the first unit of work of its handling
+                self.app.bot_data["processor"].unseen[update.update_id] = sight
+                await self.app.update_queue.put(update)
+                return web.Response(status=200)
             try:
                 fresh = await first_sight(self.app, update.update_id)
             except Exception as exc:  # Telegram tries again later: nothing is lost

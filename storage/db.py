@@ -15,10 +15,13 @@ NOTHING` rather than `INSERT OR IGNORE`, `COALESCE` rather than `IFNULL`, flags 
 
 from __future__ import annotations
 
+import asyncio
 import os
 import re
 import sqlite3
 from collections.abc import Callable, Iterable, Sequence
+from contextvars import ContextVar
+from dataclasses import dataclass, field
 from importlib import resources
 from typing import Any, Protocol, TypeVar
 
@@ -40,6 +43,42 @@ class SchemaTooNew(Exception):
         self.found, self.known = found, known
 
 
+class Duplicate(Exception):
+    """The update being handled was handled before (Telegram delivered it again): see `Sight`."""
+
+
+@dataclass
+class Sight:
+    """A webhook update whose duplicate check rides on the first unit of work its handling runs
+    (PostgreSQL; bot/webhook.py): that unit also inserts the update id into `seen_updates`, first,
+    so a second delivery fails the insert, and with it the whole unit, before anything of it is
+    done (`Duplicate`). It costs no round trip of its own. Only the task handling the update carries
+    it (a task it starts, such as a chat's sender, does not)."""
+
+    update_id: int
+    at: float
+    """The store's clock when the update came (`seen_at`, pruned by `Store.compact`)."""
+    task: asyncio.Task[Any] | None = field(default=None, repr=False)
+    """The task handling the update (set when its handling starts: bot/processor.py)."""
+    pending: bool = True
+    """No unit has carried it yet."""
+    duplicate: bool = False
+
+    def rides(self) -> bool:
+        """Whether the unit about to run carries it; a duplicate refuses every unit of its handling."""
+        if self.task is not asyncio.current_task():
+            return False
+        if self.duplicate:
+            raise Duplicate(self.update_id)
+        return self.pending
+
+
+SIGHT: ContextVar[Sight | None] = ContextVar("croupier_sight", default=None)
+"""The update the current task is handling, while its duplicate check is still to ride (see `Sight`)."""
+SEEN_SQL = "INSERT INTO seen_updates (update_id, seen_at) VALUES (?, ?)"
+"""No `ON CONFLICT`: a second delivery of an update fails, and so does the unit it rides on."""
+
+
 class Cursor(Protocol):
     @property
     def rowcount(self) -> int: ...
@@ -59,6 +98,9 @@ class Backend(Protocol):
 
     where: str
     """The database for messages: a file, or a URL without its password."""
+    rides: bool
+    """Whether an update's duplicate check rides on its first unit of work (`Sight`); else the
+    webhook checks each update on its own (`Store.first_sight`) before it is queued."""
 
     async def migrate(self) -> int: ...
     async def close(self) -> None: ...
@@ -86,6 +128,9 @@ def newest(package: str = "storage.migrations") -> int:
 
 class Database:
     """SQLite."""
+
+    rides = False
+    """In-process: the webhook's own duplicate check costs no round trip (`Sight`)."""
 
     def __init__(self, conn: aiosqlite.Connection, where: str = "") -> None:
         self.conn = conn

@@ -7,7 +7,7 @@ runs the very same functions in one worker thread, as aiosqlite does, with serve
 binding and pipelined `executemany`. The thin `_Conn` adapter turns `?` into `%s` and gives rows that
 read by index and by column name, like sqlite3.Row.
 
-One connection, one thread: units run one after another, so within one bot process no two
+One connection, one thread (`_Lane`): units run one after another, so within one bot process no two
 transactions overlap. Each unit runs in pipeline mode: its statements (with BEGIN and COMMIT) are sent
 without waiting, and the client waits only where the unit reads a result and at its end, so a unit
 costs one or two round trips to the server however many statements it has. Several bot processes on
@@ -21,9 +21,11 @@ are one transaction under an advisory lock, so two processes starting at once mi
 from __future__ import annotations
 
 import asyncio
+import contextlib
+import queue
 import re
+import threading
 from collections.abc import Callable, Iterable, Sequence
-from concurrent.futures import ThreadPoolExecutor
 from functools import lru_cache
 from typing import Any, TypeVar
 from urllib.parse import unquote, urlsplit, urlunsplit
@@ -32,7 +34,7 @@ import psycopg
 from psycopg.pq import TransactionStatus
 from psycopg.rows import RowMaker
 
-from storage.db import Conn, SchemaTooNew, migrations
+from storage.db import SEEN_SQL, SIGHT, Conn, Duplicate, SchemaTooNew, Sight, migrations
 from storage.stats import CountingConn, DbStats, caller, enabled
 
 T = TypeVar("T")
@@ -79,8 +81,16 @@ class Row(tuple[Any, ...]):
         return list(self._index)
 
 
+_INDEXES: dict[tuple[bytes | None, ...], dict[str, int]] = {}
+"""Column indexes by a result's column names: built once per shape, not once per statement."""
+
+
 def _rows(cursor: Any) -> RowMaker[Row]:
-    index = {d.name: i for i, d in enumerate(cursor.description or ())}
+    result = cursor.pgresult
+    names = tuple(result.fname(i) for i in range(result.nfields)) if result is not None else ()
+    index = _INDEXES.get(names)
+    if index is None:
+        index = _INDEXES[names] = {d.name: i for i, d in enumerate(cursor.description or ())}
 
     def make(values: Sequence[Any]) -> Row:
         row = Row(values)
@@ -136,6 +146,8 @@ class _Conn:
         self._queued = False
         self.afterwards: list[Callable[[], None]] = []
         """What reads a result only once the unit is over (`Conn.later`): no wait of its own."""
+        self.committed: list[Callable[[], None]] = []
+        """What queues statements to run after the unit's COMMIT, in its pipeline (`Conn.then`)."""
 
     @property
     def pipelined(self) -> bool:
@@ -144,6 +156,12 @@ class _Conn:
     def later(self, read: Callable[[], None]) -> None:
         """Read results after the unit's end, when its one wait has brought them all."""
         self.afterwards.append(read)
+
+    def then(self, queue: Callable[[], None]) -> None:
+        """Queue statements right after the unit's COMMIT, in the same pipeline (no wait of their
+        own): what must follow the commit but not a round trip later (a game's lock released). A
+        unit that fails skips them."""
+        self.committed.append(queue)
 
     def execute(self, sql: str, parameters: Sequence[Any] = (), /) -> Any:
         cur = self._conn.cursor(row_factory=_rows)
@@ -180,6 +198,51 @@ class _Conn:
         self._pipeline, self._queued = None, False
 
 
+class _Lane:
+    """The database thread: runs one function at a time, in the order given, and hands each result
+    to the event loop. Leaner than a ThreadPoolExecutor (no concurrent.futures.Future, no chained
+    callbacks): every unit of work crosses it twice, and the crossing was a visible share of a
+    move's CPU."""
+
+    def __init__(self, loop: asyncio.AbstractEventLoop) -> None:
+        self._loop = loop
+        self._jobs: queue.SimpleQueue[tuple[Callable[[], Any], asyncio.Future[Any]] | None] = queue.SimpleQueue()
+        self._thread = threading.Thread(target=self._run, name="croupier-pg", daemon=True)
+        self._thread.start()
+
+    def call(self, fn: Callable[[], T]) -> asyncio.Future[T]:
+        done: asyncio.Future[T] = self._loop.create_future()
+        self._jobs.put((fn, done))
+        return done
+
+    def stop(self) -> None:
+        self._jobs.put(None)
+
+    def _run(self) -> None:
+        while (job := self._jobs.get()) is not None:
+            fn, done = job
+            try:
+                result = fn()
+            except BaseException as exc:  # handed to the awaiting coroutine, whatever it is
+                self._hand(_fail, done, exc)
+            else:
+                self._hand(_succeed, done, result)
+
+    def _hand(self, how: Callable[[asyncio.Future[Any], Any], None], done: asyncio.Future[Any], what: Any) -> None:
+        with contextlib.suppress(RuntimeError):  # the loop is closed: nobody waits any more
+            self._loop.call_soon_threadsafe(how, done, what)
+
+
+def _succeed(done: asyncio.Future[Any], result: Any) -> None:
+    if not done.done():  # (its awaiting task may have been cancelled meanwhile)
+        done.set_result(result)
+
+
+def _fail(done: asyncio.Future[Any], exc: BaseException) -> None:
+    if not done.done():
+        done.set_exception(exc)
+
+
 def connect(url: str) -> psycopg.Connection[Any]:
     """Autocommit: a transaction is exactly a unit of work (`BEGIN … COMMIT` in `PgDatabase.run`)."""
     return psycopg.connect(url, autocommit=True, connect_timeout=10, application_name="croupier")
@@ -188,23 +251,26 @@ def connect(url: str) -> psycopg.Connection[Any]:
 class PgDatabase:
     """PostgreSQL: one connection owned by one worker thread."""
 
-    def __init__(self, conn: psycopg.Connection[Any], url: str, executor: ThreadPoolExecutor) -> None:
+    rides = True
+    """An update's duplicate check rides on its first unit of work (`storage.db.Sight`)."""
+
+    def __init__(self, conn: psycopg.Connection[Any], url: str, lane: _Lane) -> None:
         self.conn = conn
         self.url = url
         self.where = masked(url)
-        self._executor = executor
+        self._lane = lane
         self.stats: DbStats | None = None
         """Debug counters (storage/stats.py): round trips per Store method, or None."""
 
     @classmethod
     async def open(cls, url: str, migrate: bool = True) -> PgDatabase:
-        executor = ThreadPoolExecutor(max_workers=1, thread_name_prefix="croupier-pg")
+        lane = _Lane(asyncio.get_running_loop())
         try:
-            conn = await asyncio.get_running_loop().run_in_executor(executor, connect, url)
+            conn = await lane.call(lambda: connect(url))
         except BaseException:
-            executor.shutdown(wait=False)
+            lane.stop()
             raise
-        db = cls(conn, url, executor)
+        db = cls(conn, url, lane)
         if migrate:
             try:
                 await db.migrate()
@@ -215,7 +281,7 @@ class PgDatabase:
         return db
 
     async def _call(self, fn: Callable[[], T]) -> T:
-        return await asyncio.get_running_loop().run_in_executor(self._executor, fn)
+        return await self._lane.call(fn)
 
     def _live(self) -> psycopg.Connection[Any]:
         """The connection, opened again if the server dropped it (a restart, a failover): the unit
@@ -254,25 +320,42 @@ class PgDatabase:
         try:
             await self._call(self.conn.close)
         finally:
-            self._executor.shutdown(wait=False)
+            self._lane.stop()
 
     async def run(self, work: Callable[[Conn], T]) -> T:
         """`work(connection)` inside one transaction, run whole in the database thread, its
         statements pipelined (`_unit`). Several workers on one database serialise a game's steps with
         its advisory lock and claim deadlines and chats' messages (storage/workers.py, bot/workers.py)."""
         label = caller() if self.stats is not None else ""
-        return await self._call(lambda: self._unit(work, True, label))
+        return await self._ride(lambda sight: self._unit(work, True, label, sight))
 
     async def pipelined(self, work: Callable[[Conn], T]) -> T:
         """`work(connection)` outside any transaction (each statement commits by itself), its
         statements sent together: one round trip for a unit that reads its results only at the end.
         For short units whose statements need not be atomic (a game's advisory lock and a read)."""
         label = caller() if self.stats is not None else ""
-        return await self._call(lambda: self._unit(work, False, label))
+        return await self._ride(lambda sight: self._unit(work, False, label, sight))
 
-    def _unit(self, work: Callable[[Conn], T], transaction: bool, label: str) -> T:
+    async def _ride(self, unit: Callable[[Sight | None], T]) -> T:
+        """Run a unit in the database thread, carrying the duplicate check of the update this task
+        handles if no unit has carried it yet (`storage.db.Sight`)."""
+        sight = SIGHT.get()
+        if sight is None or not sight.rides():
+            return await self._call(lambda: unit(None))
+        try:
+            result = await self._call(lambda: unit(sight))
+        except psycopg.errors.UniqueViolation as exc:
+            if exc.diag.table_name != "seen_updates":
+                raise
+            sight.duplicate = True
+            raise Duplicate(sight.update_id) from None
+        sight.pending = False
+        return result
+
+    def _unit(self, work: Callable[[Conn], T], transaction: bool, label: str, sight: Sight | None = None) -> T:
         """A unit in pipeline mode: BEGIN, its statements and COMMIT travel together, and the client
-        waits where the unit reads a result and once at the end. A unit that failed is rolled back."""
+        waits where the unit reads a result and once at the end. A unit that failed is rolled back.
+        `sight`: an update's duplicate check, the unit's first statement (a duplicate fails it whole)."""
         stats = self.stats
         conn = self._live()
         c = _Conn(conn)
@@ -281,9 +364,13 @@ class PgDatabase:
                 c._pipeline = pipeline
                 if transaction:
                     c.execute("BEGIN")
+                if sight is not None:
+                    c.execute(SEEN_SQL, (sight.update_id, sight.at))
                 result = work(c if stats is None else CountingConn(c, stats, label))  # type: ignore[arg-type]
                 if transaction:
                     c.execute("COMMIT")
+                    for queue in c.committed:
+                        queue()
             c.ended()
             for read in c.afterwards:
                 read()
@@ -303,6 +390,9 @@ class PgDatabase:
             return work(_Conn(conn))
 
     async def fetchone(self, sql: str, params: tuple[Any, ...] = ()) -> Row | None:
+        sight = SIGHT.get()
+        if sight is not None and sight.rides():  # the update's duplicate check goes with the read
+            return await self.pipelined(lambda c: c.execute(sql, params).fetchone())
         if self.stats is not None:
             label = caller()
             self.stats.reads[label] += 1
@@ -310,6 +400,9 @@ class PgDatabase:
         return await self._call(lambda: _Conn(self._live()).execute(sql, params).fetchone())
 
     async def fetchall(self, sql: str, params: tuple[Any, ...] = ()) -> list[Row]:
+        sight = SIGHT.get()
+        if sight is not None and sight.rides():
+            return await self.pipelined(lambda c: c.execute(sql, params).fetchall())
         if self.stats is not None:
             label = caller()
             self.stats.reads[label] += 1
@@ -317,8 +410,10 @@ class PgDatabase:
         return await self._call(lambda: _Conn(self._live()).execute(sql, params).fetchall())
 
     async def execute(self, sql: str, params: tuple[Any, ...] = ()) -> int:
-        """One statement as its own transaction; returns how many rows it changed."""
-        return await self.run(lambda c: c.execute(sql, params).rowcount)
+        """One statement as its own transaction; returns how many rows it changed (read once the
+        unit is over: one round trip, not one for the count and one for COMMIT)."""
+        cur = await self.run(lambda c: c.execute(sql, params))
+        return int(cur.rowcount)
 
 
 def _version(c: Conn) -> int:

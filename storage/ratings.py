@@ -79,25 +79,30 @@ def apply_finish(c: Conn, game_id: int, fin: Finish) -> bool:
             max(scores) if scores else None, json.dumps(fin.record, ensure_ascii=False),
         ),
     )
+    players = sorted({player_of(x) for x in fin.seats})
+    scopes = (fin.chat_id, GLOBAL)
+    found = {  # every read sent before any is read: on PostgreSQL one round trip for all (storage/pg.py)
+        (scope, p): c.execute(
+            "SELECT mu, sigma, games, wins, best FROM ratings WHERE game=? AND scope=? AND player=?",
+            (fin.game, scope, p),
+        )
+        for scope in scopes
+        for p in players
+    }
     if cur.rowcount == 0:
         return False
     c.executemany(
         "INSERT INTO finished_seats (game_id, seat, user_id, name, score, place, won) VALUES (?, ?, ?, ?, ?, ?, ?)",
         [(game_id, i, x.user_id, x.name, x.score, x.place, int(x.won)) for i, x in enumerate(fin.seats)],
     )
-    for scope in (fin.chat_id, GLOBAL):
-        rate_scope(c, fin, scope)
+    for scope in scopes:
+        rate_scope(c, fin, scope, {p: found[(scope, p)].fetchone() for p in players})
     return True
 
 
-def rate_scope(c: Conn, fin: Finish, scope: int) -> None:
+def rate_scope(c: Conn, fin: Finish, scope: int, current: dict[int, Any]) -> None:
+    """`current`: each player's ratings row in the scope (None: none yet), read beforehand."""
     players = sorted({player_of(x) for x in fin.seats})
-    current: dict[int, Any] = {}
-    for p in players:
-        current[p] = c.execute(
-            "SELECT mu, sigma, games, wins, best FROM ratings WHERE game=? AND scope=? AND player=?",
-            (fin.game, scope, p),
-        ).fetchone()
     new_mu: dict[int, list[float]] = {p: [] for p in players}
     new_sigma: dict[int, list[float]] = {p: [] for p in players}
     if fin.rated and len(fin.seats) > 1:

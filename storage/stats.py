@@ -81,6 +81,9 @@ class CountingConn:
     def later(self, read: Any) -> None:
         self._conn.later(read)  # type: ignore[attr-defined]
 
+    def then(self, queue: Any) -> None:
+        self._conn.then(queue)  # type: ignore[attr-defined]
+
     def executemany(self, sql: str, parameters: Iterable[Sequence[Any]], /) -> object:
         rows = list(parameters)
         if rows:  # an empty batch sends nothing

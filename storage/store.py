@@ -2,15 +2,17 @@
 
 from __future__ import annotations
 
+import asyncio
 import json
 import logging
 import time
 from collections.abc import Callable
 from dataclasses import dataclass, field
+from functools import lru_cache
 from typing import Any
 
 from storage import ratings
-from storage.db import Backend, Conn
+from storage.db import Backend, Conn, Sight
 from storage.ratings import Finish
 
 log = logging.getLogger(__name__)
@@ -69,6 +71,21 @@ class OutRow:
 
 
 @dataclass
+class Mark:
+    """A new message Telegram accepted, not yet marked in the database (`Store.delivered_many`)."""
+
+    ids: list[int]
+    """The outbox rows it delivered."""
+    message_id: int | None = None
+    slot: tuple[int, str, int] | None = None
+    """(game, slot, chat): the live message it now is."""
+    new_message: int | None = None
+    """A group whose budget it used (`sent_log`)."""
+    at: float = 0.0
+    """When it was sent (wall clock)."""
+
+
+@dataclass
 class Deadline:
     seat: int
     moves: int
@@ -123,26 +140,58 @@ def _game(row: Any) -> GameRow:
     )
 
 
+@lru_cache(maxsize=256)
+def _values(head: str, width: int, n: int, tail: str = "") -> str:
+    """`head VALUES (?, …), (?, …) tail`: n rows of `width` values in one statement."""
+    one = "(" + ", ".join("?" * width) + ")"
+    return f"{head} VALUES {', '.join([one] * n)}{tail}"
+
+
+def _insert_many(c: Conn, head: str, rows: list[tuple[Any, ...]]) -> None:
+    """Rows inserted by one statement on PostgreSQL (a pipelined statement costs the bot's CPU
+    whether it carries one row or several), one `executemany` on SQLite."""
+    if not rows:
+        return
+    if getattr(c, "pipelined", False):
+        c.execute(_values(head, len(rows[0]), len(rows)), [v for row in rows for v in row])
+    else:
+        c.executemany(_values(head, len(rows[0]), 1), rows)
+
+
+OUTBOX_INSERT = "INSERT INTO outbox (game_id, chat_id, thread_id, kind, slot, prio, body, created_at)"
+
+
 def _insert_rows(c: Conn, rows: list[OutRow], now: float) -> None:
     """Insert outbox rows inside the caller's transaction; each row learns its id. (All are sent
     before any id is read: on PostgreSQL they travel together, see storage/pg.py.)"""
+    if rows and getattr(c, "pipelined", False):  # PostgreSQL: one statement, its ids read once the unit is over
+        for r in rows:
+            r.created_at = r.created_at or now
+        values = [
+            v for r in rows
+            for v in (r.game_id, r.chat_id, r.thread_id, r.kind, r.slot, r.prio, json.dumps(r.body), r.created_at)
+        ]
+        cur = c.execute(_values(OUTBOX_INSERT, 8, len(rows), " RETURNING id"), values)
+
+        def read() -> None:  # the identity hands out ascending ids in the order of the VALUES
+            for r, found in zip(rows, sorted(int(x[0]) for x in cur.fetchall()), strict=True):
+                r.id = found
+
+        c.later(read)  # type: ignore[attr-defined]
+        return
     inserted = []
     for r in rows:
         r.created_at = r.created_at or now
         inserted.append(c.execute(
-            "INSERT INTO outbox (game_id, chat_id, thread_id, kind, slot, prio, body, created_at) "
-            "VALUES (?, ?, ?, ?, ?, ?, ?, ?) RETURNING id",
+            f"{OUTBOX_INSERT} VALUES (?, ?, ?, ?, ?, ?, ?, ?) RETURNING id",
             (r.game_id, r.chat_id, r.thread_id, r.kind, r.slot, r.prio, json.dumps(r.body), r.created_at),
         ))
+    for r, cur in zip(rows, inserted, strict=True):
+        r.id = cur.fetchall()[0][0]
 
-    def ids() -> None:
-        for r, cur in zip(rows, inserted, strict=True):
-            r.id = cur.fetchall()[0][0]
 
-    if getattr(c, "pipelined", False):  # PostgreSQL: once the unit is over (no wait of their own)
-        c.later(ids)  # type: ignore[attr-defined]
-    else:
-        ids()
+PG_NEW_GAME = -1
+"""`_seat_players` of a game just inserted in the same PostgreSQL unit: its id is the sequence's."""
 
 
 def _seat_players(c: Conn, game_id: int, seats: list[dict[str, Any]], again: bool = False) -> None:
@@ -150,8 +199,54 @@ def _seat_players(c: Conn, game_id: int, seats: list[dict[str, Any]], again: boo
     if again:
         c.execute("DELETE FROM players WHERE game_id=?", (game_id,))
     users = sorted({int(x["user_id"]) for x in seats if x.get("user_id") is not None})
-    if users:
+    if users and game_id == PG_NEW_GAME:
+        c.executemany(
+            "INSERT INTO players (user_id, game_id) VALUES (?, currval(pg_get_serial_sequence('games', 'id')))",
+            [(u,) for u in users],
+        )
+    elif users:
         c.executemany("INSERT INTO players (user_id, game_id) VALUES (?, ?)", [(u, game_id) for u in users])
+
+
+Riding = tuple[list[int], list[Mark], "asyncio.Future[None]"]
+"""Delivery marks waiting to go with the next commit, and who waits for them (`Store.delivered_many`)."""
+
+
+PRUNE_EVERY = 10.0
+"""Seconds between two prunings of the send log by `_write_marks` (one statement fewer per batch)."""
+_pruned = 0.0
+
+
+def _write_marks(c: Conn, batches: list[tuple[list[int], list[Mark]]]) -> None:
+    """Outbox rows marked done in the caller's transaction (`Store.delivered_many`)."""
+    now = time.time()
+    rows: list[tuple[float, int | None, int]] = [(now, None, i) for done, _ in batches for i in done]
+    rows += [(now, m.message_id, i) for _, marks in batches for m in marks for i in m.ids]
+    slots = [
+        (m.slot[0], m.slot[1], m.slot[2], m.message_id)
+        for _, marks in batches
+        for m in marks
+        if m.slot is not None and m.message_id is not None
+    ]
+    sends = [(m.new_message, m.at or now) for _, marks in batches for m in marks if m.new_message is not None]
+    c.executemany("UPDATE outbox SET status='done', done_at=?, message_id=? WHERE id=?", rows)
+    c.executemany(SLOT_SQL, slots)
+    if sends:
+        _insert_many(c, "INSERT INTO sent_log (chat_id, at)", sends)
+        global _pruned
+        if now - _pruned > PRUNE_EVERY:  # the send log keeps its last two minutes (a group's budget)
+            _pruned = now
+            c.execute("DELETE FROM sent_log WHERE at < ?", (now - 120,))
+
+
+def _settle(batch: list[Riding], error: BaseException | None = None) -> None:
+    for _, _, written in batch:
+        if written.done():
+            continue
+        if error is None:
+            written.set_result(None)
+        else:
+            written.set_exception(error)
 
 
 class Store:
@@ -161,6 +256,13 @@ class Store:
         """The bot's clock, for when a message was owed (tests move it)."""
         self.lobby_idle = 86400.0
         """Seconds an untouched lobby stays open (the bot's setting): when its game wakes (`wake_of`)."""
+        self._riding: list[Riding] = []
+        self._ride_timer: asyncio.TimerHandle | None = None
+        self._writing: set[asyncio.Task[None]] = set()
+        self.after_commit: Callable[[Conn, int], None] | None = None
+        """Several workers (PostgreSQL; bot/app.py sets it): queues statements right after a step's
+        COMMIT, in the same unit (storage/workers.py `Shared.after_commit` releases the game's lock
+        there when the step asked it to: one round trip fewer per move)."""
 
     def wake_of(self, status: str, ui: dict[str, Any]) -> float | None:
         """When the game's own clock next needs it, by the bot's clock: a running game's soonest
@@ -254,18 +356,21 @@ class Store:
         now = time.time()
         params = (chat_id, thread_id, game, json.dumps(options), seed, json.dumps(seats), creator, now, now)
 
-        def work(c: Conn) -> int:
-            game_id = int(
-                c.execute(
-                    "INSERT INTO games (chat_id, thread_id, game, options, seed, status, seats, creator, "
-                    "created_at, updated_at) VALUES (?, ?, ?, ?, ?, 'lobby', ?, ?, ?, ?) RETURNING id",
-                    params,
-                ).fetchall()[0][0]
+        def work(c: Conn) -> Any:
+            made = c.execute(
+                "INSERT INTO games (chat_id, thread_id, game, options, seed, status, seats, creator, "
+                "created_at, updated_at) VALUES (?, ?, ?, ?, ?, 'lobby', ?, ?, ?, ?) RETURNING id",
+                params,
             )
+            if getattr(c, "pipelined", False):  # PostgreSQL: the players rows name the new id server-side,
+                _seat_players(c, PG_NEW_GAME, seats)  # so the id is read once the unit is over (no wait)
+                return made
+            game_id = int(made.fetchall()[0][0])
             _seat_players(c, game_id, seats)
             return game_id
 
-        return await self.db.run(work)
+        made = await self.db.run(work)
+        return made if isinstance(made, int) else int(made.fetchall()[0][0])
 
     async def game(self, game_id: int) -> GameRow | None:
         row = await self.db.fetchone("SELECT * FROM games WHERE id=?", (game_id,))
@@ -406,28 +511,30 @@ class Store:
 
         expect = step.expect_version
         guard, known = ("", ()) if expect is None else (" AND version=?", (expect,))
+        riding = self._take_riding()  # delivery marks waiting for a commit go with this one
 
         def work(c: Conn) -> None:
             pipelined = getattr(c, "pipelined", False)
-            if expect is not None and pipelined:  # a stale step fails in the database: no wait for a row count
-                c.execute(STALE_GUARD, (expect, game_id))
-            sql = "UPDATE games SET state=?, version=?, seats=?, ui=?, wake_at=?, updated_at=? WHERE id=?" + guard
-            updated = c.execute(sql, game + known)
-            if expect is not None and not pipelined and updated.rowcount != 1:
-                raise StaleGame(game_id)  # optimistic check: nothing of the step is written
-            c.executemany(
-                "INSERT INTO actions (game_id, seq, seat, action, source, at) VALUES (?, ?, ?, ?, ?, ?)", actions
-            )
-            c.execute("UPDATE games SET status=? WHERE id=? AND status<>?", (step.status, game_id, step.status))
+            if riding:
+                _write_marks(c, [(d, m) for d, m, _ in riding])
+            if pipelined:  # PostgreSQL: a stale step fails in the database (no wait for a row count), and
+                # the status goes with the rest (an unchanged value rewrites no index there)
+                sql = "UPDATE games SET state=?, version=?, seats=?, ui=?, wake_at=?, updated_at=?, status=? WHERE id=?"
+                c.execute(sql + (STALE_CHECK if expect is not None else ""), (*game[:-1], step.status, game_id, *known))
+            else:
+                sql = "UPDATE games SET state=?, version=?, seats=?, ui=?, wake_at=?, updated_at=? WHERE id=?" + guard
+                if c.execute(sql, game + known).rowcount != 1 and expect is not None:
+                    raise StaleGame(game_id)  # optimistic check: nothing of the step is written
+                c.execute("UPDATE games SET status=? WHERE id=? AND status<>?", (step.status, game_id, step.status))
+            _insert_many(c, "INSERT INTO actions (game_id, seq, seat, action, source, at)", actions)
             c.execute("DELETE FROM deadlines WHERE game_id=?", (game_id,))
-            c.executemany(
-                "INSERT INTO deadlines (game_id, seat, moves, remind_at, expire_at, reminded) "
-                "VALUES (?, ?, ?, ?, ?, ?)",
-                deadlines,
-            )
+            _insert_many(c, "INSERT INTO deadlines (game_id, seat, moves, remind_at, expire_at, reminded)", deadlines)
             if ended:
                 c.execute("DELETE FROM players WHERE game_id=?", (game_id,))
             _insert_rows(c, step.rows, self.clock())
+            if pipelined and self.after_commit is not None:
+                then = self.after_commit
+                c.then(lambda: then(c, game_id))  # type: ignore[attr-defined]
             if step.finish is not None:
                 step.finish.finished_at = step.finish.finished_at or now
                 c.execute("SAVEPOINT finish")
@@ -441,10 +548,13 @@ class Store:
 
         try:
             await self.db.run(work)
-        except Exception as exc:
+        except BaseException as exc:
+            if riding:
+                self._unride(riding)
             if expect is not None and type(exc).__name__ == "DivisionByZero":
                 raise StaleGame(game_id) from exc  # optimistic check: nothing of the step was written
             raise
+        _settle(riding)
 
     async def actions(self, game_id: int) -> list[LoggedAction]:
         rows = await self.db.fetchall(
@@ -540,17 +650,66 @@ class Store:
             )
             if slot is not None and message_id is not None:
                 game_id, name, chat_id = slot
-                c.execute(  # an edit leaves its slot where it was: nothing to write then
-                    "INSERT INTO slots (game_id, slot, chat_id, message_id) VALUES (?, ?, ?, ?) "
-                    "ON CONFLICT(game_id, slot) DO UPDATE SET chat_id=excluded.chat_id, message_id=excluded.message_id "
-                    "WHERE slots.chat_id<>excluded.chat_id OR slots.message_id<>excluded.message_id",
-                    (game_id, name, chat_id, message_id),
-                )
+                c.execute(SLOT_SQL, (game_id, name, chat_id, message_id))
             if new_message is not None:
                 c.execute("INSERT INTO sent_log (chat_id, at) VALUES (?, ?)", (new_message, now))
                 c.execute("DELETE FROM sent_log WHERE at < ?", (now - 120,))
 
         await self.db.run(work)
+
+    async def delivered_many(self, done: list[int], marks: list[Mark], ride: float = 0.0) -> None:
+        """Many deliveries marked in one transaction: `done`, rows whose delivery records nothing
+        (edits); `marks`, new messages with their ids, slots and budget entries. The sender batches
+        them (bot/outbox.py `Sender.flush`).
+
+        `ride` > 0 (PostgreSQL): the marks may wait that many seconds to go with the next step's
+        commit, whichever game's (`commit`): no unit, no round trip of their own. Returns once they
+        are written, either way (`hurry_marks` writes what waits at once)."""
+        if not done and not marks:
+            return
+        if ride <= 0 or not getattr(self.db, "rides", False):
+            await self.db.run(lambda c: _write_marks(c, [(done, marks)]))
+            return
+        loop = asyncio.get_running_loop()
+        written: asyncio.Future[None] = loop.create_future()
+        self._riding.append((done, marks, written))
+        if self._ride_timer is None:
+            self._ride_timer = loop.call_later(ride, self.hurry_marks)
+        await written
+
+    def hurry_marks(self) -> None:
+        """The marks waiting for a commit are written now, on their own (a chat's next message waits
+        for its last one's mark)."""
+        if self._ride_timer is not None:
+            self._ride_timer.cancel()
+            self._ride_timer = None
+        if self._riding:
+            batch, self._riding = self._riding, []
+            task = asyncio.get_running_loop().create_task(self.delivered_later(batch))
+            self._writing.add(task)
+            task.add_done_callback(self._writing.discard)
+
+    async def delivered_later(self, batch: list[Riding]) -> None:
+        """Marks that waited for a commit in vain, written on their own (`hurry_marks`)."""
+        try:
+            await self.db.run(lambda c: _write_marks(c, [(d, m) for d, m, _ in batch]))
+        except Exception as exc:  # each waiting flush gets the error (and tries again)
+            _settle(batch, exc)
+            return
+        _settle(batch)
+
+    def _take_riding(self) -> list[Riding]:
+        """The marks waiting for a commit, for the commit about to run (`commit`)."""
+        batch, self._riding = self._riding, []
+        if self._ride_timer is not None:
+            self._ride_timer.cancel()
+            self._ride_timer = None
+        return batch
+
+    def _unride(self, batch: list[Riding]) -> None:
+        """A commit that carried marks failed: they are written on their own, now."""
+        self._riding[:0] = batch
+        self.hurry_marks()
 
     async def outbox_backlog(self) -> int:
         """How many messages wait to be sent (for /healthz): a count, not the rows themselves."""
@@ -603,6 +762,8 @@ class Store:
         total += await self.db.execute(
             "DELETE FROM outbox WHERE status='done' AND game_id IS NULL AND done_at < ?", (before,)
         )
+        # update ids ridden on units of work (`Sight`) are pruned here, not on every update
+        await self.db.execute("DELETE FROM seen_updates WHERE seen_at < ?", (self.clock() - SEEN_KEEP,))
         return total
 
     async def failed(self, ids: list[int], error: str) -> None:
@@ -721,16 +882,21 @@ class Store:
         update for at most 24 hours."""
         now = self.clock()
 
-        def work(c: Conn) -> bool:
+        def work(c: Conn) -> Any:
             c.execute("DELETE FROM seen_updates WHERE seen_at < ?", (now - SEEN_KEEP,))
-            rows = c.execute(
+            return c.execute(
                 "INSERT INTO seen_updates (update_id, seen_at) VALUES (?, ?) "
                 "ON CONFLICT(update_id) DO NOTHING RETURNING update_id",
                 (update_id, now),
             ).fetchall()
-            return bool(rows)
 
-        return await self.db.run(work)
+        return bool(await self.db.run(work))
+
+    def sight(self, update_id: int) -> Sight | None:
+        """The duplicate check of a webhook update, to ride on the first unit of work its handling
+        runs (`storage.db.Sight`), where the backend can (PostgreSQL); None: check it now with
+        `first_sight` (SQLite, in-process: no round trip to save)."""
+        return Sight(update_id, self.clock()) if getattr(self.db, "rides", False) else None
 
     # ----- liveness -----------------------------------------------------------------------------
     async def meta(self, key: str) -> str | None:
@@ -744,9 +910,15 @@ class Store:
         )
 
 
-STALE_GUARD = "SELECT 1 / (CASE WHEN version = ? THEN 1 ELSE 0 END) FROM games WHERE id = ?"
-"""Several workers (PostgreSQL): fails (division by zero) when the stored version is not the one the
-step was decided on, so the step's transaction is rolled back without the client waiting to check."""
+SLOT_SQL = (  # an edit leaves its slot where it was: nothing to write then
+    "INSERT INTO slots (game_id, slot, chat_id, message_id) VALUES (?, ?, ?, ?) "
+    "ON CONFLICT(game_id, slot) DO UPDATE SET chat_id=excluded.chat_id, message_id=excluded.message_id "
+    "WHERE slots.chat_id<>excluded.chat_id OR slots.message_id<>excluded.message_id"
+)
+STALE_CHECK = " AND 1 / (CASE WHEN version = ? THEN 1 ELSE 0 END) = 1"
+"""Several workers (PostgreSQL): the commit's UPDATE of its game fails (division by zero) when the
+stored version is not the one the step was decided on, so the step's transaction is rolled back
+without the client waiting to check a row count."""
 DUE = "CASE WHEN reminded = 0 AND remind_at < expire_at THEN remind_at ELSE expire_at END"
 """When a deadline row next needs its game (its reminder, else its end): the `deadlines_due` index's expression."""
 ENDED = ("finished", "cancelled")

@@ -2,8 +2,8 @@
 
 - a game's lock: a session-level advisory lock `(GAME_LOCK, game id)`, taken with
   `pg_try_advisory_lock` (polled by the caller, so the one connection a worker has never blocks on
-  another worker) and released when the step is over; a worker that dies loses its session and so
-  its locks;
+  another worker) and released when the step is over (a move's by its commit's own unit, right after
+  COMMIT: `Shared.closing`); a worker that dies loses its session and so its locks;
 - deadlines: due rows are claimed with `UPDATE … WHERE … IN (SELECT … FOR UPDATE SKIP LOCKED)
   RETURNING`, so two workers polling at the same moment claim disjoint rows; a claim carries its
   expiry (`claimed_until`, by the bot's clock), after which another worker may take it;
@@ -28,6 +28,15 @@ and renewing them in another would otherwise lock rows in two orders, and two wo
 once deadlocked (each poll is short: serialising them costs nothing)."""
 GAME_LOCK = 0x47414D45
 """The advisory locks' first key ("GAME"); the second is the game id (see `storage.pg.MIGRATE_LOCK`)."""
+
+
+RELEASE_SQL = "SELECT (SELECT rev FROM games WHERE id=?), pg_advisory_unlock(?, CAST(? AS INTEGER))"
+"""The game's rev as this worker leaves it (its own writes included), and the release of its lock:
+one statement, evaluated before the lock is let go."""
+
+
+def _rev(row: Any) -> int | None:
+    return None if row is None or row[0] is None else int(row[0])
 
 
 @dataclass
@@ -67,36 +76,63 @@ def _out(r: Any) -> OutRow:
 class Shared:
     def __init__(self, db: Backend, worker: str) -> None:
         self.db, self.worker = db, worker
+        self._closing: set[int] = set()
+        """Games whose next commit ends the database work of the current hold of their lock (`closing`)."""
+        self._released: dict[int, int | None] = {}
+        """Games whose lock that commit released, with their rev then (`unlock` then costs nothing)."""
 
     # ----- a game's lock ----------------------------------------------------------------------------
     async def try_lock(self, game_id: int) -> Fresh:
-        """Try to take the game's lock; also read its rev and its deadlines. The three statements
-        travel together (one round trip) and run in that order, each on data committed before it
-        started, so the reads see everything the lock's former holder wrote; they count only if
-        the lock was taken."""
+        """Try to take the game's lock; also read its rev and its deadlines. The two statements
+        travel together (one round trip) and run in that order, the read on data committed before it
+        started, so it sees everything the lock's former holder wrote; it counts only if the lock
+        was taken."""
 
         def work(c: Conn) -> Fresh:
             lock = c.execute("SELECT pg_try_advisory_lock(?, CAST(? AS INTEGER))", (GAME_LOCK, game_id))
-            rev = c.execute("SELECT rev FROM games WHERE id=?", (game_id,))
-            found = c.execute("SELECT * FROM deadlines WHERE game_id=? ORDER BY seat", (game_id,))
+            found = c.execute(  # the rev and the deadlines in one statement (a row of NULLs: no deadline)
+                "SELECT g.rev, d.seat, d.moves, d.remind_at, d.expire_at, d.reminded FROM games g "
+                "LEFT JOIN deadlines d ON d.game_id = g.id WHERE g.id=? ORDER BY d.seat",
+                (game_id,),
+            )
             if not bool(lock.fetchone()[0]):
                 return Fresh(False, None, [])
-            row = rev.fetchone()
-            return Fresh(True, None if row is None else int(row[0]), [_deadline(r) for r in found.fetchall()])
+            rows = found.fetchall()
+            rev = int(rows[0]["rev"]) if rows else None
+            return Fresh(True, rev, [_deadline(r) for r in rows if r["seat"] is not None])
 
         return await self.db.pipelined(work)
+
+    def closing(self, game_id: int) -> None:
+        """The game's next commit is the last database work of this hold of its lock (a move: decide,
+        commit, answer): that commit's unit also releases the lock (`after_commit`), so the hold
+        costs no round trip of its own to end. Nothing of the game may be written after that commit
+        until the lock is taken again; `unlock` ends the promise whether or not a commit came."""
+        self._closing.add(game_id)
+
+    def after_commit(self, c: Conn, game_id: int) -> None:
+        """Run by `Store.commit` right after its COMMIT, in the same pipeline: for a game `closing`,
+        read its rev and release its lock. The release follows the COMMIT, so whoever takes the lock
+        next reads the step; a commit that fails (a stale step) never gets here, and keeps the lock."""
+        if game_id not in self._closing:
+            return
+        self._closing.discard(game_id)
+        released = c.execute(RELEASE_SQL, (game_id, GAME_LOCK, game_id))
+
+        def read() -> None:
+            self._released[game_id] = _rev(released.fetchone())
+
+        c.later(read)  # type: ignore[attr-defined]
 
     async def unlock(self, game_id: int) -> int | None:
         """Release the game's lock; returns its rev as this worker leaves it (its own writes included).
-        One round trip: the read and the release travel together."""
+        One round trip: the read and the release travel together; none if the hold's last commit
+        released it already (`closing`)."""
+        self._closing.discard(game_id)
+        if game_id in self._released:
+            return self._released.pop(game_id)
 
-        def work(c: Conn) -> int | None:
-            rev = c.execute("SELECT rev FROM games WHERE id=?", (game_id,))
-            c.execute("SELECT pg_advisory_unlock(?, CAST(? AS INTEGER))", (GAME_LOCK, game_id))
-            row = rev.fetchone()
-            return None if row is None else int(row[0])
-
-        return await self.db.pipelined(work)
+        return await self.db.pipelined(lambda c: _rev(c.execute(RELEASE_SQL, (game_id, GAME_LOCK, game_id)).fetchone()))
 
     async def mark_up(self, last: str, now: float) -> bool:
         """The bot is up again after all workers were down: True for the one worker that moves the

@@ -348,10 +348,11 @@ async def test_the_debug_counters_name_the_store_method(
     await db.close()
     stats = json.loads(out.read_text())
     assert stats["transactions"] == {"create_game": 1, "commit": 1} and stats["reads"] == {"game": 1}
-    # commit: actions, games, status, deadlines (no rows to insert: not sent), one outbox row
-    assert stats["statements"]["commit"] == 5
+    # commit: actions, games, status, deadlines (no rows to insert: not sent), one outbox row; on
+    # PostgreSQL the status goes with the games row (no index rewritten for an unchanged value there)
+    assert stats["statements"]["commit"] == (4 if database_url else 5)
     if database_url:  # PostgreSQL pipelines a unit: a commit waits once (at COMMIT), the new row's id with it
-        assert stats["round_trips"] == {"create_game": 2, "commit": 1, "game": 1}
+        assert stats["round_trips"] == {"create_game": 1, "commit": 1, "game": 1}  # the new id read afterwards
     if database_url is None:
         assert stats["wal_bytes"]["commit"] % 4120 == 0 and stats["wal_bytes"]["commit"] >= 4120
 
