@@ -27,9 +27,14 @@ process) none of this is switched on and nothing changes.
   chat's lease (`outbox_owners`), so a chat keeps its order, its live messages (slots) and its budget
   in one place: the group budget is loaded from the shared `sent_log` when a worker takes a chat. A
   worker that commits rows for a chat it holds sends them at once; rows of a chat it does not hold are
-  taken by the holder's next poll, or the chat is taken if it is free. Leases are renewed by each poll,
-  given up when a chat has been idle a while or the worker stops, and taken over once they ran out
-  (a dead worker): at worst the one message that was in flight is sent again, as after a crash.
+  taken by the holder's next poll, or the chat is taken if it is free. A chat's rows go out in the
+  order they were committed: when the holder steps a game another worker moved since, rows that
+  worker committed may still wait for the holder's poll, so the holder reads its new rows back
+  from the database with those, oldest first, instead of sending its own at once (an older table
+  edit sent last would show a stale table, its buttons gone). Leases are renewed by each poll,
+  given up when a chat has had nothing to send for a while (taken back in the same transaction, and
+  still known, if a row came meanwhile) or the worker stops, and taken over once they ran out (a dead
+  worker): at worst the one message that was in flight is sent again, as after a crash.
 """
 
 from __future__ import annotations
@@ -70,6 +75,9 @@ class Workers:
         self.app, self.s, self.shared = app, s, shared
         self._tick_lock = asyncio.Lock()
         self._rung: set[tuple[int, str, float]] = set()
+        self._left: dict[int, int] = {}
+        """Each game's rev as this worker last left its lock: a game stored with another rev was
+        written since by another worker, whose messages for it may still be pending."""
 
     # ----- the guard of `table.lock` ----------------------------------------------------------------
     async def enter(self, table: Table) -> None:
@@ -83,6 +91,9 @@ class Workers:
                 raise TimeoutError(f"game {table.id} stays locked by another worker")
             await asyncio.sleep(wait)
             wait = min(wait * 2, 0.1)
+        sender = self.s.sender
+        if isinstance(sender, SharedSender) and fresh.rev is not None and fresh.rev != self._left.get(table.id):
+            sender.moved(table.id)
         if fresh.rev is not None and fresh.rev != table.rev:
             row = await self.s.store.game(table.id)
             if row is not None:
@@ -96,9 +107,16 @@ class Workers:
             self.s.tables.drop(table)
 
     async def leave(self, table: Table) -> None:
-        rev = await self.shared.unlock(table.id)
+        try:
+            rev = await self.shared.unlock(table.id)
+        finally:
+            if isinstance(self.s.sender, SharedSender):
+                self.s.sender.settled(table.id)
         if rev is not None:
             table.rev = rev  # this worker's own writes do not make its copy stale
+            if len(self._left) > 10_000:  # forgetting costs one read of the outbox at the next step
+                self._left.clear()
+            self._left[table.id] = rev
 
     # ----- the poll ---------------------------------------------------------------------------------
     async def tick(self, limit: int = 50) -> int:
@@ -230,6 +248,11 @@ class SharedSender(Sender):
         self._polls: set[asyncio.Task[None]] = set()
         self._releasing: set[int] = set()
         """Chats being given up right now: their new rows wait for the poll that follows."""
+        self._moved: set[int] = set()
+        """Games whose step under way follows another worker's (see `moved`)."""
+        self._behind: dict[int, int] = {}
+        """Chats with reads of their pending rows under way (`_catch_up`), and how many: until they
+        are done, new rows of these chats are read after them rather than queued at once."""
 
     def holds(self, chat: int) -> bool:
         return self.owned.get(chat, 0) - self.margin > time.time() and chat not in self._releasing
@@ -245,18 +268,69 @@ class SharedSender(Sender):
         read when it is taken, a game's when it is loaded)."""
         await self.poll()
 
+    def moved(self, game_id: int) -> None:
+        """This worker has locked a game that another worker wrote since this one last left it (or
+        that this one never held): that worker's rows may still be pending for chats held here,
+        unseen until a poll. The rows of this step must not overtake them (a chat's messages go
+        out in order, or an older edit of a live message lands on a newer one), so until the lock is
+        left, rows of the game are not queued at once but read back from the database together
+        with everything pending before them, in order (`_catch_up`)."""
+        self._moved.add(game_id)
+
+    def settled(self, game_id: int) -> None:
+        """The game's lock is left: rows of chats already caught up are queued at once again."""
+        self._moved.discard(game_id)
+
+    def _add(self, it: Item) -> None:
+        self.quiet_since.pop(it.chat_id, None)  # a chat in use is not idle, whatever the polls saw
+        super()._add(it)
+
     def push(self, rows: list[OutRow]) -> None:
         """Rows just committed: sent here if this worker holds their chat, else left to the holder's
-        poll (or the chat is taken now if nobody holds it)."""
+        poll (or the chat is taken now if nobody holds it). Rows that may follow another worker's
+        pending ones (`moved`) are read back in order with them instead."""
         others: set[int] = set()
+        behind: set[int] = set()
         for row in rows:
-            if self.holds(row.chat_id) and row.id not in self.known:
+            if row.id in self.known:
+                continue
+            if not self.holds(row.chat_id):
+                others.add(row.chat_id)
+            elif row.chat_id in behind or self._behind.get(row.chat_id) or row.game_id in self._moved:
+                behind.add(row.chat_id)
+            else:
                 self.known.add(row.id)
                 self._add(Item.of(row))
-            elif row.id not in self.known:
-                others.add(row.chat_id)
         if others:
             self._poll_soon(sorted(others))
+        if behind:
+            for chat in behind:
+                self._behind[chat] = self._behind.get(chat, 0) + 1
+            self.idle.clear()
+            task = asyncio.get_running_loop().create_task(self._catch_up(sorted(behind)))
+            self._polls.add(task)
+
+    async def _catch_up(self, chats: list[int]) -> None:
+        """Queue, oldest first, the pending rows of these chats this worker has not queued yet: other
+        workers' rows committed before this worker's, then its own (see `moved`). A failed read
+        leaves them to the next poll."""
+        try:
+            async with self._poll_lock:
+                rows = await self.shared.pending(chats, sorted(self.known))
+                for row in rows:
+                    if row.id not in self.known and self.holds(row.chat_id):
+                        self.known.add(row.id)
+                        self._add(Item.of(row))
+        except Exception:
+            log.exception("outbox: reading what chats %s owe failed; the next poll queues it", chats)
+        finally:
+            for chat in chats:
+                n = self._behind.pop(chat, 0) - 1
+                if n > 0:
+                    self._behind[chat] = n
+            self._polls.discard(asyncio.current_task())  # type: ignore[arg-type]
+            if not self._polls and not self.queues and not self.paused:
+                self.idle.set()
 
     def push_volatile(self, it: Item) -> None:
         """An item without a row goes out only from the chat's holder: the chat is taken first if
@@ -301,13 +375,12 @@ class SharedSender(Sender):
             finally:
                 self._releasing = set()
             for chat in idle:
-                self.owned.pop(chat, None)
                 self.quiet_since.pop(chat, None)
-            new = [c for c in got.owned if c not in self.owned]
-            for chat in got.owned:
-                self.owned[chat] = now + self.lease
-            if new:
-                self._take(new, got.slots, got.sends)
+            # exactly the chats the database says are this worker's: one given up as idle and taken
+            # back in the same transaction is held on, with what this worker knows of it
+            self.owned = {chat: now + self.lease for chat in got.owned}
+            if got.new:
+                self._take(got.new, got.slots, got.sends)
             for row in got.rows:
                 if row.id not in self.known:
                     self.known.add(row.id)

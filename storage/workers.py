@@ -54,6 +54,9 @@ class Adopted:
     """The outcome of one outbox poll: the chats this worker sends to, and what it must send."""
 
     owned: list[int]
+    new: list[int]
+    """The chats of `owned` this worker did not hold without a break since its last poll: what it
+    knew of them (live messages, budget) may be stale."""
     rows: list[OutRow]
     slots: dict[tuple[int, str], tuple[int, int]]
     """The live messages of the chats newly owned (their former owner recorded them)."""
@@ -181,7 +184,10 @@ class Shared:
         idle ones, take every chat with pending rows whose lease is free or ran out (`only`: just
         these chats), and read the rows of the chats now owned that this worker has not queued yet
         (`known`). An idle chat is given up first and taken again at once if a row came for it
-        meanwhile (from another worker): no row is left without an owner."""
+        meanwhile (from another worker): no row is left without an owner. Such a chat, given up and
+        taken back in one transaction, was never another worker's: it is not new (its live messages
+        are not read again), whereas one held but found no longer this worker's in the database (its
+        lease ran out meanwhile) and taken again is."""
 
         def work(c: Conn) -> Adopted:
             c.execute("SELECT pg_advisory_xact_lock(?)", (OWNERS_LOCK,))
@@ -202,9 +208,10 @@ class Shared:
                 "WHERE outbox_owners.worker=excluded.worker OR outbox_owners.until < ? RETURNING chat_id",
                 (self.worker, now + lease, *args, now),
             ).fetchall()
-            mine = {int(r[0]) for r in taken} | ({int(r[0]) for r in renewed} - set(idle))
+            kept = {int(r[0]) for r in renewed}
+            mine = {int(r[0]) for r in taken} | (kept - set(idle))
             owned = sorted(mine)
-            new = sorted(mine - set(held))
+            new = sorted(mine - (kept & set(held)))
             rows = c.execute(
                 "SELECT * FROM outbox WHERE status='pending' AND chat_id = ANY(?) AND NOT (id = ANY(?)) ORDER BY id",
                 (owned, known),
@@ -216,9 +223,15 @@ class Shared:
                     slots[(int(r["game_id"]), r["slot"])] = (int(r["chat_id"]), int(r["message_id"]))
                 recent = "SELECT chat_id, at FROM sent_log WHERE chat_id = ANY(?) AND at >= ? ORDER BY at"
                 sends = [(int(r["chat_id"]), float(r["at"])) for r in c.execute(recent, (new, now - 120)).fetchall()]
-            return Adopted(owned, [_out(r) for r in rows], slots, sends)
+            return Adopted(owned, new, [_out(r) for r in rows], slots, sends)
 
         return await self.db.run(work)
+
+    async def pending(self, chats: list[int], known: list[int]) -> list[OutRow]:
+        """The pending rows of chats this worker holds that it has not queued (`known`), oldest
+        first: what other workers committed for them before this worker's own rows (one read)."""
+        sql = "SELECT * FROM outbox WHERE status='pending' AND chat_id = ANY(?) AND NOT (id = ANY(?)) ORDER BY id"
+        return [_out(r) for r in await self.db.fetchall(sql, (chats, known))]
 
     async def give_up(self) -> None:
         """A worker that stops gives up its chats: another worker sends what is left at once."""

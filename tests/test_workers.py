@@ -50,6 +50,8 @@ class Balancer:
         self.turn = itertools.cycle(range(len(ports)))
         self.sent: list[int] = []
         """The port each update went to."""
+        self.pin: int | None = None
+        """A test sends every update to this port (the others are left out of turn)."""
         self._runner: web.AppRunner | None = None
         self._session: aiohttp.ClientSession | None = None
 
@@ -71,7 +73,7 @@ class Balancer:
         body, headers = await request.read(), {k: v for k, v in request.headers.items() if k.lower() != "host"}
         assert self._session is not None
         for _ in self.ports:
-            port = self.ports[next(self.turn)]
+            port = self.ports[next(self.turn)] if self.pin is None else self.pin
             try:
                 async with self._session.post(f"http://127.0.0.1:{port}/tg/hook", data=body, headers=headers) as r:
                     self.sent.append(port)
@@ -361,3 +363,115 @@ async def test_a_claim_of_a_dead_worker_runs_out(pair: Pair, fake: FakeTelegram)
     assert owner is not None and owner[0] == "worker-b"
     counts = sent_messages(fake, chats)
     assert all(n == 1 for n in counts.values())
+
+
+async def test_a_chat_gets_its_messages_in_order_whoever_committed_them(pair: Pair, fake: FakeTelegram) -> None:
+    """Worker A sends the chats' messages; B handles a move, whose rows wait for A, then A handles
+    the next move at once. A's own rows must not overtake B's (an older edit of a live message
+    would land on a newer one): A reads them back in order before sending. And when A gives up a
+    quiet chat and takes it back in one poll (a row came for it), it still knows the chat's live
+    messages: their redraws stay edits, not new messages."""
+    a, b = pair.workers
+    balancer: Balancer = pair.balancer  # type: ignore[attr-defined]
+    balancer.pin = a.overrides["port"]
+    b.app.job_queue.scheduler.pause()  # B takes no chat: A takes every one as its rows come
+    alice, bob = fake.user(1, "Alice"), fake.user(2, "Bob")
+    fake.group(GROUP, "Table", members=[alice, bob])
+    for u in (alice, bob):
+        await pair.say(u, "/start")
+    await pair.say(alice, "/new management months=2", GROUP)
+    lobby = fake.last(GROUP)
+    gid = int(next(d for _, d in lobby.buttons() if d and d.startswith("l:")).split(":")[1])
+    pair.game_id = gid
+    await pair.press(bob, lobby, data=f"l:{gid}:join")
+    await pair.press(alice, lobby, data=f"l:{gid}:start")
+    await pair.quiet()
+    chats = [GROUP, alice.id, bob.id]
+    with psycopg.connect(pair.url, autocommit=True) as conn:  # A holds them for as long as the test runs
+        owners = dict(conn.execute("SELECT chat_id, worker FROM outbox_owners").fetchall())
+        assert {c: owners.get(c) for c in chats} == {c: "worker-a" for c in chats}
+        conn.execute("UPDATE outbox_owners SET until=until+3600 WHERE worker='worker-a'")
+    a.svc.sender.owned = {c: t + 3600 for c, t in a.svc.sender.owned.items()}
+    a.app.job_queue.scheduler.pause()  # and no poll of A's reads what others committed
+    order: list[tuple[int, int]] = []
+    deliver = a.svc.sender._deliver
+
+    async def recorded(it: Any) -> None:
+        if it.covers:
+            order.append((it.chat_id, min(it.covers)))
+        await deliver(it)
+
+    a.svc.sender._deliver = recorded  # type: ignore[method-assign]
+    seats, rng = {0: alice, 1: bob}, random.Random(3)
+
+    async def move(h: Harness, seat: int) -> None:
+        """The seat's pending question answered through worker `h` only; its sender drained."""
+        found = pending(fake, seats[seat], seat, depth=8, moves=pair.state.moves[seat], game=gid) or pending(
+            fake, GROUP, seat, moves=pair.state.moves[seat], game=gid
+        )
+        assert found is not None, f"seat {seat} has no question"
+        balancer.pin = h.overrides["port"]
+        query_id = await fake.press(seats[seat], found[0], data=pick(found[1], rng))
+        await h.app.bot_data["processor"].wait_done(fake.last_update_id)
+        await fake.wait_answer(query_id)
+        await h.drained()
+
+    def out_of_order() -> list[tuple[int, int, int]]:
+        """(chat, a pending row, a later row of that chat already sent): nothing may overtake."""
+        with psycopg.connect(pair.url) as conn:
+            return [
+                (int(r[0]), int(r[1]), int(r[2]))
+                for r in conn.execute(
+                    "SELECT p.chat_id, MIN(p.id), MAX(d.id) FROM outbox p JOIN outbox d ON d.chat_id=p.chat_id "
+                    "AND d.status='done' AND d.id > p.id WHERE p.status='pending' GROUP BY p.chat_id"
+                ).fetchall()
+            ]
+
+    assert sorted(pair.to_act()) == [0, 1]  # a sealed round: both bid by DM
+    await move(b, 0)  # B commits: the group's table and Alice's DM owe rows that only A may send
+    with psycopg.connect(pair.url) as conn:
+        owed = conn.execute("SELECT COUNT(*) FROM outbox WHERE status='pending'").fetchone()
+    assert owed is not None and owed[0] > 0
+    await move(a, 1)  # A commits the next step for the same chats, and sends
+    assert out_of_order() == []
+    for chat in chats:
+        sent = [row for c, row in order if c == chat]
+        assert sent == sorted(sent), (chat, sent)
+
+    # ----- A gives up a quiet chat and takes it back at once: it still knows its live messages ---------
+    await pair.quiet()
+    assert pair.state is not None and 0 in pair.to_act()
+    shown = {c: len(fake.messages(c)) for c in chats}
+    live = {k: v for k, v in a.svc.sender.slots.items() if v[0] in chats}
+    await move(b, 0)  # a redraw of Alice's question and of the table, owed to chats A holds
+    with psycopg.connect(pair.url) as conn:
+        owing = conn.execute("SELECT DISTINCT kind, chat_id FROM outbox WHERE status='pending'").fetchall()
+    assert {r[0] for r in owing} == {"edit"} and GROUP in {r[1] for r in owing}, owing
+    a.svc.sender.quiet_since = {c: time.time() - 3600 for c in chats}  # quiet for long: given up
+    await a.svc.sender.poll()  # ... and taken back in the same transaction, since rows are owed
+    await a.drained()
+    assert {c: len(fake.messages(c)) for c in chats} == shown  # edits stayed edits
+    assert {k: v for k, v in a.svc.sender.slots.items() if v[0] in chats} == live
+    with psycopg.connect(pair.url) as conn:
+        owners = dict(conn.execute("SELECT chat_id, worker FROM outbox_owners").fetchall())
+    assert {owners.get(r[1]) for r in owing} == {"worker-a"}  # the chats owed rows were kept
+
+    # ----- the game plays on through both workers, in turn -------------------------------------------
+    balancer.pin = None
+    a.app.job_queue.scheduler.resume()
+    b.app.job_queue.scheduler.resume()
+    await pair.quiet()
+    for _ in range(2000):
+        if final_message(fake, GROUP, gid) is not None:
+            break
+        seat = min(pair.to_act())
+        found = pending(fake, seats[seat], seat, depth=8, moves=pair.state.moves[seat], game=gid) or pending(
+            fake, GROUP, seat, moves=pair.state.moves[seat], game=gid
+        )
+        assert found is not None, f"seat {seat} has no question"
+        await pair.press(seats[seat], found[0], pick(found[1], rng))
+    assert final_message(fake, GROUP, gid) is not None
+    assert_nothing_lost_or_doubled(pair, fake, chats)
+    for chat in chats:
+        sent = [row for c, row in order if c == chat]
+        assert sent == sorted(sent), (chat, sent)
