@@ -65,6 +65,18 @@ def options_text(s: Services, table: Table, lang: str) -> str:
     return s.t(lang, "opt-sep").join(pairs)
 
 
+def settings_said(s: Services, table: Table, lang: str) -> list[Event]:
+    """What a lobby says beyond the game's own options (who is the accountant, a time per move of the
+    game's own), as public lines: the lobby shows them, and so does the table that takes its place."""
+    said = []
+    acc = accountant.person(table)
+    if acc is not None:
+        said.append(_public("lobby-accountant", name=f"={acc['name']}"))
+    if table.ui.get("timeout"):
+        said.append(_public("lobby-timeout", time=duration(s, lang, float(table.ui["timeout"]))))
+    return said
+
+
 def lobby_text(s: Services, table: Table, lang: str) -> str:
     game = table.game
     lo, hi = game.player_range(table.options)
@@ -76,11 +88,7 @@ def lobby_text(s: Services, table: Table, lang: str) -> str:
     for i, seat in enumerate(table.seats, 1):
         tag = " 🤖" if seat.user_id is None and not seat.name.startswith("🤖") else ""
         lines.append(f"{i}. {html.escape(seat.name)}{tag}")
-    if table.ui.get("timeout"):
-        lines.insert(2, s.t(lang, "lobby-timeout", time=duration(s, lang, float(table.ui["timeout"]))))
-    acc = accountant.person(table)
-    if acc is not None:
-        lines.insert(2, s.t(lang, "lobby-accountant", name=html.escape(str(acc["name"]))))
+    lines[2:2] = [s.catalog.render(lang, e.key, e.params, table.names) for e in settings_said(s, table, lang)]
     if game.fill_with_ai and len(table.seats) < lo:
         lines.append(s.t(lang, "lobby-fill-ai", n=lo - len(table.seats)))
     # a phone line's worth of the commitment; the message that starts the game shows it whole
@@ -493,14 +501,8 @@ async def start_game(context: ContextTypes.DEFAULT_TYPE, s: Services, table: Tab
         return s.catalog.render(lang, exc.key, exc.params)
     table.state = state
     table.status = "running"
-    started = [Event(key="game-started", params={"game": f"@{game.id}-name", "hash": commitment(table.seed)})]
-    # what the lobby said beyond the game's own options stays in sight once the lobby becomes the table
-    acc = accountant.person(table)
-    if acc is not None:
-        started.append(_public("lobby-accountant", name=f"={acc['name']}"))
-    if table.ui.get("timeout"):
-        started.append(_public("lobby-timeout", time=duration(s, lang, float(table.ui["timeout"]))))
-    out = flow.Outcome(events=[*started, *events])
+    started = Event(key="game-started", params={"game": f"@{game.id}-name", "hash": commitment(table.seed)})
+    out = flow.Outcome(events=[started, *settings_said(s, table, lang), *events])
     await flow.settle(context.application, s, table, out, take_over="lobby")  # the lobby becomes the table
     return s.t(lang, "game-started-short")
 

@@ -772,8 +772,6 @@ class Sender:
             self.slots[(it.game_id, it.slot)] = key
         await self._done(it, message_id, new_message=True)
         unpin = old if it.meta.get("unpin") else None
-        if it.meta.get("unpin_slot") and it.game_id is not None:
-            unpin = self.slots.get((it.game_id, it.meta["unpin_slot"]))
         if unpin is not None and unpin != key:
             await self._best_effort("unpinChatMessage", {"chat_id": unpin[0], "message_id": unpin[1]})
         if it.meta.get("pin"):

@@ -639,23 +639,10 @@ class Store:
         slot: tuple[int, str, int] | None = None,
         new_message: int | None = None,
     ) -> None:
-        """Rows done, in the transaction that records the message id a send got (so a crash can
-        repeat at most the message that was in flight) and counts it in the chat's budget."""
-        now = time.time()
-
-        def work(c: Conn) -> None:
-            c.executemany(
-                "UPDATE outbox SET status='done', done_at=?, message_id=? WHERE id=?",
-                [(now, message_id, i) for i in ids],
-            )
-            if slot is not None and message_id is not None:
-                game_id, name, chat_id = slot
-                c.execute(SLOT_SQL, (game_id, name, chat_id, message_id))
-            if new_message is not None:
-                c.execute("INSERT INTO sent_log (chat_id, at) VALUES (?, ?)", (new_message, now))
-                c.execute("DELETE FROM sent_log WHERE at < ?", (now - 120,))
-
-        await self.db.run(work)
+        """Rows done now, in the transaction that records the message id a send got and counts it in
+        the chat's budget (one delivery; the sender's own marks go in batches: `delivered_many`)."""
+        mark = Mark(ids, message_id, slot, new_message, time.time())
+        await self.db.run(lambda c: _write_marks(c, [([], [mark])]))
 
     async def delivered_many(self, done: list[int], marks: list[Mark], ride: float = 0.0) -> None:
         """Many deliveries marked in one transaction: `done`, rows whose delivery records nothing

@@ -34,6 +34,9 @@ RELEASE_SQL = "SELECT (SELECT rev FROM games WHERE id=?), pg_advisory_unlock(?, 
 """The game's rev as this worker leaves it (its own writes included), and the release of its lock:
 one statement, evaluated before the lock is let go."""
 
+PENDING_SQL = "SELECT * FROM outbox WHERE status='pending' AND chat_id = ANY(?) AND NOT (id = ANY(?)) ORDER BY id"
+"""The rows still owed to these chats that this worker has not queued yet (its `known` ids), oldest first."""
+
 
 def _rev(row: Any) -> int | None:
     return None if row is None or row[0] is None else int(row[0])
@@ -212,10 +215,7 @@ class Shared:
             mine = {int(r[0]) for r in taken} | (kept - set(idle))
             owned = sorted(mine)
             new = sorted(mine - (kept & set(held)))
-            rows = c.execute(
-                "SELECT * FROM outbox WHERE status='pending' AND chat_id = ANY(?) AND NOT (id = ANY(?)) ORDER BY id",
-                (owned, known),
-            ).fetchall() if owned else []
+            rows = c.execute(PENDING_SQL, (owned, known)).fetchall() if owned else []
             slots: dict[tuple[int, str], tuple[int, int]] = {}
             sends: list[tuple[int, float]] = []
             if new:
@@ -230,8 +230,7 @@ class Shared:
     async def pending(self, chats: list[int], known: list[int]) -> list[OutRow]:
         """The pending rows of chats this worker holds that it has not queued (`known`), oldest
         first: what other workers committed for them before this worker's own rows (one read)."""
-        sql = "SELECT * FROM outbox WHERE status='pending' AND chat_id = ANY(?) AND NOT (id = ANY(?)) ORDER BY id"
-        return [_out(r) for r in await self.db.fetchall(sql, (chats, known))]
+        return [_out(r) for r in await self.db.fetchall(PENDING_SQL, (chats, known))]
 
     async def give_up(self) -> None:
         """A worker that stops gives up its chats: another worker sends what is left at once."""

@@ -131,6 +131,21 @@ class Pair:
         await self.handled(self.fake.last_update_id)
         return await self.fake.wait_answer(query_id)
 
+    async def open_game(self, users: list[Any], options: str) -> int:
+        """Everyone opens a DM, the first user opens a lobby of `game` in the group, the others join,
+        the first starts; returns the game's id."""
+        self.fake.group(GROUP, "Table", members=users)
+        for u in users:
+            await self.say(u, "/start")
+        await self.say(users[0], f"/new {self.game} {options}", GROUP)
+        lobby = self.fake.last(GROUP)
+        gid = int(next(d for _, d in lobby.buttons() if d and d.startswith("l:")).split(":")[1])
+        self.game_id = gid
+        for u in users[1:]:
+            await self.press(u, lobby, data=f"l:{gid}:join")
+        await self.press(users[0], lobby, data=f"l:{gid}:start")
+        return gid
+
     def to_act(self) -> set[int]:
         return set(GAMES[self.game].to_act(self.state)) if self.state is not None else set()
 
@@ -181,15 +196,7 @@ def sent_messages(fake: FakeTelegram, chats: list[Any]) -> Counter[tuple[int, in
 async def test_a_game_is_played_by_two_workers_one_of_them_restarted(pair: Pair, fake: FakeTelegram) -> None:
     a = pair.workers[0]
     alice, bob = fake.user(1, "Alice"), fake.user(2, "Bob")
-    fake.group(GROUP, "Table", members=[alice, bob])
-    for u in (alice, bob):
-        await pair.say(u, "/start")
-    await pair.say(alice, "/new management months=2", GROUP)
-    lobby = fake.last(GROUP)
-    gid = next(d for _, d in lobby.buttons() if d and d.startswith("l:")).split(":")[1]
-    pair.game_id = int(gid)
-    await pair.press(bob, lobby, data=f"l:{gid}:join")
-    await pair.press(alice, lobby, data=f"l:{gid}:start")
+    await pair.open_game([alice, bob], "months=2")
     await pair.quiet()
     assert pair.state is not None
     seats = {0: alice, 1: bob}  # the creator sits first
@@ -272,16 +279,7 @@ async def test_a_baohuang_hand_is_played_by_two_workers_one_of_them_killed(pair:
     a = pair.workers[0]
     pair.game = "baohuang"
     users = [fake.user(31, "Alice"), fake.user(32, "Bob"), fake.user(33, "Carol")]
-    fake.group(GROUP, "Table", members=users)
-    for u in users:
-        await pair.say(u, "/start")
-    await pair.say(users[0], "/new baohuang variant=weihai hands=1", GROUP)
-    lobby = fake.last(GROUP)
-    gid = next(d for _, d in lobby.buttons() if d and d.startswith("l:")).split(":")[1]
-    pair.game_id = int(gid)
-    for u in users[1:]:
-        await pair.press(u, lobby, data=f"l:{gid}:join")
-    await pair.press(users[0], lobby, data=f"l:{gid}:start")
+    await pair.open_game(users, "variant=weihai hands=1")
     await pair.quiet()
     assert pair.state is not None and len(pair.state.cards) == 5
     table = await pair.workers[1].game(pair.game_id)
@@ -328,15 +326,7 @@ async def test_a_claim_of_a_dead_worker_runs_out(pair: Pair, fake: FakeTelegram)
     worker that died is taken over and what it owed is sent."""
     a = pair.workers[0]
     alice, bob = fake.user(1, "Alice"), fake.user(2, "Bob")
-    fake.group(GROUP, "Table", members=[alice, bob])
-    for u in (alice, bob):
-        await pair.say(u, "/start")
-    await pair.say(alice, "/new management months=1", GROUP)
-    lobby = fake.last(GROUP)
-    gid = int(next(d for _, d in lobby.buttons() if d and d.startswith("l:")).split(":")[1])
-    pair.game_id = gid
-    await pair.press(bob, lobby, data=f"l:{gid}:join")
-    await pair.press(alice, lobby, data=f"l:{gid}:start")
+    gid = await pair.open_game([alice, bob], "months=1")
     waiting = sorted(pair.to_act())
     now = a.svc.clock()
     with psycopg.connect(pair.url, autocommit=True) as conn:  # a worker that died holding them
@@ -376,15 +366,7 @@ async def test_a_chat_gets_its_messages_in_order_whoever_committed_them(pair: Pa
     balancer.pin = a.overrides["port"]
     b.app.job_queue.scheduler.pause()  # B takes no chat: A takes every one as its rows come
     alice, bob = fake.user(1, "Alice"), fake.user(2, "Bob")
-    fake.group(GROUP, "Table", members=[alice, bob])
-    for u in (alice, bob):
-        await pair.say(u, "/start")
-    await pair.say(alice, "/new management months=2", GROUP)
-    lobby = fake.last(GROUP)
-    gid = int(next(d for _, d in lobby.buttons() if d and d.startswith("l:")).split(":")[1])
-    pair.game_id = gid
-    await pair.press(bob, lobby, data=f"l:{gid}:join")
-    await pair.press(alice, lobby, data=f"l:{gid}:start")
+    gid = await pair.open_game([alice, bob], "months=2")
     await pair.quiet()
     chats = [GROUP, alice.id, bob.id]
     with psycopg.connect(pair.url, autocommit=True) as conn:  # A holds them for as long as the test runs
