@@ -27,7 +27,7 @@ from bot.outbox import ADOPT, ANSWER, DECOR, FINAL, HOLD, NEWS, Item
 from bot.results import finish_of
 from bot.services import Services, svc
 from bot.tables import SeatInfo, Table
-from games.base import ACCOUNTANT, CLOCK, Event, Game, GameError, commitment, literal
+from games.base import ACCOUNTANT, CLOCK, Event, Game, GameError, GameState, commitment, literal
 from games.registry import GAMES
 from storage.store import Commit, Deadline, GameRow, LoggedAction, OutRow
 
@@ -505,9 +505,7 @@ async def render(
         if info.user_id is None:
             continue
         key = str(seat_no)
-        # A seat that has sent a choice it may still change is asked again ("change it?"), so a
-        # prompt is known by the seat's move count and by whether the seat still owes the choice.
-        mark = f"{state.moves[seat_no]}:{int(seat_no in to_act)}"
+        mark = prompt_mark(game, state, seat_no, to_act) if seat_no in waiting else ""
         ulang = await s.user_lang(info.user_id)
         plines = [s.catalog.render(ulang, e.key, e.params, table.names) for e in private.get(seat_no, [])]
         needs_prompt = not info.ai and seat_no in waiting and game.secret(state, seat_no) and prompted.get(key) != mark
@@ -564,6 +562,15 @@ async def render(
             rows.append(send(info.user_id, "\n\n".join(plines), game_id=table.id, prio=NEWS))
     rows += panel_rows(s, table, over)
     return rows
+
+
+def prompt_mark(game: Game, state: GameState, seat: int, to_act: set[int]) -> str:
+    """What a seat's question is known by: its move count, whether it still owes the choice (one
+    that has sent a sealed choice it may change is asked again, "change it?") and what it offers. A
+    seat can be asked something new without moving (a company of theirs is made an exceptional offer
+    during the sales): its buttons are then redrawn, not left offering what the engine refuses."""
+    offer = hashlib.blake2b("\n".join(game.legal_actions(state, seat)).encode(), digest_size=6).hexdigest()
+    return f"{state.moves[seat]}:{int(seat in to_act)}:{offer}"
 
 
 def panel_rows(s: Services, table: Table, over: bool) -> list[OutRow]:
@@ -641,7 +648,7 @@ async def resend_prompt(s: Services, table: Table, seat: int) -> bool:
     if not (table.game.can_act(state, seat) and table.game.secret(state, seat)) or info.ai:
         return False
     ulang = await s.user_lang(info.user_id)
-    table.ui.setdefault("prompted", {})[str(seat)] = f"{state.moves[seat]}:{int(seat in table.game.to_act(state))}"
+    table.ui.setdefault("prompted", {})[str(seat)] = prompt_mark(table.game, state, seat, set(table.game.to_act(state)))
     row = prompt_row(s, table, seat, info.user_id, ulang, [])
     await s.store.save_ui(table.id, table.ui, [row])
     s.sender.push([row])

@@ -377,3 +377,60 @@ async def test_the_group_table_offers_raises_counts_down_and_a_typed_bid_works(
     finally:
         await h.stop()
         await fake.stop()
+
+
+async def test_an_owner_asked_about_sales_is_asked_anew_when_their_company_gets_an_exceptional_offer(
+    tmp_path: Path, economicus_offered: None, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The owner is already asked (sell or done) when the active player makes an exceptional offer
+    for their company: their question must become the offer's (accept or refuse), though they have
+    not moved. It used to keep the sales buttons, which the engine then refused, until the timeout."""
+    monkeypatch.setattr("bot.lobby.new_seed", lambda: "0b" * 32)  # an offer on an asked owner, 7 moves in
+    h: Harness | None = None
+    fake = FakeTelegram(group_limit=None, record=True, clock=lambda: time.time() + (h.offset if h else 0.0))
+    await fake.start()
+    h = Harness(fake, tmp_path / "offer.sqlite3", turn_timeout=600.0, reminder=0.0)
+    await h.start()
+    try:
+        users = [fake.user(i + 1, name) for i, name in enumerate(("Ann", "Ben", "Cat"))]
+        table = await open_game(h, GROUP, "economicus", users, f"years=1 auction_seconds={SECONDS}")
+        by_seat = {table.seat_of(u.id): u for u in users}
+        game = table.game
+        owner = None
+        for _ in range(100):
+            state = table.state
+            waiting = game.to_act(state)
+            if not waiting:
+                await h.advance(SECONDS + 1)  # the clock closes the auction
+                continue
+            seat = waiting[0]
+            legal = game.legal_actions(state, seat)
+            offer = next(
+                (a for a in legal if a.startswith("offer:") and state.companies[int(a[6:])].owner in state.asked), None
+            )
+            found = question_of(fake, by_seat[seat], seat, state.moves[seat])
+            assert found is not None, f"no question for seat {seat} in phase {state.phase}"
+            action = offer or legal[0]
+            data = next((d for d in found[1] if d.split(":", 4)[4] == action), None)
+            assert data is not None, (action, found[1])
+            if offer is not None:
+                owner = state.companies[int(offer[6:])].owner
+                before = question_of(fake, by_seat[owner], owner, state.moves[owner])
+                assert before is not None and {d.split(":", 4)[4] for d in before[1]} >= {"done"}
+            await h.press(by_seat[seat], found[0], data)
+            if offer is not None:
+                break
+        assert owner is not None, "the deal no longer has an offer on an asked owner: pick another seed"
+        state = table.state
+        assert state.phase == "offer" and game.to_act(state) == [owner]
+        await h.drained()
+        asked = question_of(fake, by_seat[owner], owner, state.moves[owner])
+        assert asked is not None
+        message, buttons = asked
+        assert {d.split(":", 4)[4] for d in buttons} == {"accept", "refuse"}, buttons
+        await h.press(by_seat[owner], message, next(d for d in buttons if d.endswith(":refuse")))
+        assert table.state.offer is None, "the owner's answer was taken"
+    finally:
+        await h.stop()
+        await fake.stop()
+
