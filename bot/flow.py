@@ -302,6 +302,27 @@ def move_data(table: Table, seat: int, action: str) -> str:
     return f"g:{table.id}:{seat}:{moves}:*{key}"
 
 
+def panel_data(table: Table, seat: int, action: str) -> str:
+    """A panel button's callback data: `p<n>` stands where a question's button has the seat's move
+    count. n counts the presses the seat's panel took (`count_open`), so its buttons stay good while
+    the seat answers questions and bids (the panel is not redrawn for each), and a double press on it
+    does the action once."""
+    n = table.ui.get("open_no", {}).get(str(seat), 0)
+    data = f"g:{table.id}:{seat}:p{n}:{action}"
+    return data if len(data.encode()) <= MAX_CALLBACK_DATA else move_data(table, seat, action)
+
+
+def panel_current(table: Table, seat: int, number: int) -> bool:
+    """Whether a panel button drawn with `p<number>` is of the seat's panel as it is now."""
+    return table.ui.get("open_no", {}).get(str(seat), 0) == number
+
+
+def count_open(table: Table, seat: int) -> None:
+    """The seat's panel took a press: its buttons drawn before it are out of date."""
+    counts: dict[str, int] = table.ui.setdefault("open_no", {})
+    counts[str(seat)] = counts.get(str(seat), 0) + 1
+
+
 def long_action(table: Table, seat: int, action: str) -> str | None:
     """The action behind a button's `*<key>` (None: a key of an older question, or forged); any
     other action as it is."""
@@ -531,7 +552,7 @@ async def render(
         answered = had_prompt and (prompted.get(key) != mark or seat_no not in waiting or info.ai)
         if answered:
             del prompted[key]
-        slot = f"prompt:{seat_no}"
+        slot = prompt_slot(table, seat_no)
         if answered and actor == seat_no:
             # the player who just answered reads what it did in place of the question: one edit. The
             # press's answer (a toast) has told them at once; the edit is paced like any redraw of the
@@ -573,9 +594,19 @@ def prompt_mark(game: Game, state: GameState, seat: int, to_act: set[int]) -> st
     return f"{state.moves[seat]}:{int(seat in to_act)}:{offer}"
 
 
+def prompt_slot(table: Table, seat: int) -> str:
+    """The outbox slot of the seat's question message: a new one once the panel took the former's
+    message (`panel_rows`), so that the next question is a new message below the panel."""
+    moved = table.ui.get("prompt_moved", {}).get(str(seat))
+    return f"prompt:{seat}" if not moved else f"prompt:{seat}.{moved}"
+
+
 def panel_rows(s: Services, table: Table, over: bool) -> list[OutRow]:
-    """Each player's DM panel of what may be done at any time (a credit, a bid), one message per
-    player kept up to date as the player's position changes (edited, paced, never a new one)."""
+    """Each player's DM panel of what may be done at any time (a credit, a deposit, a card), one
+    message per player kept up to date as its buttons change (edited, paced, never a new one). It
+    first appears in place of the player's answered question when that is the newest message in the
+    chat (one edit instead of taking the question's buttons away and sending the panel); the next
+    question is then a new message, below it."""
     game, state = table.game, table.state
     assert state is not None
     f = face(game.id)
@@ -589,12 +620,17 @@ def panel_rows(s: Services, table: Table, over: bool) -> list[OutRow]:
         if not buttons and str(seat) not in shown:
             continue
         text = f.open_text(game, state, seat, lang, table.names, s.catalog) or s.t(lang, "panel-title")
-        markup = keyboard([[(label, move_data(table, seat, action)) for label, action in row] for row in buttons])
+        markup = keyboard([[(label, panel_data(table, seat, action)) for label, action in row] for row in buttons])
         mark = hashlib.blake2b(f"{text}{markup and markup.json}".encode(), digest_size=8).hexdigest()
         if shown.get(str(seat)) == mark:
             continue
+        meta: dict[str, Any] | None = None
+        if str(seat) not in shown and str(seat) not in table.ui.get("prompted", {}):
+            moved: dict[str, int] = table.ui.setdefault("prompt_moved", {})
+            meta = {ADOPT: prompt_slot(table, seat), "newest": True}
+            moved[str(seat)] = moved.get(str(seat), 0) + 1
         shown[str(seat)] = mark
-        rows.append(edit(info.user_id, table.id, f"panel:{seat}", text, markup, prio=DECOR))
+        rows.append(edit(info.user_id, table.id, f"panel:{seat}", text, markup, prio=DECOR, meta=meta))
     if shown:
         table.ui["panel"] = shown
     return rows
@@ -620,7 +656,7 @@ def prompt_row(
     text = private_prompt(s, table, seat, lang)
     markup = keyboard(decision_rows(s, table, seat, lang))
     meta: dict[str, Any] = {"prompt": [table.id, seat, table.state.moves[seat]]}
-    slot = f"prompt:{seat}"
+    slot = prompt_slot(table, seat)
     prev = "delete" if face(table.game.id).replace_prompt else "strip"
     if in_place:
         if newest_only:

@@ -371,6 +371,8 @@ class Sender:
                 continue
             it.covers += other.covers
             it.created_at = min(it.created_at, other.created_at)
+            if it.chat_id > 0:  # what befell a player, told with the redraw taken over, is not lost
+                it.lines = other.lines + it.lines
             if other.kind == "send":
                 it.kind = "send"
                 del it.meta[ADOPT]

@@ -23,7 +23,8 @@ log = logging.getLogger(__name__)
 
 
 async def on_move_button(update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
-    """`g:<game>:<seat>:<seat's move count>:<action>`: a foreign press or a stale count changes nothing."""
+    """`g:<game>:<seat>:<seat's move count>:<action>`: a foreign press or a stale count changes nothing.
+    A panel's button has `p<n>` for the count, n counting the seat's open actions (`flow.panel_data`)."""
     s, lang = await prepare(update, context)
     query, user = update.callback_query, update.effective_user
     assert query and user and query.data
@@ -31,7 +32,9 @@ async def on_move_button(update: Update, context: ContextTypes.DEFAULT_TYPE) -> 
         _, gid, seat_no, moves, action = query.data.split(":", 4)
         if not (gid + seat_no + moves).isascii():
             raise ValueError(query.data)
-        game_id, for_seat, move_no = int(gid), int(seat_no), int(moves)
+        panel_no = int(moves[1:]) if moves.startswith("p") else None
+        game_id, for_seat = int(gid), int(seat_no)
+        move_no = int(moves) if panel_no is None else 0
     except ValueError:
         await answer(query, s.t(lang, "err-stale"), alert=True)
         return
@@ -46,16 +49,45 @@ async def on_move_button(update: Update, context: ContextTypes.DEFAULT_TYPE) -> 
             await answer(query, s.t(lang, "err-stale"), alert=True)
             return
         action = found
-        if action.startswith("~"):
+        if panel_no is not None:
+            said = await panel_move(context, s, table, user.id, action, panel_no, for_seat, lang)
+        elif action.startswith("~"):
             await redraw(update, s, table, user.id, action[1:], move_no, for_seat, lang)
             return
-        in_dm = query.message is not None and query.message.chat.type == Chat.PRIVATE
-        here = in_dm and query.message is not None and on_prompt(s, table, for_seat, query.message)
-        said = await try_move(context, s, table, user.id, action, move_no, lang, for_seat, in_dm, here)
+        else:
+            in_dm = query.message is not None and query.message.chat.type == Chat.PRIVATE
+            here = in_dm and query.message is not None and on_prompt(s, table, for_seat, query.message)
+            said = await try_move(context, s, table, user.id, action, move_no, lang, for_seat, in_dm, here)
         if said.outcome is not None:  # decide, commit (with what the step says), then answer
             closing(s, table)
             await flow.settle(context.application, s, table, said.outcome, actor=table.seat_of(user.id), prio=ANSWER)
     await answer(query, said.text, alert=said.alert)
+
+
+async def panel_move(
+    context: ContextTypes.DEFAULT_TYPE,
+    s: Services,
+    table: Table,
+    user_id: int,
+    action: str,
+    panel_no: int,
+    for_seat: int,
+    lang: str,
+) -> Answer:
+    """A press on a player's "at any time" panel: an open action of that panel as it is now, or why
+    not (another's panel, a panel drawn before the seat's last open action: a double press)."""
+    seat = table.seat_of(user_id)
+    if seat is None:
+        return Answer(s.t(lang, "err-not-in-game"), alert=True)
+    assert table.state is not None
+    if seat != for_seat or not table.game.is_open_action(table.state, seat, action):
+        return Answer(s.t(lang, "err-stale"), alert=True)  # forged: a panel offers its seat open actions
+    if not flow.panel_current(table, seat, panel_no):
+        return Answer(s.t(lang, "err-stale-panel"), alert=True)
+    said = await try_move(context, s, table, user_id, action, None, lang, for_seat, in_dm=True)
+    if said.outcome is not None:
+        flow.count_open(table, seat)
+    return said
 
 
 def running(table: Table) -> bool:
@@ -158,7 +190,7 @@ async def redraw(
 def on_prompt(s: Services, table: Table, seat: int, message: MaybeInaccessibleMessage) -> bool:
     """Whether `message` is the seat's live question message and a redraw of it is on its way (edits
     of a message are paced: a player may press what it showed a moment ago)."""
-    live = s.sender.slots.get((table.id, f"prompt:{seat}")) == (message.chat.id, message.message_id)
+    live = s.sender.slots.get((table.id, flow.prompt_slot(table, seat))) == (message.chat.id, message.message_id)
     return live and s.sender.redrawing(message.chat.id, message.message_id)
 
 

@@ -434,3 +434,54 @@ async def test_an_owner_asked_about_sales_is_asked_anew_when_their_company_gets_
         await h.stop()
         await fake.stop()
 
+
+async def test_the_panel_stays_pressable_while_its_player_answers_and_a_double_press_counts_once(
+    tmp_path: Path, economicus_offered: None, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The panel is not redrawn for every question its player answers, so its buttons must not go
+    out of date with them: a credit pressed on the panel drawn before the player's roll is taken.
+    Pressed twice (the second press on the same, now older, panel) it is taken once."""
+    monkeypatch.setattr("bot.lobby.new_seed", lambda: SEED)
+    fake = FakeTelegram(group_limit=None, record=True)
+    await fake.start()
+    h = Harness(fake, tmp_path / "panel.sqlite3", turn_timeout=600.0, reminder=0.0)
+    await h.start()
+    try:
+        users = [fake.user(i + 1, name) for i, name in enumerate(("Ann", "Ben", "Cat"))]
+        table = await open_game(h, GROUP, "economicus", users, f"years=1 auction_seconds={SECONDS}")
+        by_seat = {table.seat_of(u.id): u for u in users}
+        game = table.game
+        for _ in range(100):
+            state = table.state
+            seat = game.to_act(state)[0]
+            panel = panel_of(fake, by_seat[seat])
+            credit = [d for d in move_buttons(panel, seat) if d.endswith(":credit")] if panel else []
+            if state.phase == "roll" and credit:
+                break
+            found = question_of(fake, by_seat[seat], seat, state.moves[seat])
+            assert found is not None, f"no question for seat {seat} in phase {state.phase}"
+            await h.press(by_seat[seat], found[0], found[1][0])
+            await h.drained()
+        else:
+            raise AssertionError("no roll with a credit on the roller's panel")
+        user = by_seat[seat]
+        assert panel is not None
+        roll = question_of(fake, user, seat, state.moves[seat])
+        assert roll is not None
+        moves = table.state.moves[seat]
+        forged = await h.press(user, panel, data=f"g:{table.id}:{seat}:p0:roll", strict=False)
+        assert forged.show_alert and table.state.moves[seat] == moves, "a panel button takes no turn move"
+        other = next(x for x in by_seat if x != seat)
+        forged = await h.press(by_seat[other], panel, data=credit[0], strict=False)
+        assert forged.show_alert and table.state.players[seat].credit == 0, "nor another player's press"
+        await h.press(user, roll[0], next(d for d in roll[1] if d.endswith(":roll")))
+        assert table.state.moves[seat] == moves + 1 and table.state.phase != "roll", "the roll was taken"
+        said = await h.press(user, panel, data=credit[0], strict=False)
+        assert not said.show_alert, said.text
+        assert table.state.players[seat].credit == 5
+        said = await h.press(user, panel, data=credit[0], strict=False)
+        assert said.show_alert and "panel has just changed" in (said.text or "")
+        assert table.state.players[seat].credit == 5, "the double press took one credit"
+    finally:
+        await h.stop()
+        await fake.stop()

@@ -231,6 +231,52 @@ def test_a_proposed_deal_is_offered_to_its_buyer_with_seller_and_price() -> None
     pytest.fail("no sales phase with a possible deal")
 
 
+def panel(state: EconomicusState, seat: int, names: list[str]) -> tuple[str, list[tuple[str, str]]]:
+    rows = FACE.open_buttons(GAME, state, seat, "en", names, CAT)
+    return FACE.open_text(GAME, state, seat, "en", names, CAT), [x for row in rows for x in row]
+
+
+def test_the_panel_stays_as_it_is_when_only_cash_moves_and_changes_with_credit() -> None:
+    """A roll's profits move cash for several players at once; their panels (one DM message each,
+    redrawn when they read differently) must not all change for it. Credit is the panel's own."""
+    rng = random.Random(11)
+    state, names = new_game(rng, "panel-cash")
+    while state.phase in ("place", "") or not GAME.open_actions(state, 0):
+        step(state, rng)
+    p = state.players[0]
+    p.cash = 30  # well inside every threshold: 20M deposits, 6M R&D, bankruptcy below a fresh start
+    before = panel(state, 0, names)
+    p.cash += 1
+    assert panel(state, 0, names) == before
+    credit = GAME.apply(state, 0, "credit")
+    assert credit and state.players[0].credit == 5
+    text, _ = panel(state, 0, names)
+    assert text != before[0] and "Credit 5M of" in text
+
+
+def test_bankruptcy_is_offered_only_to_a_player_worth_less_than_a_fresh_start() -> None:
+    """Cash spent on companies is not a reason to go bankrupt: the button shows only when the net
+    worth (companies at their price included) is below the 20M a fresh start gives."""
+    rng = random.Random(12)
+    state, names = new_game(rng, "panel-bankrupt")
+    while not (
+        state.phase not in ("place", "")
+        and GAME.open_actions(state, 0)
+        and any(c.owner == 0 and state.price.get(c.ind, 0) >= 8 for c in state.companies)
+    ):
+        step(state, rng)
+        assert not GAME.is_over(state)
+    me = state.players[0]
+    me.cash, me.deposit, me.credit, me.startups = 15, 0, 0, 0
+    owned = [c for c in state.companies if c.owner == 0]
+    worth = 15 + sum(state.price.get(c.ind, 0) for c in owned)
+    assert worth >= 23
+    assert "bankrupt" not in [a for _, a in panel(state, 0, names)[1]]
+    for c in owned:  # the companies gone, 15M is all there is
+        c.owner = -1
+    assert "bankrupt" in [a for _, a in panel(state, 0, names)[1]]
+
+
 def opened_auction(seed: str, leader: bool) -> tuple[EconomicusState, list[str]]:
     """A game stopped in a live auction that is open to everyone (with a standing bid if `leader`)."""
     rng = random.Random(seed)

@@ -28,6 +28,7 @@ from bot.faces.base import Face, Picture
 from bot.faces.layout import fit
 from games.base import Event, Game, GameState
 from games.economicus import board as b
+from games.economicus.rules import net_worth
 from games.economicus.state import EconomicusState
 from locales import Catalog
 
@@ -580,9 +581,10 @@ class EconomicusFace(Face):
     def open_buttons(self, game: Game, state: GameState, seat: int, lang: str, names: list[str], cat: Catalog) -> Rows:
         """(label, action) rows for the seat's open actions now (`game.open_actions`): deals to take,
         money (credit, repay, deposit, withdraw), R&D and M&T, option cards, investigations, charity
-        and tender, deals to propose, and bankruptcy last (offered only when the seat's cash +
-        deposit − credit is below a fresh start's 20M, the only case where it can pay). Empty when
-        there is nothing (a game over, a bankrupt seat). Labels carry the cost."""
+        and tender, deals to propose, and bankruptcy last (offered only when the seat's net worth,
+        companies included, is below a fresh start's 20M, the only case where it can pay: a player
+        who spent their cash on companies is not offered it). Empty when there is nothing (a game
+        over, a bankrupt seat). Labels carry the cost."""
         s = _es(state)
         actions = game.open_actions(state, seat)
         if not actions:
@@ -613,7 +615,7 @@ class EconomicusFace(Face):
                 continue
             rows += section
             count += size
-        if s.players[seat].cash + s.players[seat].deposit - s.players[seat].credit < b.START_CASH:
+        if net_worth(s, seat) < b.START_CASH:
             rows += fit(pick("bankrupt"), 1)  # only worth it below a fresh start: no stray tap
         return rows
 
@@ -641,16 +643,26 @@ class EconomicusFace(Face):
         return [[x] for x in unique([r[0] for r in rows])] + fit(lobby, 2)
 
     def open_text(self, game: Game, state: GameState, seat: int, lang: str, names: list[str], cat: Catalog) -> str:
-        """The panel's words: cash, credit (and its limit), deposit, cards held; "" when the seat has
-        nothing to do at any time (bankrupt, or the game over). Nothing about a live auction: the
-        group's table says how to bid, so the panel does not change as auctions come and go."""
+        """The panel's words: credit (and its limit), deposit, cards held; "" when the seat has
+        nothing to do at any time (bankrupt, or the game over). Only what changes with the panel's
+        own buttons: cash moves with nearly every roll (profits, a neighbour's +1M), and redrawing
+        every player's panel for it would cost a call each; the group's table and the player's
+        position above their question show it. Nothing about a live auction either: the group's
+        table says how to bid."""
         actions = game.open_actions(state, seat)
         if not actions:
             return ""
         view = game.player_view(state, seat)
+        p = view["players"][seat]
         lines = [
             cat.t(lang, "economicus-ui-panel"),
-            self._money_line(view, seat, lang, cat),
+            cat.t(
+                lang,
+                "economicus-ui-panel-money",
+                credit=self.money(lang, cat, p["credit"]),
+                limit=self.money(lang, cat, view.get("credit_limit", p["credit"])),
+                deposit=self.money(lang, cat, p["deposit"]),
+            ),
             self._cards_line(view, lang, cat),
         ]
         return "\n".join(lines)

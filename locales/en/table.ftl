@@ -46,3 +46,4 @@ acc-away = 🧮 The accountant missed { $n ->
 lobby-accountant-plays = The accountant may not play in this game.
 err-stale-below = This message is out of date: your current question is further down in this chat.
 err-stale-here = You have already answered this question: this message is about to show where things stand.
+err-stale-panel = Your panel has just changed: press on it as it is now.

@@ -43,3 +43,4 @@ acc-away = 🧮 会计连续 { $n } 次未作答：本局余下由机器人抽�
 lobby-accountant-plays = 会计不能参与本局游戏。
 err-stale-below = 这条消息已过期：你现在的问题在这个聊天的下方。
 err-stale-here = 这个问题你已经回答过了：这条消息马上会更新。
+err-stale-panel = 你的面板刚刚更新了：请在更新后的面板上再按。
