@@ -1,9 +1,11 @@
 """What a game costs in Telegram messages, with Telegram's limits enforced by the fake Bot API.
 
 Part 1: for each game, players who answer at once (bots pressing the first fitting button) play a
-whole game in a group while the fake server answers 429 beyond 20 new messages a minute per group and
-about one a second per private chat. Printed per game: new group messages, edits, the busiest 60 s,
-429s received, messages dropped, Bot API calls per move, the longest time a row waited.
+whole game in a group, bidding in live auctions on the group's table (`bid_live`) and using their
+"at any time" panel as the game's AI would (`use_panels`), while the fake server answers 429 beyond
+20 new messages a minute per group and about one a second per private chat. Printed per game: new
+group messages, edits, the busiest 60 s, 429s received, messages dropped, Bot API calls per move, the
+longest time a row waited.
 
 Part 2: 1,000 live games whose deadlines all fall due at the same moment; a new group types /new and
 we measure how long it waits for its lobby.
@@ -161,6 +163,7 @@ async def one_game(game: str, seed: int) -> dict[str, Any]:
                 await asyncio.wait_for(on_screen(message.chat_id), 60)
 
         bidding = asyncio.create_task(bid_live(fake, h, users, random.Random(seed), pressed))
+        panels = asyncio.create_task(use_panels(fake, h, table, seats, random.Random(seed), pressed))
         try:
             presses = await play_to_end(
                 press, fake, GROUP, seats, lambda: set(table.game.to_act(table.state)), random.Random(seed),
@@ -168,8 +171,9 @@ async def one_game(game: str, seed: int) -> dict[str, Any]:
             )
         finally:
             bidding.cancel()
-            bids = await asyncio.gather(bidding, return_exceptions=True)
-        presses += bids[0] if isinstance(bids[0], int) else 0
+            panels.cancel()
+            extra = await asyncio.gather(bidding, panels, return_exceptions=True)
+        presses += sum(x for x in extra if isinstance(x, int))
         await h.drained()
         dt = time.monotonic() - t0
         moves = len(await h.svc.store.actions(table.id))
@@ -244,6 +248,40 @@ async def bid_live(fake: FakeTelegram, h: Any, users: list[Any], rng: random.Ran
             await fake.press(user, message, data=data, strict=False)
             await h.app.bot_data["processor"].wait_done(fake.last_update_id)
             presses += 1
+    except asyncio.CancelledError:
+        return presses
+
+
+async def use_panels(
+    fake: FakeTelegram, h: Any, table: Any, seats: dict[int, Any], rng: random.Random, pressed: Counter[str]
+) -> int:
+    """Players also use their "at any time" panel (a credit, a card, R&D), as the game's AI would at
+    that moment (`Game.ai_open_action`), each looking at it about once a second: the open actions
+    that the question-by-question driver never presses (a panel's buttons carry `p<n>`, no move
+    count). Bids are left to `bid_live`, on the group's table."""
+    presses = 0
+    try:
+        while True:
+            await asyncio.sleep(1.0)
+            for seat, user in seats.items():
+                state = table.state
+                if state is None or table.game.is_over(state):
+                    continue
+                action = table.game.ai_open_action(state, seat, rng)
+                if action is None or action.startswith("bid:"):
+                    continue
+                now = {f"p{table.ui.get('open_no', {}).get(str(seat), 0)}", str(state.moves[seat])}
+                shown = [
+                    (m, d) for m in reversed(fake.messages(user)[-8:]) for _, d in m.buttons()
+                    if d and d.startswith("g:") and d.split(":", 4)[3] in now and d.endswith(f":{action}")
+                ]
+                if not shown:
+                    continue
+                message, data = shown[0]
+                pressed[data] += 1
+                await fake.press(user, message, data=data, strict=False)
+                await h.app.bot_data["processor"].wait_done(fake.last_update_id)
+                presses += 1
     except asyncio.CancelledError:
         return presses
 
