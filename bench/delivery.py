@@ -43,7 +43,7 @@ from conftest import Harness  # noqa: E402
 from driver import open_game, play_to_end  # noqa: E402
 from fakegram import FakeTelegram  # noqa: E402
 
-from bot import lobby  # noqa: E402
+from bot import flow, lobby  # noqa: E402
 from bot.outbox import DECOR, HOLD  # noqa: E402
 from bot.tables import SeatInfo, Table  # noqa: E402
 from games.base import new_seed  # noqa: E402
@@ -244,10 +244,7 @@ async def bid_live(fake: FakeTelegram, h: Any, users: list[Any], rng: random.Ran
                 continue
             user, data = rng.choice(ready), rng.choice(raises)
             made[(auction, user.id)] += 1
-            pressed[data] += 1
-            await fake.press(user, message, data=data, strict=False)
-            await h.app.bot_data["processor"].wait_done(fake.last_update_id)
-            presses += 1
+            presses += await press_aside(fake, h, user, message, data, pressed)
     except asyncio.CancelledError:
         return presses
 
@@ -270,25 +267,28 @@ async def use_panels(
                 action = table.game.ai_open_action(state, seat, rng)
                 if action is None or action.startswith("bid:"):
                     continue
-                now = {f"p{table.ui.get('open_no', {}).get(str(seat), 0)}", str(state.moves[seat])}
+                now = {f"p{flow.panel_no(table, seat)}", str(state.moves[seat])}
                 shown = [
                     (m, d) for m in reversed(fake.messages(user)[-8:]) for _, d in m.buttons()
                     if d and d.startswith("g:") and d.split(":", 4)[3] in now and d.endswith(f":{action}")
                 ]
                 if not shown:
                     continue
-                message, data = shown[0]
-                pressed[data] += 1
-                await fake.press(user, message, data=data, strict=False)
-                await h.app.bot_data["processor"].wait_done(fake.last_update_id)
-                presses += 1
+                presses += await press_aside(fake, h, user, *shown[0], pressed)
     except asyncio.CancelledError:
         return presses
 
 
+async def press_aside(fake: FakeTelegram, h: Any, user: Any, message: Any, data: str, pressed: Counter[str]) -> int:
+    """One press beside the question-by-question driver (a bid, a panel button), handled in full."""
+    pressed[data] += 1
+    await fake.press(user, message, data=data, strict=False)
+    await h.app.bot_data["processor"].wait_done(fake.last_update_id)
+    return 1
+
+
 async def flood(n: int, due_in: float) -> dict[str, Any]:
     """`n` running games, each waiting for a human whose deadline falls due at the same moment."""
-    from bot import flow
     from storage.store import Commit
 
     fake = FakeTelegram(group_limit=20, dm_limit=1.0, dm_burst=3, record=False)

@@ -307,14 +307,13 @@ def panel_data(table: Table, seat: int, action: str) -> str:
     count. n counts the presses the seat's panel took (`count_open`), so its buttons stay good while
     the seat answers questions and bids (the panel is not redrawn for each), and a double press on it
     does the action once."""
-    n = table.ui.get("open_no", {}).get(str(seat), 0)
-    data = f"g:{table.id}:{seat}:p{n}:{action}"
+    data = f"g:{table.id}:{seat}:p{panel_no(table, seat)}:{action}"
     return data if len(data.encode()) <= MAX_CALLBACK_DATA else move_data(table, seat, action)
 
 
-def panel_current(table: Table, seat: int, number: int) -> bool:
-    """Whether a panel button drawn with `p<number>` is of the seat's panel as it is now."""
-    return table.ui.get("open_no", {}).get(str(seat), 0) == number
+def panel_no(table: Table, seat: int) -> int:
+    """The n of the seat's panel as it is now: a press on a `p<n>` button drawn with another is stale."""
+    return int(table.ui.get("open_no", {}).get(str(seat), 0))
 
 
 def count_open(table: Table, seat: int) -> None:

@@ -24,7 +24,7 @@ log = logging.getLogger(__name__)
 
 async def on_move_button(update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
     """`g:<game>:<seat>:<seat's move count>:<action>`: a foreign press or a stale count changes nothing.
-    A panel's button has `p<n>` for the count, n counting the seat's open actions (`flow.panel_data`)."""
+    A panel's button has `p<n>` for the count, n counting the presses its panel took (`flow.panel_data`)."""
     s, lang = await prepare(update, context)
     query, user = update.callback_query, update.effective_user
     assert query and user and query.data
@@ -82,7 +82,7 @@ async def panel_move(
     assert table.state is not None
     if seat != for_seat or not table.game.is_open_action(table.state, seat, action):
         return Answer(s.t(lang, "err-stale"), alert=True)  # forged: a panel offers its seat open actions
-    if not flow.panel_current(table, seat, panel_no):
+    if flow.panel_no(table, seat) != panel_no:
         return Answer(s.t(lang, "err-stale-panel"), alert=True)
     said = await try_move(context, s, table, user_id, action, None, lang, for_seat, in_dm=True)
     if said.outcome is not None:

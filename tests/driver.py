@@ -45,6 +45,24 @@ def move_buttons(message: StoredMessage, seat: int) -> list[str]:
     return out
 
 
+async def two_in_a_lobby(
+    h: Any, fake: FakeTelegram, group: int, options: str = ""
+) -> tuple[Any, Any, StoredMessage, str, int, int]:
+    """Alice opens a 功德轮回 lobby (with `options`) in `group` and Bob joins it: (alice, bob, the
+    lobby message, the game id in its buttons, the update id of /new, the update id of the join,
+    for tests that have Telegram deliver those updates again)."""
+    alice, bob = fake.user(1, "Alice"), fake.user(2, "Bob")
+    fake.group(group, "Table", members=[alice, bob])
+    for u in (alice, bob):
+        await h.say(u, "/start")
+    await h.say(alice, f"/new merit {options}".strip(), group)
+    opened = fake.last_update_id
+    lobby = fake.last(group)
+    gid = next(d for _, d in lobby.buttons() if d and d.startswith("l:")).split(":")[1]
+    await h.press(bob, lobby, data=f"l:{gid}:join")
+    return alice, bob, lobby, gid, opened, fake.last_update_id
+
+
 def pending(
     fake: FakeTelegram,
     chat: Any,

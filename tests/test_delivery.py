@@ -11,7 +11,7 @@ from pathlib import Path
 from typing import Any
 
 from conftest import Harness
-from driver import final_message, open_game, pending, pick, play_to_end, record_of
+from driver import final_message, open_game, pending, pick, play_to_end, record_of, two_in_a_lobby
 from fakegram import FakeTelegram
 from pg import BOTH_BACKENDS
 
@@ -271,14 +271,7 @@ async def test_the_lobby_becomes_the_table_and_the_last_news_comes_with_the_resu
     no closed lobby left behind), and the step that ends the game sends one message with its news
     and the result, which takes the buttons of the table before it."""
     h, fake = harness, harness.fake
-    alice, bob = fake.user(1, "Alice"), fake.user(2, "Bob")
-    fake.group(GROUP, "Table", members=[alice, bob])
-    await h.say(alice, "/start")
-    await h.say(bob, "/start")
-    await h.say(alice, "/new merit timeout=2h", GROUP)
-    lobby = fake.last(GROUP)
-    gid = next(d for _, d in lobby.buttons() if d and d.startswith("l:")).split(":")[1]
-    await h.press(bob, lobby, data=f"l:{gid}:join")
+    alice, bob, lobby, gid, _, _ = await two_in_a_lobby(h, fake, GROUP, "timeout=2h")
     await h.press(alice, lobby, data=f"l:{gid}:start")
     await h.drained()
     table = await h.table(GROUP)

@@ -5,11 +5,12 @@ buttons (credit, bids…) the engine takes, and no message carries a raw id or p
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import json
 import logging
 import random
 import time
-from collections.abc import Iterator
+from collections.abc import AsyncIterator, Iterator
 from pathlib import Path
 
 import pytest
@@ -121,6 +122,27 @@ def question_of(fake: FakeTelegram, user: object, seat: int, moves: int) -> tupl
         if current:
             return m, current
     return None
+
+
+@contextlib.asynccontextmanager
+async def three_humans(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, seed: str
+) -> AsyncIterator[tuple[Harness, FakeTelegram, object, dict[int, object]]]:
+    """Ann, Ben and Cat in a one-year game of the deal `seed`, no timeouts in sight; the harness's
+    clock can be advanced (`h.advance`) and the fake server's moves with it."""
+    monkeypatch.setattr("bot.lobby.new_seed", lambda: seed)
+    h: Harness | None = None
+    fake = FakeTelegram(group_limit=None, record=True, clock=lambda: time.time() + (h.offset if h else 0.0))
+    await fake.start()
+    h = Harness(fake, tmp_path / "three.sqlite3", turn_timeout=600.0, reminder=0.0)
+    await h.start()
+    try:
+        users = [fake.user(i + 1, name) for i, name in enumerate(("Ann", "Ben", "Cat"))]
+        table = await open_game(h, GROUP, "economicus", users, f"years=1 auction_seconds={SECONDS}")
+        yield h, fake, table, {table.seat_of(u.id): u for u in users}
+    finally:
+        await h.stop()
+        await fake.stop()
 
 
 def group_raise(fake: FakeTelegram, k: int) -> tuple[StoredMessage, str] | None:
@@ -385,16 +407,8 @@ async def test_an_owner_asked_about_sales_is_asked_anew_when_their_company_gets_
     """The owner is already asked (sell or done) when the active player makes an exceptional offer
     for their company: their question must become the offer's (accept or refuse), though they have
     not moved. It used to keep the sales buttons, which the engine then refused, until the timeout."""
-    monkeypatch.setattr("bot.lobby.new_seed", lambda: "0b" * 32)  # an offer on an asked owner, 7 moves in
-    h: Harness | None = None
-    fake = FakeTelegram(group_limit=None, record=True, clock=lambda: time.time() + (h.offset if h else 0.0))
-    await fake.start()
-    h = Harness(fake, tmp_path / "offer.sqlite3", turn_timeout=600.0, reminder=0.0)
-    await h.start()
-    try:
-        users = [fake.user(i + 1, name) for i, name in enumerate(("Ann", "Ben", "Cat"))]
-        table = await open_game(h, GROUP, "economicus", users, f"years=1 auction_seconds={SECONDS}")
-        by_seat = {table.seat_of(u.id): u for u in users}
+    # the deal "0b…": an offer on an asked owner, 7 moves in
+    async with three_humans(tmp_path, monkeypatch, "0b" * 32) as (h, fake, table, by_seat):
         game = table.game
         owner = None
         for _ in range(100):
@@ -430,9 +444,6 @@ async def test_an_owner_asked_about_sales_is_asked_anew_when_their_company_gets_
         assert {d.split(":", 4)[4] for d in buttons} == {"accept", "refuse"}, buttons
         await h.press(by_seat[owner], message, next(d for d in buttons if d.endswith(":refuse")))
         assert table.state.offer is None, "the owner's answer was taken"
-    finally:
-        await h.stop()
-        await fake.stop()
 
 
 async def test_the_panel_stays_pressable_while_its_player_answers_and_a_double_press_counts_once(
@@ -441,15 +452,7 @@ async def test_the_panel_stays_pressable_while_its_player_answers_and_a_double_p
     """The panel is not redrawn for every question its player answers, so its buttons must not go
     out of date with them: a credit pressed on the panel drawn before the player's roll is taken.
     Pressed twice (the second press on the same, now older, panel) it is taken once."""
-    monkeypatch.setattr("bot.lobby.new_seed", lambda: SEED)
-    fake = FakeTelegram(group_limit=None, record=True)
-    await fake.start()
-    h = Harness(fake, tmp_path / "panel.sqlite3", turn_timeout=600.0, reminder=0.0)
-    await h.start()
-    try:
-        users = [fake.user(i + 1, name) for i, name in enumerate(("Ann", "Ben", "Cat"))]
-        table = await open_game(h, GROUP, "economicus", users, f"years=1 auction_seconds={SECONDS}")
-        by_seat = {table.seat_of(u.id): u for u in users}
+    async with three_humans(tmp_path, monkeypatch, SEED) as (h, fake, table, by_seat):
         game = table.game
         for _ in range(100):
             state = table.state
@@ -482,6 +485,3 @@ async def test_the_panel_stays_pressable_while_its_player_answers_and_a_double_p
         said = await h.press(user, panel, data=credit[0], strict=False)
         assert said.show_alert and "panel has just changed" in (said.text or "")
         assert table.state.players[seat].credit == 5, "the double press took one credit"
-    finally:
-        await h.stop()
-        await fake.stop()

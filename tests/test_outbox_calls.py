@@ -11,6 +11,7 @@ from pathlib import Path
 import pytest
 from fakegram import FakeTelegram
 from telegram import Bot
+from test_outbox import post
 
 from bot.messaging import edit, keyboard, send
 from bot.outbox import ADOPT, FINAL, HOLD, Item, Sender, chunks, message_parts
@@ -45,11 +46,6 @@ async def parts(tmp_path: Path) -> AsyncIterator[tuple[FakeTelegram, Bot, Store,
         await db.close()
         await bot.shutdown()
         await fake.stop()
-
-
-async def post(sender: Sender, store: Store, rows: list[OutRow]) -> None:
-    await store.enqueue(rows)
-    sender.push(rows)
 
 
 def calls(fake: FakeTelegram, since: int, method: str, chat: int) -> list[dict]:

@@ -13,7 +13,7 @@ from typing import Any
 import psycopg
 import pytest
 from conftest import Harness
-from driver import open_game, pending
+from driver import open_game, pending, two_in_a_lobby
 from fakegram import FakeTelegram
 
 from storage import open_database
@@ -85,16 +85,7 @@ async def test_a_move_costs_at_most_three_round_trips_and_leaves_the_game_unlock
 
 async def test_an_update_delivered_twice_is_handled_once_on_postgresql(webhook_pg: Harness, fake: FakeTelegram) -> None:
     h = webhook_pg
-    alice, bob = fake.user(1, "Alice"), fake.user(2, "Bob")
-    fake.group(GROUP, "Table", members=[alice, bob])
-    for u in (alice, bob):
-        await h.say(u, "/start")
-    await h.say(alice, "/new merit", GROUP)
-    opened = fake.last_update_id
-    lobby = fake.last(GROUP)
-    gid = next(d for _, d in lobby.buttons() if d and d.startswith("l:")).split(":")[1]
-    await h.press(bob, lobby, data=f"l:{gid}:join")
-    joined = fake.last_update_id
+    alice, bob, lobby, gid, opened, joined = await two_in_a_lobby(h, fake, GROUP)
     await h.press(alice, lobby, data=f"l:{gid}:start")
     table = await h.table(GROUP)
     assert table is not None and table.status == "running"

@@ -16,7 +16,7 @@ from typing import Any
 import aiohttp
 import pytest
 from conftest import Harness
-from driver import final_message, open_game, play_to_end
+from driver import final_message, open_game, play_to_end, two_in_a_lobby
 from fakegram import FakeTelegram
 
 from bot.__main__ import main
@@ -105,16 +105,7 @@ async def test_an_update_delivered_twice_is_handled_once(fake: FakeTelegram, tmp
     h = Harness(fake, tmp_path / "w.sqlite3", webhook=True)
     await h.start()
     try:
-        alice, bob = fake.user(1, "Alice"), fake.user(2, "Bob")
-        fake.group(GROUP, "Table", members=[alice, bob])
-        for u in (alice, bob):
-            await h.say(u, "/start")
-        await h.say(alice, "/new merit", GROUP)
-        opened = fake.last_update_id
-        lobby = fake.last(GROUP)
-        gid = next(d for _, d in lobby.buttons() if d and d.startswith("l:")).split(":")[1]
-        await h.press(bob, lobby, data=f"l:{gid}:join")
-        joined = fake.last_update_id
+        alice, _, _, _, opened, joined = await two_in_a_lobby(h, fake, GROUP)
         groups_before = len(fake.messages(GROUP))
         answers_before = sum(1 for c in fake.requests if c.method == "answerCallbackQuery")
         # Telegram retries both (its answers timed out), one of them twice at the same moment

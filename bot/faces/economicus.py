@@ -392,15 +392,17 @@ class EconomicusFace(Face):
         return "\n".join(lines)
 
     def _money_line(self, view: dict[str, Any], seat: int, lang: str, cat: Catalog) -> str:
+        cash = self.money(lang, cat, view["players"][seat]["cash"])
+        return cat.t(lang, "economicus-ui-me-money", cash=cash, **self._credit_params(view, seat, lang, cat))
+
+    def _credit_params(self, view: dict[str, Any], seat: int, lang: str, cat: Catalog) -> dict[str, str]:
+        """Credit, its limit and the deposit as read in the position and on the panel."""
         p = view["players"][seat]
-        return cat.t(
-            lang,
-            "economicus-ui-me-money",
-            cash=self.money(lang, cat, p["cash"]),
-            credit=self.money(lang, cat, p["credit"]),
-            limit=self.money(lang, cat, view.get("credit_limit", p["credit"])),
-            deposit=self.money(lang, cat, p["deposit"]),
-        )
+        return {
+            "credit": self.money(lang, cat, p["credit"]),
+            "limit": self.money(lang, cat, view.get("credit_limit", p["credit"])),
+            "deposit": self.money(lang, cat, p["deposit"]),
+        }
 
     def _cards_line(self, view: dict[str, Any], lang: str, cat: Catalog) -> str:
         hand = view.get("hand") or []
@@ -653,16 +655,9 @@ class EconomicusFace(Face):
         if not actions:
             return ""
         view = game.player_view(state, seat)
-        p = view["players"][seat]
         lines = [
             cat.t(lang, "economicus-ui-panel"),
-            cat.t(
-                lang,
-                "economicus-ui-panel-money",
-                credit=self.money(lang, cat, p["credit"]),
-                limit=self.money(lang, cat, view.get("credit_limit", p["credit"])),
-                deposit=self.money(lang, cat, p["deposit"]),
-            ),
+            cat.t(lang, "economicus-ui-panel-money", **self._credit_params(view, seat, lang, cat)),
             self._cards_line(view, lang, cat),
         ]
         return "\n".join(lines)
