@@ -351,8 +351,11 @@ def decision_rows(
     return [[(label, move_data(table, seat, action)) for label, action in row] for row in rows]
 
 
-def private_prompt(s: Services, table: Table, seat: int, lang: str, draft: str | None = None) -> str:
-    """The DM above a private decision: the player's own position, the question, the draft if any."""
+def private_prompt(
+    s: Services, table: Table, seat: int, lang: str, draft: str | None = None, panel: bool = False
+) -> str:
+    """The DM above a private decision: the player's own position, the question, the draft if any,
+    the time left, and a word on the panel's buttons under the answers if it has any (`panel_part`)."""
     game, state = table.game, table.state
     assert state is not None
     f = face(game.id)
@@ -362,7 +365,76 @@ def private_prompt(s: Services, table: Table, seat: int, lang: str, draft: str |
     if draft is not None:
         parts.append(f.draft_text(game, state, seat, draft, lang, table.names, s.catalog))
     parts.append(time_line(s, table, seat, lang))
+    parts.append(s.t(lang, "panel-below") if panel else "")
     return "\n\n".join(p for p in parts if p)
+
+
+Rows = list[list[tuple[str, str]]]
+MAX_BUTTONS = 100
+"""Buttons Telegram takes on one message."""
+
+
+def panel_part(s: Services, table: Table, seat: int, lang: str) -> Rows:
+    """The seat's "at any time" buttons (a credit, a deposit, a card to play: `Face.open_buttons`);
+    none for a game without open actions, a seat in the AI's hands, or at the end. They go in the
+    player's one DM message, under the answers to their question, or under their position when
+    nothing is asked (whose lines say the money and cards they act with): a panel of its own would
+    be redrawn beside the question for whatever changes both (a bought company, a year's new cards),
+    two calls instead of one, and would scroll out of sight as questions came below it."""
+    game, state = table.game, table.state
+    assert state is not None
+    if game.is_over(state) or table.seats[seat].ai:
+        return []
+    buttons = face(game.id).open_buttons(game, state, seat, lang, table.names, s.catalog)
+    return [[(label, panel_data(table, seat, action)) for label, action in row] for row in buttons]
+
+
+def with_panel(question: Rows, panel: Rows) -> Keyboard | None:
+    """The question's buttons, then the panel's, as many of the panel's rows as Telegram allows."""
+    rows, count = list(question), sum(len(r) for r in question)
+    for row in panel:
+        if count + len(row) > MAX_BUTTONS:
+            break
+        rows.append(row)
+        count += len(row)
+    return keyboard(rows)
+
+
+def panel_mark(rows: Rows) -> str | None:
+    """What a panel is known by (None: there is none); a redraw is owed when it changes."""
+    return hashlib.blake2b(repr(rows).encode(), digest_size=8).hexdigest() if rows else None
+
+
+def prompt_view(
+    s: Services, table: Table, seat: int, lang: str, draft: str | None = None
+) -> tuple[str, Keyboard | None]:
+    """A private question's message: its text and its buttons, the seat's panel under them. The
+    panel as drawn is noted (`ui["dash"]`), so that a step that changes only the panel redraws it."""
+    panel = panel_part(s, table, seat, lang)
+    note_panel(table, seat, panel)
+    text = private_prompt(s, table, seat, lang, draft, bool(panel))
+    return text, with_panel(decision_rows(s, table, seat, lang, draft), panel)
+
+
+def position_view(s: Services, table: Table, seat: int, lang: str) -> tuple[str, Keyboard | None]:
+    """A player's message when nothing is asked of them: their position, and their panel if any."""
+    game, state = table.game, table.state
+    assert state is not None
+    view = game.player_view(state, seat)
+    position = face(game.id).private_status(view, seat, lang, table.names, s.catalog)
+    panel = panel_part(s, table, seat, lang)
+    note_panel(table, seat, panel)
+    title = s.t(lang, "panel-title") if panel else ""
+    return "\n\n".join(p for p in (position, title) if p), with_panel([], panel)
+
+
+def note_panel(table: Table, seat: int, rows: Rows) -> None:
+    shown: dict[str, str] = table.ui.setdefault("dash", {})
+    mark = panel_mark(rows)
+    if mark is not None:
+        shown[str(seat)] = mark
+    else:
+        shown.pop(str(seat), None)
 
 
 def time_line(s: Services, table: Table, seat: int, lang: str) -> str:
@@ -518,70 +590,114 @@ async def render(
     for e in events:
         if e.to is not None:
             private[e.to].append(e)
-    prompted: dict[str, str] = table.ui.setdefault("prompted", {})
+    table.ui.setdefault("prompted", {})
     waiting = set() if over else {x for x in range(state.n) if game.can_act(state, x)}
     to_act = set() if over else set(game.to_act(state))
+    rows += former_panels(table)
     for seat_no, info in enumerate(table.seats):
         if info.user_id is None:
             continue
-        key = str(seat_no)
-        mark = prompt_mark(game, state, seat_no, to_act) if seat_no in waiting else ""
         ulang = await s.user_lang(info.user_id)
         plines = [s.catalog.render(ulang, e.key, e.params, table.names) for e in private.get(seat_no, [])]
-        needs_prompt = not info.ai and seat_no in waiting and game.secret(state, seat_no) and prompted.get(key) != mark
-        had_prompt = key in prompted
-        if needs_prompt:
-            prompted[key] = mark
-            # the presser's own next question answers them; anyone else's is news, behind answers.
-            # A player who acted a moment ago is still looking at the chat: the question is redrawn in
-            # place (if it is still the newest message there); one who has been away gets a new one.
-            mine = actor == seat_no
-            recent = s.clock() - table.active.get(seat_no, -1e9) < IN_PLACE_WINDOW
-            # a sealed choice just sent ("sent; you may change it until all are in") is the one redraw
-            # that may wait its turn (edits of one DM message come a second apart): when the others
-            # answer at once, the next question replaces it before it goes out, one call instead of two
-            sent = mine and seat_no not in to_act
-            rows.append(
-                prompt_row(
-                    s, table, seat_no, info.user_id, ulang, plines, in_place=mine or recent,
-                    newest_only=not mine, prio=ANSWER if mine and not sent else NEWS, hold=sent,
-                )
-            )
-            continue
-        answered = had_prompt and (prompted.get(key) != mark or seat_no not in waiting or info.ai)
-        if answered:
-            del prompted[key]
-        slot = prompt_slot(table, seat_no)
-        if answered and actor == seat_no:
-            # the player who just answered reads what it did in place of the question: one edit. The
-            # press's answer (a toast) has told them at once; the edit is paced like any redraw of the
-            # message, so a question of theirs that comes within the second replaces it unsent
-            view = game.player_view(state, seat_no)
-            position = face(game.id).private_status(view, seat_no, ulang, table.names, s.catalog)
-            held = {HOLD: True}
-            rows.append(edit(info.user_id, table.id, slot, position, None, lines=plines, prio=NEWS, meta=held))
-            continue
-        recent = s.clock() - table.active.get(seat_no, -1e9) < IN_PLACE_WINDOW
-        if answered and plines and (over or recent):
-            # what befell a player whose question is over, in place of the question (one edit instead
-            # of a new message and a stripped keyboard): at the end the group's result tells everyone,
-            # and one who acted a moment ago is looking; it goes out anew if the question is no longer
-            # the newest message in the chat
-            view = game.player_view(state, seat_no)
-            position = face(game.id).private_status(view, seat_no, ulang, table.names, s.catalog)
-            rows.append(
-                edit(
-                    info.user_id, table.id, slot, position, None, lines=plines, prio=NEWS,
-                    meta={"newest": True, HOLD: True}, prev="strip",
-                )
-            )
-            continue
-        if answered:  # a question overtaken by others' moves loses its buttons
-            rows.append(edit(info.user_id, table.id, slot, None, None, prio=DECOR, meta={HOLD: True}))
-        if plines:
-            rows.append(send(info.user_id, "\n\n".join(plines), game_id=table.id, prio=NEWS))
-    rows += panel_rows(s, table, over)
+        rows += seat_rows(s, table, seat_no, info.user_id, ulang, plines, actor, waiting, to_act)
     return rows
+
+
+def seat_rows(
+    s: Services,
+    table: Table,
+    seat: int,
+    user_id: int,
+    lang: str,
+    plines: list[str],
+    actor: int | None,
+    waiting: set[int],
+    to_act: set[int],
+) -> list[OutRow]:
+    """What a step owes one player's DM: a new question, the answered one redrawn as their position,
+    their panel redrawn, what befell them. All of it is one message (the question's slot), so what
+    changes together goes out in one call."""
+    game, state = table.game, table.state
+    assert state is not None
+    info = table.seats[seat]
+    key = str(seat)
+    prompted: dict[str, str] = table.ui["prompted"]
+    mark = prompt_mark(game, state, seat, to_act) if seat in waiting else ""
+    over = game.is_over(state)
+    recent = s.clock() - table.active.get(seat, -1e9) < IN_PLACE_WINDOW
+    if not info.ai and seat in waiting and game.secret(state, seat) and prompted.get(key) != mark:
+        prompted[key] = mark
+        # the presser's own next question answers them; anyone else's is news, behind answers.
+        # A player who acted a moment ago is still looking at the chat: the question is redrawn in
+        # place (if it is still the newest message there); one who has been away gets a new one.
+        mine = actor == seat
+        # a sealed choice just sent ("sent; you may change it until all are in") is the one redraw
+        # that may wait its turn (edits of one DM message come a second apart): when the others
+        # answer at once, the next question replaces it before it goes out, one call instead of two
+        sent = mine and seat not in to_act
+        return [
+            prompt_row(
+                s, table, seat, user_id, lang, plines, in_place=mine or recent,
+                newest_only=not mine, prio=ANSWER if mine and not sent else NEWS, hold=sent,
+            )
+        ]
+    answered = key in prompted and (prompted.get(key) != mark or seat not in waiting or info.ai)
+    if answered:
+        del prompted[key]
+    pending = key in prompted  # a question still open: a redraw of the message keeps asking it
+    slot = prompt_slot(table, seat)
+    shown = table.ui.get("dash", {}).get(key)
+    panel = panel_mark(panel_part(s, table, seat, lang))
+
+    def redraw(lines: list[str], prio: int, meta: dict[str, Any]) -> OutRow:
+        if pending:
+            return prompt_row(
+                s, table, seat, user_id, lang, lines, in_place=True, prio=prio,
+                newest_only=bool(meta.get("newest")), hold=bool(meta.get(HOLD)),
+            )
+        text, markup = position_view(s, table, seat, lang)
+        return edit(user_id, table.id, slot, text, markup, lines=lines, prio=prio, meta=meta, prev="strip")
+
+    if answered and actor == seat:
+        # the player who just answered reads what it did in place of the question: one edit. The
+        # press's answer (a toast) has told them at once; the edit is paced like any redraw of the
+        # message, so a question of theirs that comes within the second replaces it unsent
+        return [redraw(plines, NEWS, {HOLD: True})]
+    if (answered or shown is not None) and plines and (over or recent):
+        # what befell a player whose question is over (or who keeps only their panel), in place of
+        # that message (one edit instead of a new message and a stripped keyboard): at the end the
+        # group's result tells everyone, and one who acted a moment ago is looking; it goes out anew
+        # if the message is no longer the newest in the chat
+        return [redraw(plines, NEWS, {"newest": True, HOLD: True})]
+    rows: list[OutRow] = []
+    if answered and panel is None and shown is None:  # a question overtaken by others' moves loses its buttons
+        rows.append(edit(user_id, table.id, slot, None, None, prio=DECOR, meta={HOLD: True}))
+    elif answered or panel != shown:
+        # the panel changed (or came, or went): the message is redrawn, at once for its own presser,
+        # after what others are told for anyone else; a panel's first showing goes below whatever
+        # came after the player's last message
+        prio = ANSWER if actor == seat else DECOR
+        meta: dict[str, Any] = {HOLD: True} if answered else {}
+        if shown is None and not answered:
+            meta["newest"] = True
+        rows.append(redraw([], prio, meta))
+    if plines:
+        rows.append(send(user_id, "\n\n".join(plines), game_id=table.id, prio=NEWS))
+    return rows
+
+
+def former_panels(table: Table) -> list[OutRow]:
+    """A game from before the panel joined its player's question had a message of its own for it:
+    it loses its buttons once (the panel is in the question's message from now on)."""
+    old = table.ui.pop("panel", None)
+    if not old:
+        return []
+    out = []
+    for seat in old:
+        info = table.seats[int(seat)]
+        if info.user_id is not None:
+            out.append(edit(info.user_id, table.id, f"panel:{seat}", None, None, prio=DECOR))
+    return out
 
 
 def prompt_mark(game: Game, state: GameState, seat: int, to_act: set[int]) -> str:
@@ -598,41 +714,6 @@ def prompt_slot(table: Table, seat: int) -> str:
     message (`panel_rows`), so that the next question is a new message below the panel."""
     moved = table.ui.get("prompt_moved", {}).get(str(seat))
     return f"prompt:{seat}" if not moved else f"prompt:{seat}.{moved}"
-
-
-def panel_rows(s: Services, table: Table, over: bool) -> list[OutRow]:
-    """Each player's DM panel of what may be done at any time (a credit, a deposit, a card), one
-    message per player kept up to date as its buttons change (edited, paced, never a new one). It
-    first appears in place of the player's answered question when that is the newest message in the
-    chat (one edit instead of taking the question's buttons away and sending the panel); the next
-    question is then a new message, below it."""
-    game, state = table.game, table.state
-    assert state is not None
-    f = face(game.id)
-    rows: list[OutRow] = []
-    shown: dict[str, str] = table.ui.get("panel", {})
-    for seat, info in enumerate(table.seats):
-        if info.user_id is None or info.ai:
-            continue
-        lang = s.user_langs.get(info.user_id, s.settings.lang)
-        buttons = [] if over else f.open_buttons(game, state, seat, lang, table.names, s.catalog)
-        if not buttons and str(seat) not in shown:
-            continue
-        text = f.open_text(game, state, seat, lang, table.names, s.catalog) or s.t(lang, "panel-title")
-        markup = keyboard([[(label, panel_data(table, seat, action)) for label, action in row] for row in buttons])
-        mark = hashlib.blake2b(f"{text}{markup and markup.json}".encode(), digest_size=8).hexdigest()
-        if shown.get(str(seat)) == mark:
-            continue
-        meta: dict[str, Any] | None = None
-        if str(seat) not in shown and str(seat) not in table.ui.get("prompted", {}):
-            moved: dict[str, int] = table.ui.setdefault("prompt_moved", {})
-            meta = {ADOPT: prompt_slot(table, seat), "newest": True}
-            moved[str(seat)] = moved.get(str(seat), 0) + 1
-        shown[str(seat)] = mark
-        rows.append(edit(info.user_id, table.id, f"panel:{seat}", text, markup, prio=DECOR, meta=meta))
-    if shown:
-        table.ui["panel"] = shown
-    return rows
 
 
 def prompt_row(
@@ -652,8 +733,7 @@ def prompt_row(
     the chat, else it is sent anew); otherwise a new message, which notifies. `hold`: the redraw
     asks nothing new (a sent choice the player may still change), see `HOLD`."""
     assert table.state is not None
-    text = private_prompt(s, table, seat, lang)
-    markup = keyboard(decision_rows(s, table, seat, lang))
+    text, markup = prompt_view(s, table, seat, lang)
     meta: dict[str, Any] = {"prompt": [table.id, seat, table.state.moves[seat]]}
     slot = prompt_slot(table, seat)
     prev = "delete" if face(table.game.id).replace_prompt else "strip"

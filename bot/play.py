@@ -179,8 +179,7 @@ async def redraw(
         return
     await answer(query)
     kept = json.dumps(table.ui.get("long"), sort_keys=True)
-    text = flow.private_prompt(s, table, seat, lang, draft)
-    markup = keyboard(flow.decision_rows(s, table, seat, lang, draft))
+    text, markup = flow.prompt_view(s, table, seat, lang, draft)
     if json.dumps(table.ui.get("long"), sort_keys=True) != kept:
         await s.store.save_ui(table.id, table.ui)  # its buttons name drafts kept with the game
     if query.message is not None:  # a redraw needs no record otherwise: a crash loses only the draft

@@ -77,7 +77,7 @@ async def test_a_game_with_the_face_table_panel_and_clean_texts(
             question = None
             for m in reversed(mine[-30:]):
                 current = [d for d in move_buttons(m, seat) if d.split(":", 4)[3] == str(state.moves[seat])]
-                if m is not panel and current:
+                if current:
                     question = (m, current)
                     break
             if question is not None and seat in table.game.to_act(state):
@@ -109,15 +109,14 @@ FACE_EVERY = face("economicus").countdown_every or 5.0
 
 
 def panel_of(fake: FakeTelegram, user: object) -> StoredMessage | None:
-    """The player's "at any time" panel (one DM message, edited as the position changes)."""
+    """The player's message with their "at any time" panel (under their position, above their
+    question if one is asked; edited as either changes)."""
     return next((m for m in reversed(fake.messages(user)) if m.text and "At any time" in m.text), None)
 
 
 def question_of(fake: FakeTelegram, user: object, seat: int, moves: int) -> tuple[StoredMessage, list[str]] | None:
-    """The player's current turn-order question (not the panel, whose buttons carry the same count)."""
+    """The player's current turn-order question and its buttons (the panel's, `p<n>`, left out)."""
     for m in reversed(fake.messages(user)[-10:]):
-        if m.text and "At any time" in m.text:
-            continue
         current = [d for d in move_buttons(m, seat) if d.split(":", 4)[3] == str(moves)]
         if current:
             return m, current
@@ -485,3 +484,37 @@ async def test_the_panel_stays_pressable_while_its_player_answers_and_a_double_p
         said = await h.press(user, panel, data=credit[0], strict=False)
         assert said.show_alert and "panel has just changed" in (said.text or "")
         assert table.state.players[seat].credit == 5, "the double press took one credit"
+
+
+async def test_a_players_question_and_panel_are_one_message_the_only_one_with_buttons(
+    tmp_path: Path, economicus_offered: None, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """What a player is asked and what they may do at any time share one DM message, under their
+    position: a step that changes both (a year's new cards and the roll they answer) redraws it once,
+    and the panel never scrolls up out of sight. Every older message of theirs has no buttons left."""
+    async with three_humans(tmp_path, monkeypatch, SEED) as (h, fake, table, by_seat):
+        game = table.game
+        together = 0
+        for _ in range(300):
+            await h.drained()
+            if table.status != "running":
+                break
+            for seat, user in by_seat.items():
+                live = [m for m in fake.messages(user) if m.buttons()]
+                assert len(live) <= 1, f"seat {seat} has {len(live)} messages with buttons"
+            state = table.state
+            waiting = game.to_act(state)
+            if not waiting:
+                await h.advance(SECONDS + 1)  # the auction's clock closes it
+                continue
+            seat = waiting[0]
+            found = question_of(fake, by_seat[seat], seat, state.moves[seat])
+            assert found is not None, f"no question for seat {seat} in phase {state.phase}"
+            message, buttons = found
+            panel = [d for d in move_buttons(message, seat) if d.split(":", 4)[3].startswith("p")]
+            if panel:
+                together += 1
+                assert message.text and "At any time" in message.text and "Your position" in message.text
+            await h.press(by_seat[seat], message, buttons[0])
+        assert table.status == "finished"
+        assert together >= 5, "questions asked with the panel under the same message"

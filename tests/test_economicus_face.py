@@ -90,7 +90,6 @@ def render_all(state: EconomicusState, names: list[str], check_engine: bool) -> 
         for seat in range(state.n):
             check_text(FACE.private_status(GAME.player_view(state, seat), seat, lang, names, CAT))
             check_text(FACE.question(GAME, state, seat, lang, names, CAT))
-            check_text(FACE.open_text(GAME, state, seat, lang, names, CAT))
             turn: set[str] = set()
             check_rows(FACE.buttons(GAME, state, seat, lang, names, CAT), turn)
             legal = GAME.legal_actions(state, seat)
@@ -196,7 +195,6 @@ def test_live_auction_shows_leader_bid_and_the_hosts_countdown() -> None:
                 for seat in range(state.n):
                     panel = [x for r in FACE.open_buttons(GAME, state, seat, "en", names, CAT) for _, x in r]
                     assert not [x for x in panel if x.startswith("bid:")]
-                    assert "bid" not in FACE.open_text(GAME, state, seat, "en", names, CAT)
                 return
             step(state, rng)
     pytest.fail("no auction with a bid")
@@ -231,14 +229,14 @@ def test_a_proposed_deal_is_offered_to_its_buyer_with_seller_and_price() -> None
     pytest.fail("no sales phase with a possible deal")
 
 
-def panel(state: EconomicusState, seat: int, names: list[str]) -> tuple[str, list[tuple[str, str]]]:
-    rows = FACE.open_buttons(GAME, state, seat, "en", names, CAT)
-    return FACE.open_text(GAME, state, seat, "en", names, CAT), [x for row in rows for x in row]
+def panel(state: EconomicusState, seat: int, names: list[str]) -> list[tuple[str, str]]:
+    return [x for row in FACE.open_buttons(GAME, state, seat, "en", names, CAT) for x in row]
 
 
-def test_the_panel_stays_as_it_is_when_only_cash_moves_and_changes_with_credit() -> None:
-    """A roll's profits move cash for several players at once; their panels (one DM message each,
-    redrawn when they read differently) must not all change for it. Credit is the panel's own."""
+def test_the_panel_stays_as_it_is_when_only_cash_moves_and_the_position_says_the_credit() -> None:
+    """A roll's profits move cash for several players at once; their panels (under each one's
+    question, redrawn when their buttons change) must not all change for it. The player's position,
+    above the panel, says the money they act with: credit, its limit, the deposit."""
     rng = random.Random(11)
     state, names = new_game(rng, "panel-cash")
     while state.phase in ("place", "") or not GAME.open_actions(state, 0):
@@ -250,8 +248,8 @@ def test_the_panel_stays_as_it_is_when_only_cash_moves_and_changes_with_credit()
     assert panel(state, 0, names) == before
     credit = GAME.apply(state, 0, "credit")
     assert credit and state.players[0].credit == 5
-    text, _ = panel(state, 0, names)
-    assert text != before[0] and "Credit 5M of" in text
+    position = FACE.private_status(GAME.player_view(state, 0), 0, "en", names, CAT)
+    assert "credit 5M of" in position and "deposit 0M" in position
 
 
 def test_bankruptcy_is_offered_only_to_a_player_worth_less_than_a_fresh_start() -> None:
@@ -271,10 +269,10 @@ def test_bankruptcy_is_offered_only_to_a_player_worth_less_than_a_fresh_start() 
     owned = [c for c in state.companies if c.owner == 0]
     worth = 15 + sum(state.price.get(c.ind, 0) for c in owned)
     assert worth >= 23
-    assert "bankrupt" not in [a for _, a in panel(state, 0, names)[1]]
+    assert "bankrupt" not in [a for _, a in panel(state, 0, names)]
     for c in owned:  # the companies gone, 15M is all there is
         c.owner = -1
-    assert "bankrupt" in [a for _, a in panel(state, 0, names)[1]]
+    assert "bankrupt" in [a for _, a in panel(state, 0, names)]
 
 
 def opened_auction(seed: str, leader: bool) -> tuple[EconomicusState, list[str]]:

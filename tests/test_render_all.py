@@ -199,7 +199,6 @@ class Renderer:
             for seat in range(state.n):
                 view = game.player_view(state, seat)
                 self.text(lang, f"{where} private_status", f.private_status(view, seat, lang, names, cat))
-                self.text(lang, f"{where} open_text", f.open_text(game, state, seat, lang, names, cat))
                 for row in f.open_buttons(game, state, seat, lang, names, cat):
                     for label, _ in row:
                         self.text(lang, f"{where} open button", label)

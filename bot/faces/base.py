@@ -71,8 +71,8 @@ class Face:
     def open_buttons(
         self, game: Game, state: GameState, seat: int, lang: str, names: list[str], cat: Catalog
     ) -> list[list[tuple[str, str]]]:
-        """(label, action) rows of what the seat may do at any time (`Game.open_actions`), for its DM
-        panel; none for games without open actions."""
+        """(label, action) rows of what the seat may do at any time (`Game.open_actions`), for the
+        panel under its question (or its position) in DM; none for games without open actions."""
         return []
 
     def group_buttons(
@@ -82,12 +82,6 @@ class Face:
         raises): one button for everyone, so the text is no action but what the presser could have
         typed, and goes through `Game.parse_text` for the presser's seat. None by default."""
         return []
-
-    def open_text(
-        self, game: Game, state: GameState, seat: int, lang: str, names: list[str], cat: Catalog
-    ) -> str:
-        """The panel's words: what the seat has to act with (cash, credit, cards)."""
-        return ""
 
     def question(self, game: Game, state: GameState, seat: int, lang: str, names: list[str], cat: Catalog) -> str:
         """The words of the seat's current private question ("" for the generic "Your decision")."""

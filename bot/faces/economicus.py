@@ -1,5 +1,5 @@
-"""«Экономикус» in Telegram: one live table in the group, the seat's question and an "at any time"
-panel by DM.
+"""«Экономикус» in Telegram: one live table in the group; by DM, the seat's question with an "at any
+time" panel under it.
 
 The group table (`group_status`, from `public_view` only) shows the year, the event, whose turn it is,
 the latest roll with its active industry and each player's profit or loss, the board in its ring order
@@ -392,17 +392,15 @@ class EconomicusFace(Face):
         return "\n".join(lines)
 
     def _money_line(self, view: dict[str, Any], seat: int, lang: str, cat: Catalog) -> str:
-        cash = self.money(lang, cat, view["players"][seat]["cash"])
-        return cat.t(lang, "economicus-ui-me-money", cash=cash, **self._credit_params(view, seat, lang, cat))
-
-    def _credit_params(self, view: dict[str, Any], seat: int, lang: str, cat: Catalog) -> dict[str, str]:
-        """Credit, its limit and the deposit as read in the position and on the panel."""
         p = view["players"][seat]
-        return {
-            "credit": self.money(lang, cat, p["credit"]),
-            "limit": self.money(lang, cat, view.get("credit_limit", p["credit"])),
-            "deposit": self.money(lang, cat, p["deposit"]),
-        }
+        return cat.t(
+            lang,
+            "economicus-ui-me-money",
+            cash=self.money(lang, cat, p["cash"]),
+            credit=self.money(lang, cat, p["credit"]),
+            limit=self.money(lang, cat, view.get("credit_limit", p["credit"])),
+            deposit=self.money(lang, cat, p["deposit"]),
+        )
 
     def _cards_line(self, view: dict[str, Any], lang: str, cat: Catalog) -> str:
         hand = view.get("hand") or []
@@ -643,24 +641,6 @@ class EconomicusFace(Face):
             else:
                 rows.append([item])
         return [[x] for x in unique([r[0] for r in rows])] + fit(lobby, 2)
-
-    def open_text(self, game: Game, state: GameState, seat: int, lang: str, names: list[str], cat: Catalog) -> str:
-        """The panel's words: credit (and its limit), deposit, cards held; "" when the seat has
-        nothing to do at any time (bankrupt, or the game over). Only what changes with the panel's
-        own buttons: cash moves with nearly every roll (profits, a neighbour's +1M), and redrawing
-        every player's panel for it would cost a call each; the group's table and the player's
-        position above their question show it. Nothing about a live auction either: the group's
-        table says how to bid."""
-        actions = game.open_actions(state, seat)
-        if not actions:
-            return ""
-        view = game.player_view(state, seat)
-        lines = [
-            cat.t(lang, "economicus-ui-panel"),
-            cat.t(lang, "economicus-ui-panel-money", **self._credit_params(view, seat, lang, cat)),
-            self._cards_line(view, lang, cat),
-        ]
-        return "\n".join(lines)
 
     # ----- pictures -----------------------------------------------------------------------------
     def pictures(

@@ -79,6 +79,7 @@ status-waiting = ⏳ Waiting for: { $names }
 prompt-group = 👉 <b>{ $name }</b>, your move:
 prompt-dm = 👉 Your decision:
 panel-title = 🧰 At any time:
+panel-below = 🧰 At any time: the buttons under the answers.
 move-accepted = ✓ Done
 timeout-default = ⌛ { $name } ran out of time: the default was played.
 afk-to-ai = 🤖 { $name } missed { $n ->

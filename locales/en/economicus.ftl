@@ -252,8 +252,6 @@ economicus-ui-b-deal = 🤝 Sell { $ind } to { $player }: { $price }
 economicus-ui-b-take = 🤝 Buy { $ind } from { $player }: { $price }
 economicus-ui-b-lobby = 🃏 Lobby: { $ind } { $step }
 economicus-ui-b-bankrupt = ☠ Declare bankruptcy
-economicus-ui-panel = <b>At any time</b>
-economicus-ui-panel-money = 🏦 Credit { $credit } of { $limit } · deposit { $deposit }
 economicus-ui-final = <b>Economicus: final standings</b> ({ $years ->
     [one] { $years } year
    *[other] { $years } years

@@ -79,6 +79,7 @@ status-waiting = ⏳ Ждём: { $names }
 prompt-group = 👉 <b>{ $name }</b>, ваш ход:
 prompt-dm = 👉 Ваше решение:
 panel-title = 🧰 В любой момент:
+panel-below = 🧰 В любой момент: кнопки под ответами.
 move-accepted = ✓ Принято
 timeout-default = ⌛ У игрока { $name } вышло время: сыгран вариант по умолчанию.
 afk-to-ai = 🤖 { $name }: { $n ->

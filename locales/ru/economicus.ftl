@@ -263,8 +263,6 @@ economicus-ui-b-deal = 🤝 { $ind } → { $player }, { $price }
 economicus-ui-b-take = 🤝 Купить у { $player }: { $ind }, { $price }
 economicus-ui-b-lobby = 🃏 Лобби: { $ind } { $step }
 economicus-ui-b-bankrupt = ☠ Объявить банкротство
-economicus-ui-panel = <b>В любой момент</b>
-economicus-ui-panel-money = 🏦 Кредит { $credit } из { $limit } · вклад { $deposit }
 economicus-ui-final = <b>Экономикус: итоги</b> ({ $years ->
     [one] { $years } год
     [few] { $years } года

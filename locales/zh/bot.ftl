@@ -79,6 +79,7 @@ status-waiting = ⏳ 等待：{ $names }
 prompt-group = 👉 <b>{ $name }</b>，轮到你：
 prompt-dm = 👉 请选择：
 panel-title = 🧰 随时可做：
+panel-below = 🧰 随时可做：见回答下方的按钮。
 move-accepted = ✓ 已收到
 timeout-default = ⌛ { $name } 超时：已按默认操作。
 afk-to-ai = 🤖 { $name } 连续 { $n } 回合未操作：该座位由 AI 代打。/join 可取回。

@@ -420,8 +420,6 @@ economicus-ui-b-deal = 🤝 把{ $ind }卖给 { $player }：{ $price }
 economicus-ui-b-take = 🤝 从 { $player } 买下{ $ind }：{ $price }
 economicus-ui-b-lobby = 🃏 游说：{ $ind } { $step }
 economicus-ui-b-bankrupt = ☠ 宣布破产
-economicus-ui-panel = <b>随时可做</b>
-economicus-ui-panel-money = 🏦 贷款 { $credit }（上限 { $limit }）· 存款 { $deposit }
 economicus-ui-final = <b>经济帝国：最终排名</b>（共 { $years } 年）
 economicus-ui-final-row = { $medal } { $name }：⭐ { $stars } · 净资产 { $worth }
 
