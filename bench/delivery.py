@@ -45,6 +45,7 @@ from fakegram import FakeTelegram  # noqa: E402
 
 from bot import flow, lobby  # noqa: E402
 from bot.outbox import DECOR, HOLD  # noqa: E402
+from bot.play import parsed  # noqa: E402
 from bot.tables import SeatInfo, Table  # noqa: E402
 from games.base import new_seed  # noqa: E402
 from games.registry import GAMES  # noqa: E402
@@ -255,7 +256,8 @@ async def use_panels(
     """Players also use their "at any time" panel (a credit, a card, R&D), as the game's AI would at
     that moment (`Game.ai_open_action`), each looking at it about once a second: the open actions
     that the question-by-question driver never presses (a panel's buttons carry `p<n>`, no move
-    count). Bids are left to `bid_live`, on the group's table."""
+    count); an investigation is pressed on the group's table, which has it for everyone. Bids are
+    left to `bid_live`, on the group's table."""
     presses = 0
     try:
         while True:
@@ -271,6 +273,9 @@ async def use_panels(
                 shown = [
                     (m, d) for m in reversed(fake.messages(user)[-8:]) for _, d in m.buttons()
                     if d and d.startswith("g:") and d.split(":", 4)[3] in now and d.endswith(f":{action}")
+                ] + [  # an investigation is on the group's table, for everyone
+                    (m, d) for m in reversed(fake.messages(GROUP)[-3:]) for _, d in m.buttons()
+                    if d and d.startswith("o:") and parsed(table, seat, d.split(":", 2)[2]) == action
                 ]
                 if not shown:
                     continue

@@ -518,3 +518,49 @@ async def test_a_players_question_and_panel_are_one_message_the_only_one_with_bu
             await h.press(by_seat[seat], message, buttons[0])
         assert table.status == "finished"
         assert together >= 5, "questions asked with the panel under the same message"
+
+
+async def test_anyone_but_the_criminal_investigates_from_the_group_table(
+    tmp_path: Path, economicus_offered: None, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A crime played from a player's panel puts "🔍 Investigate" on the group's table, one button
+    for everyone: the criminal's press is refused with the reason, another player's investigates."""
+    async with three_humans(tmp_path, monkeypatch, SEED) as (h, fake, table, by_seat):
+        game = table.game
+        for _ in range(200):
+            await h.drained()
+            state = table.state
+            if state.crimes or table.status != "running":
+                break
+            crimes = [
+                (seat, m, d) for seat, user in by_seat.items() if (m := panel_of(fake, user)) is not None
+                for d in move_buttons(m, seat) if d.endswith((":play:tax", ":play:kickback", ":play:insider"))
+            ]
+            if crimes:  # a crime succeeds on a die over its difficulty: a failed one is tried again
+                criminal, message, data = crimes[0]
+                await h.press(by_seat[criminal], message, data)
+                continue
+            waiting = game.to_act(state)
+            if not waiting:
+                await h.advance(SECONDS + 1)
+                continue
+            seat = waiting[0]
+            found = question_of(fake, by_seat[seat], seat, state.moves[seat])
+            assert found is not None, f"no question for seat {seat} in phase {state.phase}"
+            await h.press(by_seat[seat], found[0], found[1][0])
+        assert table.state.crimes, "no crime succeeded in this deal's year"
+        crime = table.state.crimes[0]
+        criminal = crime.seat
+        shown = [(m, d) for m in fake.messages(GROUP)[-3:] for _, d in m.buttons() if d and d.endswith(f":?{crime.id}")]
+        assert shown, "the group's table offers the investigation"
+        for seat, user in by_seat.items():  # and no player's panel does
+            panel = panel_of(fake, user)
+            assert panel is None or not [d for d in move_buttons(panel, seat) if ":probe:" in d]
+        said = await h.press(by_seat[criminal], *shown[0], strict=False)
+        assert said.show_alert and "cannot investigate" in (said.text or "") and table.state.crimes
+        other = next(s for s in by_seat if s != criminal)
+        said = await h.press(by_seat[other], *shown[0], strict=False)
+        assert not said.show_alert, said.text
+        assert other in crime.tried or crime not in table.state.crimes
+        await h.drained()
+        assert "journalists against" in fake.all_text_to(GROUP)

@@ -65,6 +65,15 @@ def accepted(state: EconomicusState, seat: int, action: str) -> bool:
     return True
 
 
+def taken(state: EconomicusState, seat: int, action: str) -> bool:
+    """Whether the engine takes the action; a refusal carries a reason a player can read."""
+    try:
+        return accepted(state, seat, action)
+    except GameError as exc:
+        assert CAT.t("en", exc.key, **exc.params) != exc.key
+        return False
+
+
 def group_hides_secrets(state: EconomicusState, names: list[str], lang: str, text: str) -> None:
     """The table is the same whatever the hands and the sealed tender bids hold, and names no card that
     is still in a hand (a played crime is public)."""
@@ -102,8 +111,12 @@ def render_all(state: EconomicusState, names: list[str], check_engine: bool) -> 
             for label, text in row:
                 check_text(label, limit=48, markup=False)
                 assert len(f"o:9999999:{text}".encode()) <= 64
-                for seat in range(state.n):  # whoever presses, the text is a bid for them
-                    assert (GAME.parse_text(state, seat, text) or "").startswith("bid:")
+                for seat in range(state.n):  # whoever presses, the text is a bid or an investigation
+                    action = GAME.parse_text(state, seat, text) or ""
+                    assert action.startswith(("bid:", "probe:"))
+                    if action.startswith("probe:") and check_engine and lang == LANGS[0]:
+                        # taken from anyone who may investigate; anyone else is told why not
+                        assert taken(state, seat, action) == (action in GAME.open_actions(state, seat))
             if check_engine and lang == LANGS[0]:
                 for action in sorted(turn | free):
                     assert accepted(state, seat, action)
@@ -294,7 +307,7 @@ def test_group_auction_buttons_raise_the_high_bid_for_whoever_presses() -> None:
     state, names = opened_auction("raise", leader=True)
     a = state.auction
     assert a is not None
-    (row,) = FACE.group_buttons(GAME, state, "en", names, CAT)
+    row = FACE.group_buttons(GAME, state, "en", names, CAT)[0]  # the raises first (crimes' buttons below)
     assert [label for label, _ in row] == [f"+{k}M → {a.high + k}M" for k in (1, 2, 5)]
     assert FACE.group_buttons(GAME, state, "zh", names, CAT)[0][0][0] == (f"+100万 → {(a.high + 1) * 100}万")
     text = FACE.group_status(GAME.public_view(state), "en", names, CAT)
@@ -314,14 +327,14 @@ def test_group_auction_buttons_raise_the_high_bid_for_whoever_presses() -> None:
     # once the clock closes it, the old message's buttons bid for nothing
     GAME.apply(state, CLOCK, "close")
     assert GAME.parse_text(state, seat, row[0][1]) is None
-    assert FACE.group_buttons(GAME, state, "en", names, CAT) == []
+    assert not [t for r in FACE.group_buttons(GAME, state, "en", names, CAT) for _, t in r if t.startswith("+")]
 
 
 def test_group_buttons_open_at_the_price_when_nobody_has_bid() -> None:
     state, names = opened_auction("nobid", leader=False)
     a = state.auction
     assert a is not None and a.passed
-    (row,) = FACE.group_buttons(GAME, state, "ru", names, CAT)
+    row = FACE.group_buttons(GAME, state, "ru", names, CAT)[0]
     assert row[0][0] == f"+1 млн → {a.start} млн"
     seat = next(s for s in range(state.n) if s != state.active)
     assert GAME.parse_text(state, seat, row[0][1]) == f"bid:{a.start}"
@@ -379,3 +392,37 @@ def test_the_board_is_shown_at_the_start_and_when_a_year_opens_only() -> None:
             years += 1
             assert f"Year {state.year}" in drawn[0][1]
     assert years == 2
+
+
+def test_a_crime_is_investigated_from_the_group_table_by_anyone_but_its_criminal() -> None:
+    """"Anyone may investigate!": the buttons are on the group's table (one message everyone reads),
+    not in each player's panel, which would be redrawn for every player as the crime opens and closes."""
+    rng = random.Random(31)
+    for deal in range(20):
+        state, names = new_game(rng, f"crime-table-{deal}")
+        while not state.crimes and not GAME.is_over(state):
+            step(state, rng)
+        if state.crimes:
+            break
+    assert state.crimes, "no crime in twenty deals"
+    cr = state.crimes[0]
+    rows = FACE.group_buttons(GAME, state, "en", names, CAT)
+    mine = [(label, text) for r in rows for label, text in r if text in (f"?{cr.id}", f"?{cr.id}:card")]
+    who = names[cr.seat]
+    assert [label for label, _ in mine] == [f"🔍 Investigate {who} (2M–12M)", f"🔍 Investigate {who} (card)"]
+    for seat in range(state.n):
+        assert not [a for r in FACE.open_buttons(GAME, state, seat, "en", names, CAT) for _, a in r if "probe" in a]
+    paid = GAME.parse_text(state, cr.seat, mine[0][1])
+    assert paid == f"probe:{cr.id}"
+    with pytest.raises(GameError) as refused:  # the criminal may not investigate their own crime
+        GAME.apply(state, cr.seat, paid)
+    assert CAT.t("en", refused.value.key) == "You cannot investigate that crime."
+    other = next(s for s in range(state.n) if s != cr.seat and not state.players[s].out)
+    events = GAME.apply(state, other, GAME.parse_text(state, other, mine[0][1]) or "")
+    assert any(e.key.startswith("economicus-ev-probe") for e in events)
+    with pytest.raises(GameError):  # one try each
+        GAME.apply(state, other, paid)
+    for timer in [t for t in GAME.timers(state) if t.key == f"crime:{cr.id}"]:
+        GAME.apply(state, CLOCK, timer.action)
+    assert not [t for r in FACE.group_buttons(GAME, state, "en", names, CAT) for _, t in r if t == f"?{cr.id}"]
+    assert GAME.parse_text(state, other, "?x") is None and GAME.parse_text(state, other, "?1:cash") is None

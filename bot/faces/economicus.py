@@ -8,9 +8,11 @@ the latest roll with its active industry and each player's profit or loss, the b
 counted, never named, until they are played; sealed tender bids are counted.
 
 Turn-order decisions (`question`, `buttons`) are what `legal_actions` offers. Open actions ("at any
-time": credit, repay, deposit, withdraw, R&D, M&T, option cards, investigations, tender, charity, bids in
-an open auction, deals) come from `open_actions` through `open_buttons` / `open_text`, so a host can put
-that panel under the seat's question or send it alone. Every label carries its cost.
+time": credit, repay, deposit, withdraw, R&D, M&T, option cards, tender, charity, deals) come from
+`open_actions` through `open_buttons`; the host puts them under the seat's question (or under its
+position when nothing is asked), whose position says the money and cards they act with. Bids in an
+open auction and investigations are for everyone, on the group's table (`group_buttons`). Every
+label carries its cost.
 
 Money is shown as «12M» / «12 млн» / «1200万» (`economicus-ui-money`).
 """
@@ -339,21 +341,49 @@ class EconomicusFace(Face):
         return lines
 
     def group_buttons(self, game: Game, state: GameState, lang: str, names: list[str], cat: Catalog) -> Rows:
-        """The live auction's buttons on the group's table, the same for everyone: (label, text) where
-        the text (`+N@<auction>`) goes through `Game.parse_text` for whoever presses, so `+1` is one
-        over the high bid at the moment of the press, however old the shown figure. A player who has
-        not joined pays the 1M fee with the first bid (the table says so). None before the active
-        player has opened or passed (until then the auction is theirs) and none after it closes."""
+        """The group's table's buttons, the same for everyone: (label, text) where the text goes
+        through `Game.parse_text` for whoever presses.
+
+        The live auction's raises (`+N@<auction>`): `+1` is one over the high bid at the moment of the
+        press, however old the shown figure. A player who has not joined pays the 1M fee with the
+        first bid (the table says so). None before the active player has opened or passed (until then
+        the auction is theirs) and none after it closes.
+
+        An investigation of each open crime (`?<crime>`, `?<crime>:card`): "anyone may investigate",
+        so the buttons are where everyone reads of the crime, not in every player's panel (which would
+        be redrawn for each of them as the crime opens and again as it closes); the engine tells the
+        criminal, or a player without the card, why not."""
         s = _es(state)
-        a = s.auction
-        if s.phase != "auction" or a is None or not a.opened or game.is_over(state):
+        if game.is_over(state):
             return []
-        base = a.high if a.leader >= 0 else a.start - 1
-        row = []
-        for k in RAISES:
-            step, amount = self.money(lang, cat, k, sign=True), self.money(lang, cat, base + k)
-            row.append((cat.t(lang, "economicus-ui-b-raise", step=step, amount=amount), f"+{k}@{s.auctions}"))
-        return [row]
+        rows: Rows = []
+        a = s.auction
+        if s.phase == "auction" and a is not None and a.opened:
+            base = a.high if a.leader >= 0 else a.start - 1
+            row = []
+            for k in RAISES:
+                step, amount = self.money(lang, cat, k, sign=True), self.money(lang, cat, base + k)
+                row.append((cat.t(lang, "economicus-ui-b-raise", step=step, amount=amount), f"+{k}@{s.auctions}"))
+            rows.append(row)
+        for cr in s.crimes:
+            rows.append(
+                [
+                    (self.probe_label(s, str(cr.id), False, lang, names, cat), f"?{cr.id}"),
+                    (self.probe_label(s, str(cr.id), True, lang, names, cat), f"?{cr.id}:card"),
+                ]
+            )
+        return rows
+
+    def probe_label(
+        self, state: EconomicusState, crime: str, card: bool, lang: str, names: list[str], cat: Catalog
+    ) -> str:
+        """An investigation's button: whom it is against, and what it costs (two dice, or the card)."""
+        cr = next((c for c in state.crimes if str(c.id) == crime), None)
+        criminal = short(names[cr.seat]) if cr is not None and cr.seat < len(names) else "—"
+        if card:
+            return cat.t(lang, "economicus-ui-b-probe-card", criminal=criminal)
+        low, high = self.money(lang, cat, 2), self.money(lang, cat, 12)
+        return cat.t(lang, "economicus-ui-b-probe", criminal=criminal, low=low, high=high)
 
     # ----- one player ---------------------------------------------------------------------------
     def private_status(self, view: dict[str, Any], seat: int, lang: str, names: list[str], cat: Catalog) -> str:
@@ -524,17 +554,7 @@ class EconomicusFace(Face):
                 cost=self.money(lang, cat, b.MT_COST),
             )
         if verb == "probe":
-            cr = next((c for c in state.crimes if str(c.id) == parts[0]), None)
-            criminal = short(names[cr.seat]) if cr is not None and cr.seat < len(names) else "—"
-            if len(parts) > 1:
-                return t(lang, "economicus-ui-b-probe-card", criminal=criminal)
-            return t(
-                lang,
-                "economicus-ui-b-probe",
-                criminal=criminal,
-                low=self.money(lang, cat, 2),
-                high=self.money(lang, cat, 12),
-            )
+            return self.probe_label(state, parts[0], len(parts) > 1, lang, names, cat)
         if verb == "play" and parts[0] == "lobby" and len(parts) == 3 and parts[1].isdigit():
             step = self.money(lang, cat, b.LOBBY_STEP if parts[2] == "up" else -b.LOBBY_STEP, sign=True)
             return t(lang, "economicus-ui-b-lobby", ind=self.ind(lang, cat, int(parts[1])), step=step)
@@ -580,7 +600,7 @@ class EconomicusFace(Face):
     # ----- the "at any time" panel --------------------------------------------------------------
     def open_buttons(self, game: Game, state: GameState, seat: int, lang: str, names: list[str], cat: Catalog) -> Rows:
         """(label, action) rows for the seat's open actions now (`game.open_actions`): deals to take,
-        money (credit, repay, deposit, withdraw), R&D and M&T, option cards, investigations, charity
+        money (credit, repay, deposit, withdraw), R&D and M&T, option cards, charity
         and tender, deals to propose, and bankruptcy last (offered only when the seat's net worth,
         companies included, is below a fresh start's 20M, the only case where it can pay: a player
         who spent their cash on companies is not offered it). Empty when there is nothing (a game
@@ -603,7 +623,6 @@ class EconomicusFace(Face):
             fit(pick("credit", "repay", "deposit", "withdraw"), 2),
             fit(pick("rd", "mt"), 2),
             self._card_rows(game, s, seat, actions, lang, names, cat),
-            fit(pick("probe"), 1),
             fit(pick("charity", "tender"), 3),
             fit(pick("deal"), 1),
         ]

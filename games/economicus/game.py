@@ -234,10 +234,16 @@ class EconomicusGame(Game[EconomicusState, EconomicusOptions]):
         return Msg(key=key)
 
     def parse_text(self, state: EconomicusState, seat: int, text: str) -> str | None:
-        """In a live auction: a bare number is a bid of that amount; `+N` raises the high bid by N (the
+        """`?<crime>` investigates an open crime, paying two dice (`?<crime>:card`: with the card).
+        In a live auction: a bare number is a bid of that amount; `+N` raises the high bid by N (the
         first bid, with none standing, is the start price + N − 1, so `+1` opens at the price). A group
         button carries `+N@<auction>`: a press on an older auction's message is no bid at all."""
         t = text.strip()
+        if t.startswith("?"):
+            crime, _, how = t[1:].partition(":")
+            if not (crime.isascii() and crime.isdigit() and len(crime) <= 6 and how in ("", "card")):
+                return None
+            return f"probe:{int(crime)}" + (":card" if how else "")
         a = state.auction
         if state.phase != "auction" or a is None:
             return None
