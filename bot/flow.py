@@ -673,11 +673,12 @@ def seat_rows(
     if answered and panel is None and shown is None:  # a question overtaken by others' moves loses its buttons
         rows.append(edit(user_id, table.id, slot, None, None, prio=DECOR, meta={HOLD: True}))
     elif answered or panel != shown:
-        # the panel changed (or came, or went): the message is redrawn, at once for its own presser,
-        # after what others are told for anyone else; a panel's first showing goes below whatever
-        # came after the player's last message
+        # the panel changed (or came, or went): the message is redrawn, at once for its own presser;
+        # for anyone else it asks nothing new, so it waits like a receipt (`HOLD`) and a question of
+        # theirs that follows soon takes it along. A panel's first showing goes below whatever came
+        # after the player's last message
         prio = ANSWER if actor == seat else DECOR
-        meta: dict[str, Any] = {HOLD: True} if answered else {}
+        meta: dict[str, Any] = {HOLD: True} if answered or actor != seat else {}
         if shown is None and not answered:
             meta["newest"] = True
         rows.append(redraw([], prio, meta))

@@ -18,6 +18,7 @@ from conftest import Harness
 from driver import move_buttons, open_game, pick, record_of
 from fakegram import FakeTelegram
 from fakegram.model import StoredMessage
+from telegram import InlineKeyboardButton, InlineKeyboardMarkup
 
 from bot import flow, lobby
 from bot.faces import face
@@ -564,3 +565,24 @@ async def test_anyone_but_the_criminal_investigates_from_the_group_table(
         assert other in crime.tried or crime not in table.state.crimes
         await h.drained()
         assert "journalists against" in fake.all_text_to(GROUP)
+
+
+async def test_a_game_from_before_keeps_no_buttons_on_its_old_panel_message(
+    tmp_path: Path, economicus_offered: None, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A game saved when the panel had a DM message of its own (`ui["panel"]`) and resumed by this
+    version: that message loses its buttons with the next step, since the panel is now under the
+    player's question."""
+    async with three_humans(tmp_path, monkeypatch, SEED) as (h, fake, table, by_seat):
+        seat, user = next(iter(by_seat.items()))
+        credit = InlineKeyboardMarkup([[InlineKeyboardButton("Credit", callback_data="x")]])
+        old = await h.app.bot.send_message(user.id, "At any time", reply_markup=credit)
+        h.svc.sender.slots[(table.id, f"panel:{seat}")] = (user.id, old.message_id)
+        table.ui["panel"] = {str(seat): "mark"}
+        waiting = table.game.to_act(table.state)[0]
+        found = question_of(fake, by_seat[waiting], waiting, table.state.moves[waiting])
+        assert found is not None
+        await h.press(by_seat[waiting], found[0], found[1][0])
+        await h.drained()
+        stored = next(m for m in fake.messages(user) if m.message_id == old.message_id)
+        assert not stored.buttons() and "panel" not in table.ui
