@@ -23,7 +23,7 @@ from telegram.helpers import create_deep_linked_url
 from bot import accountant
 from bot.faces import face
 from bot.messaging import Keyboard, document, edit, keyboard, photo, send
-from bot.outbox import ADOPT, ANSWER, DECOR, FINAL, HOLD, NEWS, Item
+from bot.outbox import ADOPT, ANSWER, DECOR, FINAL, HOLD, LAZY, NEWS, Item
 from bot.results import finish_of
 from bot.services import Services, svc
 from bot.tables import SeatInfo, Table
@@ -36,7 +36,8 @@ log = logging.getLogger(__name__)
 HEAD_LINES = 40
 """The news lines a live table message keeps at its head while it is edited."""
 IN_PLACE_WINDOW = 30.0
-"""Seconds after a player's own move during which their next question is redrawn in place."""
+"""Seconds after a player's own move (or the game's first message to them) during which their next
+question is redrawn in place: they are still looking at the chat."""
 RECENT_LINES = 5
 """The last minor events shown under them (who played what), newest last."""
 
@@ -578,7 +579,8 @@ async def render(
     public = [e for e in events if e.to is None]
     f = face(game.id)
     over = game.is_over(state)
-    news = any(f.is_news(e.key) for e in public) or "head" not in table.ui
+    starting = "head" not in table.ui
+    news = any(f.is_news(e.key) for e in public) or starting
     if not over:  # at the end the news goes with the result (`final_rows`)
         lines = event_lines(s, table, lang, public)
         if news:
@@ -599,7 +601,7 @@ async def render(
             continue
         ulang = await s.user_lang(info.user_id)
         plines = [s.catalog.render(ulang, e.key, e.params, table.names) for e in private.get(seat_no, [])]
-        rows += seat_rows(s, table, seat_no, info.user_id, ulang, plines, actor, waiting, to_act)
+        rows += seat_rows(s, table, seat_no, info.user_id, ulang, plines, actor, waiting, to_act, starting)
     return rows
 
 
@@ -613,10 +615,11 @@ def seat_rows(
     actor: int | None,
     waiting: set[int],
     to_act: set[int],
+    starting: bool = False,
 ) -> list[OutRow]:
     """What a step owes one player's DM: a new question, the answered one redrawn as their position,
     their panel redrawn, what befell them. All of it is one message (the question's slot), so what
-    changes together goes out in one call."""
+    changes together goes out in one call. `starting`: the game's first step."""
     game, state = table.game, table.state
     assert state is not None
     info = table.seats[seat]
@@ -674,15 +677,23 @@ def seat_rows(
         rows.append(edit(user_id, table.id, slot, None, None, prio=DECOR, meta={HOLD: True}))
     elif answered or panel != shown:
         # the panel changed (or came, or went): the message is redrawn, at once for its own presser;
-        # for anyone else it asks nothing new, so it waits like a receipt (`HOLD`) and a question of
-        # theirs that follows soon takes it along. A panel's first showing goes below whatever came
+        # for anyone else it asks nothing new, so it waits like a receipt (`HOLD`), and a change that
+        # others' moves made (the cash a deposit needs came or went) waits longer (`LAZY`): a question
+        # of theirs that follows takes it along. A panel's first showing goes below whatever came
         # after the player's last message
         prio = ANSWER if actor == seat else DECOR
         meta: dict[str, Any] = {HOLD: True} if answered or actor != seat else {}
         if shown is None and not answered:
             meta["newest"] = True
+        elif not answered and actor != seat and not pending and not over:
+            meta[LAZY] = True
         rows.append(redraw([], prio, meta))
-    if plines:
+    if plines and starting and not rows:
+        # what the deal gave a player not asked yet comes with their position, in the message their
+        # first question will take over: they were told a moment ago, so it is redrawn in place
+        table.active[seat] = s.clock()
+        rows.append(redraw(plines, NEWS, {}))
+    elif plines:
         rows.append(send(user_id, "\n\n".join(plines), game_id=table.id, prio=NEWS))
     return rows
 

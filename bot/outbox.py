@@ -64,6 +64,11 @@ HOLD = "hold"
 it waits the full `edit_interval` after the message's last change instead of a second, so that the
 player's next question, when it follows quickly, replaces it unsent (the press's answer has already
 told the player what was noted). A player who took longer than that to answer sees it at once."""
+LAZY = "lazy"
+"""Meta of a private redraw that others' moves caused and that asks nothing (a panel whose buttons
+followed the player's cash, say): it waits `LAZY_INTERVALS` edit intervals from when it was queued, so
+that the player's next question, which in a running game comes sooner than that, takes it along."""
+LAZY_INTERVALS = 5
 
 
 def chunks(text: str, limit: int = LIMIT) -> list[str]:
@@ -131,6 +136,7 @@ class Item:
     covers: list[int] = field(default_factory=list)
     created_at: float = 0.0
     not_before: float = 0.0
+    queued_at: float = 0.0
     attempts: int = 0
 
     @classmethod
@@ -312,6 +318,7 @@ class Sender:
 
     def _add(self, it: Item) -> None:
         q = self.queues.setdefault(it.chat_id, [])
+        it.queued_at = self.clock()
         if it.meta.get(ADOPT):
             self._overtake(q, it)
         if (it.slot is not None and self._merge(q, it)) or self._redrawn(q, it):
@@ -333,9 +340,12 @@ class Sender:
             if private and it.kind != "send":
                 it.lines = other.lines + it.lines
             other.covers += it.covers
+            lazy = other.meta.get(LAZY) and it.meta.get(LAZY)  # only what both may wait for waits long
             other.meta.update(it.meta)
             if not it.meta.get(HOLD):  # what came last asks something: it is not held back
                 other.meta.pop(HOLD, None)
+            if not lazy:
+                other.meta.pop(LAZY, None)
             other.prio = min(other.prio, it.prio)
             if other.kind == "send" and it.kind == "send":
                 other.lines += it.lines
@@ -467,9 +477,16 @@ class Sender:
             if wait <= 0:
                 return it, 0.0
             best = min(best, wait)
-            if it.new_message:
+            if it.new_message and not self._aside(it):
                 blocked = True
         return None, best
+
+    @staticmethod
+    def _aside(it: Item) -> bool:
+        """A game's picture (a board at the year's start): news of a kind, so it counts in the game's
+        share of the group's budget, but nothing follows from it, so what comes after does not wait
+        for it (news goes into the live table meanwhile, see `_ready_in`)."""
+        return it.kind == "photo" and it.game_id is not None and it.chat_id < 0 and not it.meta.get(FINAL)
 
     def _ready_in(self, chat: int, it: Item) -> float:
         now = self.clock()
@@ -479,6 +496,8 @@ class Sender:
         if it.new_message:
             if private:
                 return self.dm.free_in(chat)
+            if self._aside(it):
+                return self.group.free_in(chat, self.game_share)
             if it.kind == "send" and it.slot is not None and it.game_id is not None and not it.meta.get(FINAL):
                 last = self.last_edit.get(self.slots.get((it.game_id, it.slot)) or (0, 0))
                 if it.markup is None and last is not None and last + self.edit_interval > now:
@@ -500,6 +519,10 @@ class Sender:
             if target is None:
                 return 0.0
             last = self.last_edit.get(target)
+            if private and it.meta.get(LAZY):
+                lazy = max(last or 0.0, it.queued_at) + LAZY_INTERVALS * self.edit_interval - now
+                if lazy > 0:
+                    return lazy
             if target in self.fresh and it.markup is not None and not it.meta.get(HOLD):
                 last = None  # the first edit after a new message, and it asks something: at once
             if last is None or (private and it.prio == ANSWER) or it.meta.get(ADOPT):

@@ -89,7 +89,7 @@ class Table:
     ui: dict[str, Any] = field(default_factory=dict)
     deadlines: list[Deadline] = field(default_factory=list)
     active: dict[int, float] = field(default_factory=dict)
-    """When each seat's player last acted (by the bot's clock; not stored)."""
+    """When each seat's player last acted, or was first told of the game (by the bot's clock; not stored)."""
     jobs: dict[str, Any] = field(default_factory=dict)
     """Armed JobQueue jobs by name (see `bot.flow.arm`)."""
     rev: int = 0

@@ -22,6 +22,7 @@ from telegram import InlineKeyboardButton, InlineKeyboardMarkup
 
 from bot import flow, lobby
 from bot.faces import face
+from bot.outbox import LAZY
 from games.__main__ import main as games_main
 from games.registry import ENGINES, GAMES
 
@@ -586,3 +587,60 @@ async def test_a_game_from_before_keeps_no_buttons_on_its_old_panel_message(
         await h.drained()
         stored = next(m for m in fake.messages(user) if m.message_id == old.message_id)
         assert not stored.buttons() and "panel" not in table.ui
+
+
+async def test_a_player_asked_later_reads_the_deal_with_their_position_in_the_message_their_question_takes(
+    tmp_path: Path, economicus_offered: None, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """At the start the first player is asked to place a company; the others read the cards they
+    were dealt beside their position, and when their turn to place comes, that same message asks
+    them (one message each, not a message of cards and then one with the question)."""
+    async with three_humans(tmp_path, monkeypatch, SEED) as (h, fake, table, by_seat):
+        await h.drained()
+        first = table.game.to_act(table.state)[0]
+        dealt = {}
+        for seat, user in by_seat.items():
+            told = [m for m in fake.messages(user) if "Your new card" in (m.text or "")]
+            assert len(told) == 1 and "Your position" in (told[0].text or ""), seat
+            dealt[seat] = told[0].message_id
+        asked: set[int] = set()
+        while table.state.phase == "place":
+            seat = table.game.to_act(table.state)[0]
+            found = question_of(fake, by_seat[seat], seat, table.state.moves[seat])
+            assert found is not None
+            if seat != first and seat not in asked:
+                asked.add(seat)
+                assert found[0].message_id == dealt[seat]
+                assert [m.message_id for m in fake.messages(by_seat[seat]) if "Your position" in (m.text or "")] == [
+                    dealt[seat]
+                ]
+            await h.press(by_seat[seat], found[0], found[1][0])
+            await h.drained()
+        assert asked == set(by_seat) - {first}
+
+
+async def test_a_panel_that_another_players_move_changed_waits_for_its_players_next_question(
+    tmp_path: Path, economicus_offered: None, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Money that came from someone else's move (a neighbour's profit) may add a button to a player's
+    panel: the redraw is owed, but it asks nothing, so it may wait long (`LAZY`, see
+    test_outbox_calls) for the player's next question to carry it; a player's own move redraws their
+    panel at once."""
+    async with three_humans(tmp_path, monkeypatch, SEED) as (h, _fake, table, by_seat):
+        await h.drained()
+        while table.state.phase == "place":  # companies placed: the panels have something to offer
+            seat = table.game.to_act(table.state)[0]
+            found = question_of(h.fake, by_seat[seat], seat, table.state.moves[seat])
+            assert found is not None
+            await h.press(by_seat[seat], found[0], found[1][0])
+            await h.drained()
+        actor = table.game.to_act(table.state)[0]
+        other = next(seat for seat in by_seat if seat != actor and str(seat) not in table.ui["prompted"])
+        table.state.players[other].cash = 5  # too little to deposit: the button goes
+        rows = await flow.render(h.svc, table, [], actor=other)  # as if by a move of their own
+        mine = [r.body.get("meta", {}) for r in rows if r.kind == "edit" and r.chat_id == by_seat[other].id]
+        assert mine and not mine[0].get(LAZY)
+        table.state.players[other].cash = 25  # a neighbour's profit: the button is back
+        rows = await flow.render(h.svc, table, [], actor=actor)
+        theirs = [r.body.get("meta", {}) for r in rows if r.kind == "edit" and r.chat_id == by_seat[other].id]
+        assert theirs and theirs[0].get(LAZY)

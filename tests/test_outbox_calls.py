@@ -13,8 +13,8 @@ from fakegram import FakeTelegram
 from telegram import Bot
 from test_outbox import post
 
-from bot.messaging import edit, keyboard, send
-from bot.outbox import ADOPT, FINAL, HOLD, Item, Sender, chunks, message_parts
+from bot.messaging import edit, keyboard, photo, send
+from bot.outbox import ADOPT, FINAL, HOLD, LAZY, LAZY_INTERVALS, Item, Sender, chunks, message_parts
 from storage import open_database
 from storage.store import OutRow, Store
 
@@ -86,6 +86,44 @@ async def test_a_receipt_alone_goes_out_after_the_interval(parts: tuple) -> None
     sender._kick(ANN)
     await sender.drained()
     assert "Noted: A." in (fake.last(ANN).text or "") and not fake.last(ANN).buttons()
+
+
+async def test_a_panel_that_others_changed_waits_for_its_players_next_question(parts: tuple) -> None:
+    """Someone else's move made a deposit possible: the player's panel gains a button, but nothing is
+    asked of them, so the redraw waits longer than a receipt and their next question carries it."""
+    fake, bot, store, clock = parts
+    sender = Sender(bot, store, edit_interval=3.0, clock=clock)
+    await post(sender, store, [send(ANN, "Position", BUTTONS, game_id=1, slot="prompt:0")])
+    await sender.drained()
+    clock.now += 60  # the message was last drawn long ago: a receipt would go at once
+    mark = len(fake.requests)
+    panel = keyboard([[("Credit", "g:1:0:p1:credit")], [("Deposit", "g:1:0:p1:deposit")]])
+    await post(sender, store, [edit(ANN, 1, "prompt:0", "Position, 💰 20M", panel, meta={HOLD: True, LAZY: True})])
+    clock.now += LAZY_INTERVALS * 3.0 - 1
+    sender._kick(ANN)
+    await asyncio.sleep(0.05)
+    assert calls(fake, mark, "editMessageText", ANN) == [] and sender.pending() == 1
+    question = edit(ANN, 1, "prompt:0", "Your turn: roll", panel, meta={"prompt": [1, 0, 3]})
+    await post(sender, store, [question])
+    await sender.drained()  # the question does not wait for the panel's long interval
+    assert [e["text"] for e in calls(fake, mark, "editMessageText", ANN)] == ["Your turn: roll"]
+
+
+async def test_a_panel_that_others_changed_shows_in_the_end_without_a_question(parts: tuple) -> None:
+    fake, bot, store, clock = parts
+    sender = Sender(bot, store, edit_interval=3.0, clock=clock)
+    await post(sender, store, [send(ANN, "Position", BUTTONS, game_id=1, slot="prompt:0")])
+    await sender.drained()
+    mark = len(fake.requests)
+    await post(sender, store, [edit(ANN, 1, "prompt:0", "Position, 💰 20M", None, meta={HOLD: True, LAZY: True})])
+    clock.now += 3.0  # a receipt would go now; this waits on
+    sender._kick(ANN)
+    await asyncio.sleep(0.05)
+    assert calls(fake, mark, "editMessageText", ANN) == []
+    clock.now += LAZY_INTERVALS * 3.0
+    sender._kick(ANN)
+    await sender.drained()
+    assert fake.last(ANN).text == "Position, 💰 20M" and not fake.last(ANN).buttons()
 
 
 async def test_a_row_waiting_for_the_overall_budget_can_still_be_replaced(parts: tuple) -> None:
@@ -218,6 +256,32 @@ async def test_the_final_result_is_a_new_message_when_the_games_share_is_spent(p
     await post(sender, store, [news("Final result", keyboard([[("Again", "r:1")]]), {FINAL: True})])
     await sender.drained()
     assert fake.chat_stats(GROUP).new == 3 and fake.last(GROUP).text == "Final result"
+
+
+async def test_a_games_picture_counts_in_its_share_and_holds_up_no_news(parts: tuple) -> None:
+    """A year's board picture when the game's share of the group's minute is spent: it waits until a
+    message leaves the window, and the news that came after it does not wait for it (it goes into
+    the live table meanwhile)."""
+    fake, bot, store, clock = parts
+    sender = Sender(bot, store, game_per_minute=2, edit_interval=0, clock=clock)
+
+    def news(text: str) -> OutRow:
+        return send(GROUP, text, BUTTONS, game_id=1, slot="table", prev="strip")
+
+    for text in ("table 1", "table 2"):
+        await post(sender, store, [news(text)])
+        await sender.drained()
+    await post(sender, store, [photo(GROUP, b"png", "Year 2: the board", game_id=1), news("Lot sold")])
+    for _ in range(50):
+        await asyncio.sleep(0.01)
+        if fake.last(GROUP).text == "Lot sold":
+            break
+    assert fake.chat_stats(GROUP).new == 2 and fake.last(GROUP).text == "Lot sold"  # news went into the table
+    assert sender.pending() == 1  # the picture waits for the share
+    clock.now += 62
+    sender._kick(GROUP)
+    await sender.drained()
+    assert fake.chat_stats(GROUP).new == 3 and fake.chat_stats(GROUP).busiest_minute() == 2
 
 
 def test_a_long_last_message_keeps_its_result_whole() -> None:
