@@ -340,9 +340,10 @@ class Sender:
             if private and it.kind != "send":
                 it.lines = other.lines + it.lines
             other.covers += it.covers
-            lazy = other.meta.get(LAZY) and it.meta.get(LAZY)  # only what both may wait for waits long
+            # what asks something is not held back, whichever of the two came first
+            hold, lazy = (bool(other.meta.get(k) and it.meta.get(k)) for k in (HOLD, LAZY))
             other.meta.update(it.meta)
-            if not it.meta.get(HOLD):  # what came last asks something: it is not held back
+            if not hold:
                 other.meta.pop(HOLD, None)
             if not lazy:
                 other.meta.pop(LAZY, None)

@@ -76,6 +76,26 @@ async def test_a_receipt_waits_and_the_question_that_follows_replaces_it(parts: 
     assert not await store.pending()
 
 
+async def test_a_question_is_not_held_back_by_a_redraw_that_joins_it(parts: tuple) -> None:
+    """A question still waiting in the queue, then a redraw of the same message that asks nothing
+    (another player's move changed the panel): one call, and it goes as soon as a question would."""
+    fake, bot, store, clock = parts
+    sender = Sender(bot, store, edit_interval=3.0, clock=clock)
+    await post(sender, store, [send(ANN, "Question 1", BUTTONS, game_id=1, slot="prompt:0")])
+    await sender.drained()
+    clock.now += 1.5  # a question may be redrawn a second after the last change; a receipt waits 3
+    mark = len(fake.requests)
+    sender.paused = True
+    await post(sender, store, [edit(ANN, 1, "prompt:0", "Question 2", BUTTONS, meta={"prompt": [1, 0, 1]})])
+    await post(sender, store, [edit(ANN, 1, "prompt:0", "Question 2, new panel", BUTTONS, meta={HOLD: True})])
+    sender.resume()
+    for _ in range(50):
+        await asyncio.sleep(0.01)
+        if calls(fake, mark, "editMessageText", ANN):
+            break
+    assert [e["text"] for e in calls(fake, mark, "editMessageText", ANN)] == ["Question 2, new panel"]
+
+
 async def test_a_receipt_alone_goes_out_after_the_interval(parts: tuple) -> None:
     fake, bot, store, clock = parts
     sender = Sender(bot, store, edit_interval=3.0, clock=clock)
