@@ -121,7 +121,7 @@ async def one_game(game: str, seed: int) -> dict[str, Any]:
         start: list[float] = []
 
         def starting() -> None:  # what the game costs, from its start (the lobby aside)
-            start[:] = [time.monotonic(), len(fake.requests)]
+            start[:] = [time.monotonic(), len(fake.requests), len(fake.chat_stats(GROUP).sent_at)]
 
         async with OPENING:  # the game's shuffle follows from --seed, so that a run can be repeated
             real, lobby.new_seed = lobby.new_seed, lambda: hashlib.sha256(f"bench:{game}:{seed}".encode()).hexdigest()
@@ -130,10 +130,7 @@ async def one_game(game: str, seed: int) -> dict[str, Any]:
             finally:
                 lobby.new_seed = real
         t0, first_call = start[0], int(start[1])
-        before = sum(  # the group's new messages before the start (the lobby's): lobby traffic, not the game's
-            1 for c in list(fake.requests)[:first_call]
-            if c.method in NEW_MESSAGE_CALLS and c.status == 200 and int(c.params.get("chat_id", 0)) == GROUP
-        )
+        lobby_sends = int(start[2])  # the group's new messages before the start: lobby traffic, not the game's
         seats = {table.seat_of(u.id): u for u in users}
         pressed: Counter[str] = Counter()
         sender = h.svc.sender
@@ -212,7 +209,7 @@ async def one_game(game: str, seed: int) -> dict[str, Any]:
             "moves": moves,
             "group_new": group_new,
             "group_edits": group_edits,
-            "busiest": busiest_minute(fake.chat_stats(GROUP).sent_at[before:]),
+            "busiest": fake.chat_stats(GROUP).busiest_minute(since=lobby_sends),
             "busiest_all": fake.busiest_minute(GROUP),
             "too_many": sum(1 for c in fake.requests if c.status == 429),
             "dropped": counts.get("failed", 0) + counts.get("pending", 0),
@@ -229,16 +226,6 @@ async def one_game(game: str, seed: int) -> dict[str, Any]:
     finally:
         await h.stop()
         await fake.stop()
-
-
-def busiest_minute(times: list[float]) -> int:
-    """The most of `times` within any 60 s (as the fake server counts: t and t + 60 are apart)."""
-    best, j, times = 0, 0, sorted(times)
-    for i, t in enumerate(times):
-        while times[j] <= t - 60:
-            j += 1
-        best = max(best, i - j + 1)
-    return best
 
 
 BIDS_PER_AUCTION = 2

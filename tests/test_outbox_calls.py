@@ -55,11 +55,18 @@ def calls(fake: FakeTelegram, since: int, method: str, chat: int) -> list[dict]:
 BUTTONS = keyboard([[("Go", "g:1:0:0:go")]])
 
 
-async def test_a_receipt_waits_and_the_question_that_follows_replaces_it(parts: tuple) -> None:
-    fake, bot, store, clock = parts
+async def asked(parts: tuple) -> Sender:
+    """A sender that redraws a message at most every 3 s, and Ann's question in her DM, delivered."""
+    _, bot, store, clock = parts
     sender = Sender(bot, store, edit_interval=3.0, clock=clock)
     await post(sender, store, [send(ANN, "Question 1", BUTTONS, game_id=1, slot="prompt:0")])
     await sender.drained()
+    return sender
+
+
+async def test_a_receipt_waits_and_the_question_that_follows_replaces_it(parts: tuple) -> None:
+    fake, _, store, clock = parts
+    sender = await asked(parts)
     mark = len(fake.requests)
     receipt = edit(ANN, 1, "prompt:0", "Sent; you may change it", BUTTONS, lines=["Noted: A."], meta={HOLD: True})
     await post(sender, store, [receipt])
@@ -79,10 +86,8 @@ async def test_a_receipt_waits_and_the_question_that_follows_replaces_it(parts: 
 async def test_a_question_is_not_held_back_by_a_redraw_that_joins_it(parts: tuple) -> None:
     """A question still waiting in the queue, then a redraw of the same message that asks nothing
     (another player's move changed the panel): one call, and it goes as soon as a question would."""
-    fake, bot, store, clock = parts
-    sender = Sender(bot, store, edit_interval=3.0, clock=clock)
-    await post(sender, store, [send(ANN, "Question 1", BUTTONS, game_id=1, slot="prompt:0")])
-    await sender.drained()
+    fake, _, store, clock = parts
+    sender = await asked(parts)
     clock.now += 1.5  # a question may be redrawn a second after the last change; a receipt waits 3
     mark = len(fake.requests)
     sender.paused = True
@@ -97,10 +102,8 @@ async def test_a_question_is_not_held_back_by_a_redraw_that_joins_it(parts: tupl
 
 
 async def test_a_receipt_alone_goes_out_after_the_interval(parts: tuple) -> None:
-    fake, bot, store, clock = parts
-    sender = Sender(bot, store, edit_interval=3.0, clock=clock)
-    await post(sender, store, [send(ANN, "Question 1", BUTTONS, game_id=1, slot="prompt:0")])
-    await sender.drained()
+    fake, _, store, clock = parts
+    sender = await asked(parts)
     await post(sender, store, [edit(ANN, 1, "prompt:0", "Sent", None, lines=["Noted: A."], meta={HOLD: True})])
     clock.now += 3.0
     sender._kick(ANN)
@@ -111,10 +114,8 @@ async def test_a_receipt_alone_goes_out_after_the_interval(parts: tuple) -> None
 async def test_a_panel_that_others_changed_waits_for_its_players_next_question(parts: tuple) -> None:
     """Someone else's move made a deposit possible: the player's panel gains a button, but nothing is
     asked of them, so the redraw waits longer than a receipt and their next question carries it."""
-    fake, bot, store, clock = parts
-    sender = Sender(bot, store, edit_interval=3.0, clock=clock)
-    await post(sender, store, [send(ANN, "Position", BUTTONS, game_id=1, slot="prompt:0")])
-    await sender.drained()
+    fake, _, store, clock = parts
+    sender = await asked(parts)
     clock.now += 60  # the message was last drawn long ago: a receipt would go at once
     mark = len(fake.requests)
     panel = keyboard([[("Credit", "g:1:0:p1:credit")], [("Deposit", "g:1:0:p1:deposit")]])
@@ -130,10 +131,8 @@ async def test_a_panel_that_others_changed_waits_for_its_players_next_question(p
 
 
 async def test_a_panel_that_others_changed_shows_in_the_end_without_a_question(parts: tuple) -> None:
-    fake, bot, store, clock = parts
-    sender = Sender(bot, store, edit_interval=3.0, clock=clock)
-    await post(sender, store, [send(ANN, "Position", BUTTONS, game_id=1, slot="prompt:0")])
-    await sender.drained()
+    fake, _, store, clock = parts
+    sender = await asked(parts)
     mark = len(fake.requests)
     await post(sender, store, [edit(ANN, 1, "prompt:0", "Position, 💰 20M", None, meta={HOLD: True, LAZY: True})])
     clock.now += 3.0  # a receipt would go now; this waits on

@@ -170,9 +170,10 @@ class ChatStats:
     too_many: int = 0
     sent_at: list[float] = field(default_factory=list)
 
-    def busiest_minute(self) -> int:
-        """The most accepted sends within any 60 s (a send at t and one at t + 60 are in different windows)."""
-        best, j, times = 0, 0, sorted(self.sent_at)
+    def busiest_minute(self, since: int = 0) -> int:
+        """The most accepted sends within any 60 s (a send at t and one at t + 60 are in different windows),
+        from the `since`-th send on."""
+        best, j, times = 0, 0, sorted(self.sent_at[since:])
         for i, t in enumerate(times):
             while times[j] <= t - 60:
                 j += 1
