@@ -585,6 +585,7 @@ def record_cash(state: EnterpriseState) -> None:
         for f in state.firms:
             if len(f.cash_by_round) < state.round:
                 f.cash_by_round.append(f.cash)
+                f.system_by_round.append(f.system or "")
 
 
 def finish(state: EnterpriseState, ev: list[Event]) -> None:

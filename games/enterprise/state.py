@@ -107,6 +107,9 @@ class Firm(BaseModel):
     """Cash at the end of each round played, the last one last (0 while bankrupt or not yet founded):
     the end chart's lines. A snapshot from before it was kept starts it late: the last entries are
     the last rounds."""
+    system_by_round: list[str] = Field(default_factory=list)
+    """The system the enterprise ran in each round, beside `cash_by_round` ("" while it had none): the end
+    report compares systems round by round and the end chart colours each round's segment by it."""
 
 
 class EnterpriseState(GameState):
