@@ -831,6 +831,7 @@ async def game_record(
         "seed": table.seed,
         "actions": [[a.seat, a.action] for a in actions],
         "result": result,
+        **({"digest": table.game.digest(table.state)} if result is not None and table.state is not None else {}),
         **accountant.record_marks(table, actions),
     }
 
