@@ -96,6 +96,7 @@ def register(app: Application) -> None:
     app.add_handler(CallbackQueryHandler(settings_cmd.on_settings_button, pattern=r"^st:"))
     app.add_handler(CallbackQueryHandler(lobby.on_rematch, pattern=r"^r:"))
     app.add_handler(CallbackQueryHandler(stats.on_record_button, pattern=r"^h:"))
+    app.add_handler(CallbackQueryHandler(stats.on_forget_button, pattern=r"^fg:"))
     app.add_handler(CallbackQueryHandler(_stale_button))
     app.add_handler(MessageHandler(filters.StatusUpdate.MIGRATE, admin.on_migrate))
     app.add_handler(MessageHandler(filters.StatusUpdate.NEW_CHAT_MEMBERS, general.on_added))
