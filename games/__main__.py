@@ -166,14 +166,18 @@ def verify(args: argparse.Namespace) -> int:
     result = as_json(game.result(state)) if game.is_over(state) else None
     recorded = rec.get("result")
     print(f"replayed {len(rec['actions'])} actions; final scores {result and result['scores']}")
-    if result is None or not isinstance(recorded, dict):
+    if result is None and recorded is None:  # a game ended by /reset (or closed): no result to compare
+        print("the game did not finish (ended by /reset, or closed): every recorded action replays from the seed")
+        same = True
+    elif result is None or not isinstance(recorded, dict):
         why = "the replay does not reach the end" if result is None else "the record holds no result"
         print(f"recorded result -> MISMATCH ({why})")
         return 1
-    differ = sorted(k for k in result.keys() | recorded.keys() if result.get(k) != recorded.get(k))
-    verdict = f"MISMATCH in {', '.join(differ)}" if differ else "MATCH"
-    print(f"recorded result {recorded.get('scores')} (scores, places and every other part) -> {verdict}")
-    same = not differ
+    else:
+        differ = sorted(k for k in result.keys() | recorded.keys() if result.get(k) != recorded.get(k))
+        verdict = f"MISMATCH in {', '.join(differ)}" if differ else "MATCH"
+        print(f"recorded result {recorded.get('scores')} (scores, places and every other part) -> {verdict}")
+        same = not differ
     if "digest" in rec:
         at_end = game.digest(state)
         print(f"final state {at_end} -> {'MATCH' if at_end == rec['digest'] else 'MISMATCH'}")
