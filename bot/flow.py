@@ -294,6 +294,10 @@ async def resume(s: Services, row: GameRow) -> Table | None:
 async def reload(s: Services, table: Table) -> None:
     """Back to the last committed snapshot after a failure half-way through a step."""
     row = await s.store.game(table.id)
+    if row is not None and row.status == "lobby":  # the step that failed was the start: the lobby stays
+        table.state, table.status, table.ui = None, "lobby", row.ui
+        table.seats = [type(table.seats[0])(**x) for x in row.seats] if table.seats else table.seats
+        return
     if row is not None and row.state:
         table.state = table.game.State.model_validate_json(row.state)
         table.status = row.status
@@ -1163,12 +1167,15 @@ async def halt(s: Services, table: Table, exc: EngineFailed) -> None:
         return
     log.error("game %s stopped: the engine failed on %s", table.id, exc.what, exc_info=exc.__cause__ or exc)
     await reload(s, table)
+    lang = await s.chat_lang(table.chat_id)
+    rows = [send(table.chat_id, s.t(lang, "game-stopped", id=table.id), thread_id=table.thread_id, game_id=table.id)]
+    if table.status != "running":  # it failed as it started: the lobby stays as it was (and /reset closes it)
+        await s.post(rows)
+        return
     disarm(table)
     table.ui["stopped"] = exc.what
     table.ui["timers"] = {}
     table.deadlines = []
-    lang = await s.chat_lang(table.chat_id)
-    rows = [send(table.chat_id, s.t(lang, "game-stopped", id=table.id), thread_id=table.thread_id, game_id=table.id)]
     await s.store.set_deadlines(table.id, [])
     await s.store.save_ui(table.id, table.ui, rows)
     s.sender.push(rows)

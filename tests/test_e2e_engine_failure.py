@@ -23,8 +23,6 @@ from games.__main__ import main as games_main
 from games.base import CLOCK
 from games.registry import ENGINES
 
-pytestmark = BOTH_BACKENDS  # SQLite, and PostgreSQL with its workers' poll (tests/pg.py)
-
 GROUP = -100951
 SEED = "5eed" * 16
 
@@ -46,6 +44,7 @@ def stopped_notes(fake: FakeTelegram) -> list[str]:
     return [m.text or "" for m in fake.messages(GROUP) if "has stopped on an error" in (m.text or "")]
 
 
+@BOTH_BACKENDS  # SQLite, and PostgreSQL with its workers' poll (tests/pg.py)
 @pytest.mark.parametrize("where", ["default_action", "ai_action", "clock", "ai_after_a_press"])
 async def test_an_engine_failure_stops_the_game_says_so_once_and_reset_ends_it(
     where: str,
@@ -124,5 +123,39 @@ async def test_an_engine_failure_stops_the_game_says_so_once_and_reset_ends_it(
         path = tmp_path / "record.json"
         path.write_text(json.dumps(record))
         assert games_main(["verify", str(path)]) == 0
+    finally:
+        await h.stop()
+
+
+async def test_an_engine_failure_as_the_game_starts_leaves_the_lobby_as_it_was(
+    economicus_offered: object,  # noqa: F811
+    fake: FakeTelegram,
+    tmp_path: Path,
+    monkeypatch: pytest.MonkeyPatch,
+    caplog: pytest.LogCaptureFixture,
+) -> None:
+    """The AI's first move fails in the step that starts the game: the group is told once, the log has
+    one entry, the lobby is back as it was, and Start (the bug gone) starts the game."""
+    monkeypatch.setattr("bot.lobby.new_seed", lambda: SEED)
+    h = Harness(fake, tmp_path / "s.sqlite3")
+    await h.start()
+    try:
+        ann = fake.user(1, "Ann")
+        fake.group(GROUP, "Exchange", members=[ann])
+        await h.say(ann, "/start")
+        await h.say(ann, "/new management ai=1", GROUP)
+        lobby = fake.last(GROUP)
+        game = ENGINES["management"]
+        monkeypatch.setattr(game, "ai_action", fail_once(game.ai_action))
+        caplog.set_level(logging.INFO)
+        failed = await h.press(ann, lobby, text="Start")
+        assert failed.show_alert and "nothing was changed" in (failed.text or "")
+        table = await h.table(GROUP)
+        assert table is not None and table.status == "lobby" and table.state is None
+        errors = [r for r in caplog.records if r.levelno >= logging.ERROR]
+        assert len(errors) == 1 and f"game {table.id}" in errors[0].getMessage()
+        assert len(stopped_notes(fake)) == 1
+        await h.press(ann, lobby, text="Start")
+        assert table.status == "running" and not table.ui.get("stopped")
     finally:
         await h.stop()
