@@ -108,7 +108,10 @@ async def expire(app: Application, s: Services, table: Table, version: int, kind
         late = s.t(ulang, "acc-timeout", value=show(table, prop, prop["value"]))
         text = dm_text(s, table, ulang, prop) + "\n\n" + late
         rows.append(edit(int(acc["user_id"]), table.id, SLOT, text, None, prio=NEWS))
-    accept_for(table, out)
+    try:
+        accept_for(table, out)
+    except Exception as exc:  # a bug: trying again at every retry would only repeat it
+        raise flow.EngineFailed(table.id, "the accountant's timeout") from exc
     if missed >= s.settings.afk_limit:
         table.ui["acc_away"] = True
         out.events.append(Event(key="acc-away", params={"n": missed}))

@@ -13,7 +13,7 @@ from telegram.ext import ContextTypes
 import storage
 from bot import flow
 from bot.lobby import close, hand_to_ai, is_admin
-from bot.messaging import Keyboard, reply, send
+from bot.messaging import Keyboard, document, reply, send
 from bot.services import Services, answer, command, migrate, prepare
 from bot.tables import Table
 
@@ -66,7 +66,14 @@ async def on_admin_button(update: Update, context: ContextTypes.DEFAULT_TYPE) ->
             table.status = "cancelled"
             name = html.escape(user.full_name)
             text = s.t(lang, "reset-done", name=name, seed=table.seed)
-            rows = [send(table.chat_id, text, thread_id=table.thread_id, game_id=table.id)]
+            record = json.dumps(await flow.game_record(s, table, None), ensure_ascii=False, indent=1)
+            rows = [
+                send(table.chat_id, text, thread_id=table.thread_id, game_id=table.id),
+                document(  # what was played until now (a game stopped by an error: what to report)
+                    table.chat_id, record, f"croupier-{table.id}.json", s.t(lang, "record-caption", id=table.id),
+                    thread_id=table.thread_id, game_id=table.id,
+                ),
+            ]
             await s.store.set_status(table.id, "cancelled", rows)
             s.sender.push(rows)
             flow.disarm(table)

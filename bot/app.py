@@ -96,6 +96,7 @@ def register(app: Application) -> None:
     app.add_handler(CallbackQueryHandler(settings_cmd.on_settings_button, pattern=r"^st:"))
     app.add_handler(CallbackQueryHandler(lobby.on_rematch, pattern=r"^r:"))
     app.add_handler(CallbackQueryHandler(stats.on_record_button, pattern=r"^h:"))
+    app.add_handler(CallbackQueryHandler(stats.on_forget_button, pattern=r"^fg:"))
     app.add_handler(CallbackQueryHandler(_stale_button))
     app.add_handler(MessageHandler(filters.StatusUpdate.MIGRATE, admin.on_migrate))
     app.add_handler(MessageHandler(filters.StatusUpdate.NEW_CHAT_MEMBERS, general.on_added))
@@ -117,6 +118,9 @@ async def _on_error(update: object, context: ContextTypes.DEFAULT_TYPE) -> None:
         return
     if await workers.retry_stale(update, context):
         return
+    if isinstance(context.error, flow.EngineFailed):  # an AI seat's move after a player's: the game stops
+        await stop_game(update, context, context.error)
+        return
     log.error("update %s failed", getattr(update, "update_id", "?"), exc_info=context.error)
     if isinstance(update, Update) and update.callback_query is not None:
         try:
@@ -125,6 +129,22 @@ async def _on_error(update: object, context: ContextTypes.DEFAULT_TYPE) -> None:
             await answer(update.callback_query, s.t(lang, "err-internal"), alert=True)
         except Exception:
             pass
+
+
+async def stop_game(update: object, context: ContextTypes.DEFAULT_TYPE, exc: flow.EngineFailed) -> None:
+    """The engine failed on a move the bot made in a handler's step (an AI seat's, after a player's
+    move): the game stops where it was (`flow.halt`: logged once, the group told once), and the
+    presser reads that nothing was changed."""
+    s = svc(context)
+    table = s.tables.by_id.get(exc.game_id)
+    if table is None:
+        log.error("update %s failed", getattr(update, "update_id", "?"), exc_info=exc)
+        return
+    async with table.lock:
+        await flow.halt(s, table, exc)
+    if isinstance(update, Update) and update.callback_query is not None:
+        lang = await s.lang_for(update.effective_chat, update.effective_user)
+        await answer(update.callback_query, s.t(lang, "err-internal"), alert=True)
 
 
 def shared(settings: Settings) -> bool:

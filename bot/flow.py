@@ -48,6 +48,21 @@ class Outcome:
     logged: list[LoggedAction] = field(default_factory=list)
 
 
+class EngineFailed(Exception):
+    """The engine raised where the bot itself moves: a deadline's default, an AI seat, a clock. That is
+    a bug, not bad input, and trying again would only fail again: the game stops (`halt`) where it
+    was last committed, its group is told, and an admin's /reset ends it with its record."""
+
+    def __init__(self, game_id: int, what: str) -> None:
+        super().__init__(f"game {game_id}: the engine failed on {what}")
+        self.game_id, self.what = game_id, what
+
+
+def stopped(table: Table) -> bool:
+    """The game stopped on an engine failure (`halt`): nothing moves it until /reset."""
+    return bool(table.ui.get("stopped"))
+
+
 def paused(table: Table) -> bool:
     """Every player's seat is in the AI's hands (timeouts, /kick), yet not everyone left by choice:
     the game waits for someone to come back (/join, /resume) instead of playing itself to the end;
@@ -175,7 +190,10 @@ async def settle(
     game, state = table.game, table.state
     assert state is not None
     try:
-        run_ai(table, out)
+        try:
+            run_ai(table, out)
+        except Exception as exc:
+            raise EngineFailed(table.id, "an AI seat's move") from exc
         over = game.is_over(state)
         now_paused = paused(table)
         if now_paused != bool(table.ui.get("paused")) and not over:
@@ -276,6 +294,10 @@ async def resume(s: Services, row: GameRow) -> Table | None:
 async def reload(s: Services, table: Table) -> None:
     """Back to the last committed snapshot after a failure half-way through a step."""
     row = await s.store.game(table.id)
+    if row is not None and row.status == "lobby":  # the step that failed was the start: the lobby stays
+        table.state, table.status, table.ui = None, "lobby", row.ui
+        table.seats = [type(table.seats[0])(**x) for x in row.seats] if table.seats else table.seats
+        return
     if row is not None and row.state:
         table.state = table.game.State.model_validate_json(row.state)
         table.status = row.status
@@ -831,6 +853,7 @@ async def game_record(
         "seed": table.seed,
         "actions": [[a.seat, a.action] for a in actions],
         "result": result,
+        **({"digest": table.game.digest(table.state)} if table.state is not None else {}),
         **accountant.record_marks(table, actions),
     }
 
@@ -875,21 +898,32 @@ async def on_timer(context: ContextTypes.DEFAULT_TYPE) -> None:
         return
     async with table.lock:
         table.jobs.pop(f"tm:{game_id}:{key}", None)
-        await ring(context.application, s, table, key)
+        await ring_or_halt(context.application, s, table, key)
+
+
+async def ring_or_halt(app: Application, s: Services, table: Table, key: str) -> None:
+    """`ring`; an engine that fails on the clock's move stops the game (`halt`), never silently."""
+    try:
+        await ring(app, s, table, key)
+    except EngineFailed as exc:
+        await halt(s, table, exc)
 
 
 async def ring(app: Application, s: Services, table: Table, key: str) -> None:
     """A timer runs out: its action is applied by the clock and logged like any move, so `verify`
     replays the game exactly. A timer the game no longer declares (a bid restarted it) does nothing."""
     state = table.state
-    if state is None or table.status != "running" or table.game.is_over(state):
+    if state is None or table.status != "running" or table.game.is_over(state) or stopped(table):
         return
-    current = {t.key: t for t in table.game.timers(state)}
-    if key not in current:
-        return
-    action = current[key].action
     out = Outcome()
-    out.events += table.game.apply(state, CLOCK, action)
+    try:
+        current = {t.key: t for t in table.game.timers(state)}
+        if key not in current:
+            return
+        action = current[key].action
+        out.events += table.game.apply(state, CLOCK, action)
+    except Exception as exc:
+        raise EngineFailed(table.id, "a clock") from exc
     out.logged.append(LoggedAction(CLOCK, action, "clock"))
     await settle(app, s, table, out)
 
@@ -963,6 +997,9 @@ def arm(app: Application, s: Services, table: Table) -> None:
     and the poll rings timers; only the countdown redraw stays a job of this worker."""
     jq = app.job_queue
     if jq is None:
+        return
+    if stopped(table):
+        disarm(table)
         return
     if s.workers is not None:
         arm_countdown(app, s, table)
@@ -1059,7 +1096,7 @@ async def on_deadline(context: ContextTypes.DEFAULT_TYPE) -> None:
     async with table.lock:
         table.jobs.pop(job.name or "", None)
         try:
-            await fire(context.application, s, table, seat, moves, kind)
+            await fire_or_halt(context.application, s, table, seat, moves, kind)
         except Exception:
             log.exception("deadline of game %s (seat %s) failed; trying again in %.0f s", game_id, seat, RETRY_DEADLINE)
             await reload(s, table)
@@ -1070,11 +1107,20 @@ async def on_deadline(context: ContextTypes.DEFAULT_TYPE) -> None:
                 )
 
 
+async def fire_or_halt(app: Application, s: Services, table: Table, seat: int, moves: int, kind: str) -> None:
+    """`fire`; an engine that fails on the default move, or on an AI seat's move after it, stops the
+    game (`halt`) instead of failing again at every retry. Other failures (the database) propagate."""
+    try:
+        await fire(app, s, table, seat, moves, kind)
+    except EngineFailed as exc:
+        await halt(s, table, exc)
+
+
 async def fire(app: Application, s: Services, table: Table, seat: int, moves: int, kind: str) -> None:
     """A deadline falls due: a reminder, or the default action (and, after too many, the AI)."""
     state = table.state
     assert state is not None
-    if table.status != "running" or table.game.is_over(state):
+    if table.status != "running" or table.game.is_over(state) or stopped(table):
         return
     if seat == ACCOUNTANT:
         await accountant.expire(app, s, table, moves, kind)
@@ -1085,20 +1131,23 @@ async def fire(app: Application, s: Services, table: Table, seat: int, moves: in
         await remind(s, table, seat)
         return
     info = table.seats[seat]
-    info.missed += table.game.pace(state, seat).miss  # three missed quick answers are not three turns
-    action = table.game.default_action(state, seat)
-    by_dm = table.game.secret(state, seat) and info.user_id is not None
-    played = ""
+    game = table.game
+    try:
+        info.missed += game.pace(state, seat).miss  # three missed quick answers are not three turns
+        action = game.default_action(state, seat)
+        by_dm = game.secret(state, seat) and info.user_id is not None
+        label = game.action_label(state, seat, action)
+        events = game.apply(state, seat, action)
+        if by_dm:  # ... instead of the engine's "your choice: …", which was not theirs
+            events = [e for e in events if e.to != seat or not game.receipt(e)]
+    except Exception as exc:
+        raise EngineFailed(table.id, "a deadline's default move") from exc
     if by_dm:  # the player's DM names what was played for them, in their words, as it was offered
         assert info.user_id is not None
-        label = table.game.action_label(state, seat, action)
         ulang = await s.user_lang(info.user_id)
         played = s.catalog.render(ulang, label.key, label.params, table.names, markup=False)
-    out = Outcome()
-    events = table.game.apply(state, seat, action)
-    if by_dm:  # ... instead of the engine's "your choice: …", which was not theirs
-        events = [e for e in events if e.to != seat or not table.game.receipt(e)]
         events.insert(0, Event(key="timeout-you", params={"action": literal(played, 80)}, to=seat))
+    out = Outcome()
     out.events += events
     out.logged.append(LoggedAction(seat, action, "timeout"))
     out.events.insert(0, Event(key="timeout-default", params={"name": f"#{seat}"}))
@@ -1107,6 +1156,29 @@ async def fire(app: Application, s: Services, table: Table, seat: int, moves: in
         # the limit it reached: missed decisions are weighed (`Game.pace`), a count of them would mislead
         out.events.append(Event(key="afk-to-ai", params={"name": f"#{seat}", "n": s.settings.afk_limit}))
     await settle(app, s, table, out)
+
+
+async def halt(s: Services, table: Table, exc: EngineFailed) -> None:
+    """The engine failed where the bot moves (`EngineFailed`): logged once with its traceback, the
+    game goes back to its last committed step and stops there (no deadline, no clock, no move), and
+    its group is told once. An admin's /reset ends it, revealing its seed and record. Call with the
+    table's lock held."""
+    if stopped(table):
+        return
+    log.error("game %s stopped: the engine failed on %s", table.id, exc.what, exc_info=exc.__cause__ or exc)
+    await reload(s, table)
+    lang = await s.chat_lang(table.chat_id)
+    rows = [send(table.chat_id, s.t(lang, "game-stopped", id=table.id), thread_id=table.thread_id, game_id=table.id)]
+    if table.status != "running":  # it failed as it started: the lobby stays as it was (and /reset closes it)
+        await s.post(rows)
+        return
+    disarm(table)
+    table.ui["stopped"] = exc.what
+    table.ui["timers"] = {}
+    table.deadlines = []
+    await s.store.set_deadlines(table.id, [])
+    await s.store.save_ui(table.id, table.ui, rows)
+    s.sender.push(rows)
 
 
 async def remind(s: Services, table: Table, seat: int) -> None:

@@ -246,6 +246,8 @@ async def try_move(
     assert state is not None
     if table.status != "running" or game.is_over(state):
         return Answer(s.t(lang, "err-stale"), alert=True)
+    if flow.stopped(table):  # an engine failure stopped it: only /reset ends it
+        return Answer(s.t(lang, "game-stopped-move"), alert=True)
     seat = table.seat_of(user_id)
     if seat is None:
         return Answer(s.t(lang, "err-not-in-game"), alert=True)

@@ -14,7 +14,7 @@ from telegram import Chat, Update
 from telegram.ext import ContextTypes
 
 from bot.lobby import game_list, is_admin
-from bot.messaging import document, keyboard, reply
+from bot.messaging import document, keyboard
 from bot.outbox import ANSWER
 from bot.services import Services, answer, command, prepare
 from games.registry import GAMES
@@ -181,12 +181,31 @@ async def on_record_button(update: Update, context: ContextTypes.DEFAULT_TYPE) -
 
 
 async def cmd_forget(update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
-    """`/forget` (in a DM): the user's ratings and statistics go, and their name leaves leaderboards,
-    history and stored records (their seat keeps its number)."""
+    """`/forget` (in a DM): asks first, since nothing brings the numbers back (`on_forget_button`)."""
     cmd = await command(update, context)
     s, lang, chat = cmd.s, cmd.lang, cmd.chat
     if chat.type != Chat.PRIVATE:
         await cmd.say("forget-dm-only")
         return
-    n = await s.store.forget(cmd.user.id)
-    await s.post([reply(chat.id, s.t(lang, "forget-done", games=n))])
+    buttons = keyboard([[(s.t(lang, "btn-forget-yes"), "fg:yes"), (s.t(lang, "btn-forget-no"), "fg:no")]])
+    await cmd.reply(s.t(lang, "forget-confirm"), buttons)
+
+
+async def on_forget_button(update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
+    """`fg:yes|no`, pressed in the presser's own DM with the bot: the user's ratings and statistics go,
+    and their name leaves leaderboards, history and stored records (their seat keeps its number).
+    The data names nobody: it always means the presser, and only in their own private chat (data
+    copied onto a group's message is refused)."""
+    s, lang = await prepare(update, context)
+    query, user = update.callback_query, update.effective_user
+    assert query and user and query.data
+    message = query.message
+    if message is None or message.chat.type != Chat.PRIVATE or message.chat.id != user.id:
+        await answer(query, s.t(lang, "err-stale"), alert=True)
+        return
+    if query.data == "fg:yes":
+        n = await s.store.forget(user.id)
+        s.edit_now(message.chat.id, message.message_id, s.t(lang, "forget-done", games=n))
+    else:
+        s.edit_now(message.chat.id, message.message_id, s.t(lang, "forget-kept"))
+    await answer(query)

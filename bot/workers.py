@@ -155,7 +155,8 @@ class Workers:
                     due = fresh is not None and (remind or fresh.expire_at <= now)
                     before = self._mark(table, d.seat)
                     if due:
-                        await flow.fire(self.app, s, table, d.seat, d.moves, "remind" if remind else "expire")
+                        kind = "remind" if remind else "expire"
+                        await flow.fire_or_halt(self.app, s, table, d.seat, d.moves, kind)
                     stale = self._mark(table, d.seat) == before
             except Exception:
                 log.exception("deadline of game %s (seat %s) failed; its claim runs out and it is tried again",
@@ -183,7 +184,7 @@ class Workers:
                     if current is None or float(current[0]) != at:
                         continue  # rung by another worker meanwhile (the game moved on)
                     self._rung.add((table.id, key, at))
-                    await flow.ring(self.app, s, table, key)
+                    await flow.ring_or_halt(self.app, s, table, key)
                     done += 1
         if len(self._rung) > 10_000:
             self._rung.clear()

@@ -163,13 +163,40 @@ def verify(args: argparse.Namespace) -> int:
     except GameError as exc:
         print(f"replay failed: action rejected ({exc.key} {exc.params})")
         return 1
-    result = game.result(state) if game.is_over(state) else None
-    same = result is not None and result.get("scores") == rec.get("result", {}).get("scores")
+    result = as_json(game.result(state)) if game.is_over(state) else None
+    recorded = rec.get("result")
     print(f"replayed {len(rec['actions'])} actions; final scores {result and result['scores']}")
-    print(f"recorded result {rec.get('result', {}).get('scores')} -> {'MATCH' if same else 'MISMATCH'}")
+    if result is None and recorded is None:  # a game ended by /reset (or closed): no result to compare
+        print("the game did not finish (ended by /reset, or closed): every recorded action replays from the seed")
+        same = True
+    elif result is None or not isinstance(recorded, dict):
+        why = "the replay does not reach the end" if result is None else "the record holds no result"
+        print(f"recorded result -> MISMATCH ({why})")
+        return 1
+    else:
+        differ = sorted(k for k in result.keys() | recorded.keys() if result.get(k) != recorded.get(k))
+        verdict = f"MISMATCH in {', '.join(differ)}" if differ else "MATCH"
+        print(f"recorded result {recorded.get('scores')} (scores, places and every other part) -> {verdict}")
+        same = not differ
+    if "digest" in rec:
+        at_end = game.digest(state)
+        print(f"final state {at_end} -> {'MATCH' if at_end == rec['digest'] else 'MISMATCH'}")
+        if at_end != rec["digest"] and same:
+            print(
+                "the replay reaches the recorded result but not the recorded final state: an action was changed, "
+                f"or the record was made by a Croupier whose {game.id} keeps another state"
+            )
+        same = same and at_end == rec["digest"]
+    else:
+        print("this record carries no final-state digest (made before records had one): only its result was compared")
     if not (ok and same):
         return 1
     return accountant_verdict(rec)
+
+
+def as_json(value: Any) -> Any:
+    """A result as a record holds it (tuples become lists, keys strings), so equal means equal."""
+    return json.loads(json.dumps(value))
 
 
 NOT_FAIR = 3

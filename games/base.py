@@ -22,6 +22,7 @@ AI never answers for the accountant.
 from __future__ import annotations
 
 import hashlib
+import json
 import random
 import secrets
 from abc import ABC, abstractmethod
@@ -142,8 +143,9 @@ class Game(ABC, Generic[S, Opt]):
     option_presets: ClassVar[dict[str, tuple[Any, ...]]] = {}
     """Values a lobby button cycles through for options that are not a choice list (e.g. lengths)."""
     rules_version: ClassVar[int] = 1
-    """Bumped whenever a rule changes how a logged game replays; records carry it, and `verify` of a
-    record from another version says which version it needs instead of calling the game unfair."""
+    """Bumped whenever a rule changes how a logged game replays, or what its state holds at the end
+    (records carry the final state's `digest`); records carry it, and `verify` of a record from another
+    version says which version it needs instead of calling the game unfair."""
     fill_with_ai: ClassVar[bool] = False
     """Whether the lobby fills empty seats up to `player_range()[0]` with AI players on start."""
 
@@ -347,6 +349,14 @@ class Game(ABC, Generic[S, Opt]):
                     bad = str(err["loc"][0])
                     break
             raise GameError("err-option-value", key=bad, value=literal(pairs.get(bad, ""))) from exc
+
+    def digest(self, state: S) -> str:
+        """sha256 of the state as JSON, for a record to say where its game ended: `verify` then tells a
+        changed action that leaves the result alone. Taken after a round trip through `State`, so a
+        live game's snapshot (reloaded after a restart: 3 read back as 3.0) and a fresh replay agree."""
+        again = type(state).model_validate_json(state.model_dump_json())
+        text = json.dumps(again.model_dump(mode="json"), sort_keys=True, separators=(",", ":"), ensure_ascii=False)
+        return hashlib.sha256(text.encode()).hexdigest()
 
     def replay(self, seed: str, seats: list[Seat], options: Opt, actions: list[tuple[int, str]]) -> S:
         """Rebuild the state from the seed and the action log."""

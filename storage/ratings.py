@@ -61,6 +61,13 @@ class Finish:
     finished_at: float = 0.0
 
 
+def moves_ratings(fin: Finish) -> bool:
+    """A game moves ratings only with two people or more at the table: one person against AI seats
+    would let anyone farm a rating (and the AI's) alone. Such a game still counts in games, wins and
+    best scores. A seat the AI took over from a person still counts as that person's."""
+    return fin.rated and len({x.user_id for x in fin.seats if x.user_id is not None}) >= 2
+
+
 def player_of(seat: FinishSeat) -> int:
     return AI_PLAYER if seat.user_id is None else seat.user_id
 
@@ -105,7 +112,7 @@ def rate_scope(c: Conn, fin: Finish, scope: int, current: dict[int, Any]) -> Non
     players = sorted({player_of(x) for x in fin.seats})
     new_mu: dict[int, list[float]] = {p: [] for p in players}
     new_sigma: dict[int, list[float]] = {p: [] for p in players}
-    if fin.rated and len(fin.seats) > 1:
+    if moves_ratings(fin):
         def rating(seat: int) -> Any:
             row = current[player_of(fin.seats[seat])]
             if row is None or row[0] is None:
@@ -129,6 +136,10 @@ def rate_scope(c: Conn, fin: Finish, scope: int, current: dict[int, Any]) -> Non
         if new_mu[p]:  # the AI in several seats: the mean of its seats' new ratings
             mu, sigma = sum(new_mu[p]) / len(new_mu[p]), sum(new_sigma[p]) / len(new_sigma[p])
             shown_rating: int | None = shown(mu, sigma)
+        elif fin.rated:  # a game that moves no rating: where it was (a newcomer's: 1000)
+            fresh = MODEL.rating()
+            mu, sigma = (row[0], row[1]) if row is not None and row[0] is not None else (fresh.mu, fresh.sigma)
+            shown_rating = shown(mu, sigma)
         else:
             mu = sigma = None  # type: ignore[assignment]
             shown_rating = None

@@ -142,10 +142,10 @@ class Harness:
                 if kind == "idle":
                     await lobby.close(self.app, s, table, "lobby-expired")
                 elif kind == "timer":
-                    await flow.ring(self.app, s, table, d)
+                    await flow.ring_or_halt(self.app, s, table, d)
                     table.ui.get("timers", {}).pop(d, None)  # if the game still declares it, it is re-planned
                 else:
-                    await flow.fire(self.app, s, table, d.seat, d.moves, kind)
+                    await flow.fire_or_halt(self.app, s, table, d.seat, d.moves, kind)
                     if kind == "expire" and d in table.deadlines:
                         table.deadlines.remove(d)  # it was stale: nothing happened
                     elif kind == "remind":

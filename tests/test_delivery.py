@@ -353,6 +353,8 @@ async def test_a_snapshot_that_no_longer_loads_is_rebuilt_or_the_group_is_told(
 
 
 async def test_a_deadline_whose_handling_fails_is_armed_again(harness: Harness) -> None:
+    """A failure that may pass (the database's) is tried again; an engine's bug stops the game instead
+    (tests/test_e2e_engine_failure.py)."""
     from types import SimpleNamespace
 
     from bot import flow
@@ -362,12 +364,13 @@ async def test_a_deadline_whose_handling_fails_is_armed_again(harness: Harness) 
     table = await open_game(h, GROUP, "management", [alice, bob], "months=3")
     d = table.deadlines[0]
     name = f"dl:{table.id}:{d.seat}:{d.moves}:expire"
-    real = table.game.default_action
+    store = h.svc.store
+    real = store.commit
 
-    def broken(state: Any, seat: int) -> str:
-        raise RuntimeError("a bug in a default")
+    async def broken(*args: Any, **kw: Any) -> None:
+        raise OSError("the disk is full")
 
-    table.game.default_action = broken  # type: ignore[method-assign]
+    store.commit = broken  # type: ignore[method-assign]
     try:
         context = SimpleNamespace(
             job=SimpleNamespace(name=name, data=(table.id, d.seat, d.moves, "expire")),
@@ -376,10 +379,10 @@ async def test_a_deadline_whose_handling_fails_is_armed_again(harness: Harness) 
         )
         await flow.on_deadline(context)  # type: ignore[arg-type]
     finally:
-        table.game.default_action = real  # type: ignore[method-assign]
+        store.commit = real  # type: ignore[method-assign]
     assert table.seats[d.seat].missed == 0  # nothing of the failed attempt stuck
     assert name in table.jobs  # and it will be tried again
-    assert table.state.moves[d.seat] == 0
+    assert table.state.moves[d.seat] == 0 and not table.ui.get("stopped")
 
 
 async def test_a_question_that_reached_its_player_late_gives_the_time_back(harness: Harness) -> None:

@@ -248,7 +248,8 @@ async def test_admin_inspect_kick_and_reset(harness: Harness) -> None:
     await h.say(alice, "/reset", GROUP)
     confirm = fake.last(GROUP)
     await h.press(alice, confirm, text="Yes, end it")
-    assert "ended the game" in (fake.last(GROUP).text or "")
+    ended, record = fake.messages(GROUP)[-2:]
+    assert "ended the game" in (ended.text or "") and record.document_name == f"croupier-{table.id}.json"
     assert await h.table(GROUP) is None
     row = await h.svc.store.game(table.id)
     assert row is not None and row.status == "cancelled"

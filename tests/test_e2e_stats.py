@@ -122,6 +122,7 @@ async def test_two_games_then_top_stats_history_record_rematch_and_forget(fake: 
         await h.say(alice, "/forget", GROUP)
         assert "private chat" in (fake.last(GROUP).text or "")
         await h.say(alice, "/forget")
+        await h.press(alice, fake.last(alice), data="fg:yes")
         assert "deleted" in (fake.last(alice).text or "")
         assert await ratings(h, 1) == [] and await ratings(h, 1, GLOBAL) == []
         await h.say(bob, "/top", GROUP)
@@ -274,5 +275,43 @@ async def test_a_slow_game_takes_its_own_time_per_move_and_a_rematch_keeps_it(
         from bot.lobby import duration
 
         assert duration(h.svc, "ru", 3 * 86400) == "3 дня" and duration(h.svc, "zh", 90) == "90 秒"
+    finally:
+        await h.stop()
+
+
+async def test_forget_asks_first_and_only_the_asker_in_their_own_dm_confirms(
+    fake: FakeTelegram, tmp_path: Path
+) -> None:
+    h = Harness(fake, tmp_path / "f.sqlite3")
+    await h.start()
+    alice, bob = fake.user(1, "Alice"), fake.user(2, "Bob")
+    try:
+        table = await open_game(h, GROUP, "merit", [alice, bob])
+        await play_to_end(h.press, fake, GROUP, seats_of(table, [alice, bob]),
+                          lambda: set(table.game.to_act(table.state)), random.Random(5))
+        kept = await ratings(h, 1)
+        assert kept and kept[0]["games"] == 1
+
+        await h.say(alice, "/forget")  # a question with two buttons; nothing is deleted yet
+        asked = fake.last(alice)
+        assert "cannot be undone" in (asked.text or "")
+        assert [d for _, d in asked.buttons()] == ["fg:yes", "fg:no"]
+        assert await ratings(h, 1) == kept
+        await h.press(alice, asked, data="fg:no")
+        assert "Nothing was deleted" in (fake.last(alice).text or "") and not fake.last(alice).buttons()
+        assert await ratings(h, 1) == kept
+
+        # the button's data copied onto a group message (or pressed anywhere but one's own DM) does nothing
+        await h.say(alice, "/top", GROUP)
+        forged = await h.press(bob, fake.last(GROUP), data="fg:yes", strict=False)
+        assert forged.show_alert and await ratings(h, 2) != [] and await ratings(h, 1) == kept
+
+        await h.say(alice, "/forget")
+        await h.press(alice, fake.last(alice), data="fg:yes")
+        assert "deleted" in (fake.last(alice).text or "") and not fake.last(alice).buttons()
+        assert await ratings(h, 1) == [] and await ratings(h, 2) != []
+
+        await h.say(fake.user(3, "Chen", language_code="ru"), "/forget")  # the question in the asker's language
+        assert "Отменить это будет нельзя" in (fake.last(3).text or "")
     finally:
         await h.stop()

@@ -164,3 +164,16 @@ async def test_a_game_whose_statistics_fail_still_ends(tmp_path: object) -> None
         assert [r["games"] for r in await store.top(CHAT, "management")] == [1, 1]
     finally:
         await db.close()
+
+
+def test_one_person_against_ai_seats_moves_no_rating_but_counts_games_and_wins(db: sqlite3.Connection) -> None:
+    """Alice alone against the AI: her games, wins and best score count, her rating (and the AI's)
+    stays; a later game with Bob moves both."""
+    run(db, add_game(db), finish([(1, 30, 1), (None, 20, 2), (None, 10, 3)]))
+    assert rating(db, 1) == (1000, 1, 1, 30) and rating(db, 1, GLOBAL) == (1000, 1, 1, 30)
+    assert rating(db, AI_PLAYER)[:3] == (1000, 1, 0)
+    run(db, add_game(db), finish([(1, 30, 1), (2, 20, 2), (None, 10, 3)]))
+    moved = rating(db, 1)
+    assert moved[0] > 1000 and moved[1:3] == (2, 2) and rating(db, 2)[0] < moved[0]
+    run(db, add_game(db), finish([(1, 5, 3), (None, 20, 1), (None, 10, 2)]))
+    assert rating(db, 1) == (moved[0], 3, 2, 30)  # a lost game against the AI alone: the rating stays

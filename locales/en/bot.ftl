@@ -103,7 +103,9 @@ text-not-understood = I did not understand that. Use the buttons, or type a shor
 
 reset-confirm = End the current game of { $game }? This cannot be undone.
 reset-kept = The game goes on.
-reset-done = 🛑 { $name } ended the game. Seed: <code>{ $seed }</code>
+reset-done = 🛑 { $name } ended the game. Seed: <code>{ $seed }</code>; its record is below.
+game-stopped = ⚠️ Game #{ $id } has stopped on an error of the bot (it is logged for the bot's owner). An admin can end it with /reset, which reveals its seed and record.
+game-stopped-move = This game has stopped on an error of the bot; an admin can end it with /reset.
 kick-choose = Whose seat goes to the AI?
 kick-nobody = No human player to remove.
 inspect-head = 🔎 Game #{ $id } ({ $game }), status: { $status }

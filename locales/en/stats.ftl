@@ -73,6 +73,10 @@ forget-done = Done: your ratings and statistics are deleted ({ $games ->
        *[other] { $games } games
     } of history no longer name you). Game records keep only your seat number. A game you finish from now on counts again.
 forget-dm-only = /forget works in a private chat with me.
+forget-confirm = Delete your ratings and statistics in every chat, and take your name out of leaderboards, history and game records? This cannot be undone.
+btn-forget-yes = Yes, delete them
+btn-forget-no = No, keep them
+forget-kept = Nothing was deleted.
 
 ## Slow games: /new <game> timeout=2h
 

@@ -100,7 +100,9 @@ text-not-understood = 没看懂。请用按钮，或按提示输入快捷指令�
 
 reset-confirm = 结束当前的「{ $game }」？此操作不可撤销。
 reset-kept = 游戏继续。
-reset-done = 🛑 { $name } 结束了游戏。随机种子：<code>{ $seed }</code>
+reset-done = 🛑 { $name } 结束了游戏。随机种子：<code>{ $seed }</code>，对局记录见下方。
+game-stopped = ⚠️ 第 { $id } 局因机器人出错而停止（错误已记入日志，供机器人管理者查看）。管理员可以用 /reset 结束本局，并公开随机种子和对局记录。
+game-stopped-move = 这一局因机器人出错已停止；管理员可以用 /reset 结束它。
 kick-choose = 把谁的座位交给 AI？
 kick-nobody = 没有可移除的真人玩家。
 inspect-head = 🔎 第 { $id } 局（{ $game }），状态：{ $status }

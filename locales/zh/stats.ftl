@@ -46,6 +46,10 @@ rematch-no-game = 找不到这一局了。
 
 forget-done = 已完成：你的等级分和战绩已删除（{ $games } 局历史中不再显示你的名字）。对局记录只保留你的座位号。此后打完的对局会重新计入。
 forget-dm-only = /forget 请在与我的私聊中使用。
+forget-confirm = 要删除你在所有群里的等级分和战绩，并把你的名字从排行榜、历史和对局记录中去掉吗？此操作不可撤销。
+btn-forget-yes = 是，删除
+btn-forget-no = 不，保留
+forget-kept = 什么都没有删除。
 
 ## 慢节奏对局：/new <游戏> timeout=2h
 
