@@ -11,6 +11,7 @@ from typing import Any
 import pytest
 from conftest import Harness
 from driver import final_message, open_game, pending, pick, play_to_end
+from pg import BOTH_BACKENDS
 from test_delivery import seats_of
 from test_e2e_accountant import acc_message
 
@@ -109,6 +110,7 @@ async def test_a_lobbys_buttons_work_only_in_its_own_forum_topic(harness: Harnes
     assert table.seat_of(bob.id) is not None
 
 
+@BOTH_BACKENDS
 async def test_a_forged_rematch_opens_nothing_and_an_open_game_is_a_clear_refusal(
     harness: Harness, caplog: pytest.LogCaptureFixture
 ) -> None:
@@ -139,6 +141,7 @@ async def test_a_forged_rematch_opens_nothing_and_an_open_game_is_a_clear_refusa
     assert again is not None and again.status == "lobby" and again.seat_of(bob.id) == 0
 
 
+@BOTH_BACKENDS
 async def test_a_record_goes_to_members_and_players_only_once_with_its_caption_parsed(harness: Harness) -> None:
     h, fake = harness, harness.fake
     alice, bob, mallory = await cast(h)
