@@ -19,7 +19,8 @@ from typing import Any
 from telegram import Update
 from telegram.ext import Application, ContextTypes
 
-from bot import flow
+from bot import flow, guard
+from bot.guard import is_admin
 from bot.messaging import edit, keyboard, send
 from bot.outbox import ANSWER, NEWS
 from bot.services import Services, answer, prepare
@@ -44,8 +45,6 @@ async def resolve(
 ) -> dict[str, Any] | str:
     """`accountant=` as typed: {"user_id", "name"} of an admin of the chat the bot knows and who does not
     play, or the refusal to say ("bot" is handled by the caller)."""
-    from bot.lobby import is_admin
-
     if not has_accountant(game):
         return s.t(lang, "acc-err-game", game=s.t(lang, f"{game.id}-name"))
     name = text.strip().lstrip("@")
@@ -231,6 +230,8 @@ async def on_button(update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
     if table is None or table.state is None or table.status != "running":
         await answer(query, s.t(lang, "err-stale"), alert=True)
         return
+    if not await guard.admits(context, s, lang, query, None, dm=True):
+        return  # the proposal lives in the accountant's DM (`press` checks it is theirs)
     async with table.lock:
         said, alert = await press(update, context, s, table, user.id, int(parts[2]), parts[3], lang)
     await answer(query, said, alert=alert)

@@ -11,8 +11,9 @@ from telegram.error import TelegramError
 from telegram.ext import ContextTypes
 
 import storage
-from bot import flow
-from bot.lobby import close, hand_to_ai, is_admin
+from bot import flow, guard
+from bot.guard import is_admin
+from bot.lobby import close, hand_to_ai
 from bot.messaging import Keyboard, document, reply, send
 from bot.services import Services, answer, command, migrate, prepare
 from bot.tables import Table
@@ -50,9 +51,8 @@ async def on_admin_button(update: Update, context: ContextTypes.DEFAULT_TYPE) ->
     if table is None:  # the game is over (or the data is forged): nothing to change on any message
         await answer(query, s.t(lang, "err-stale"), alert=True)
         return
-    if not await is_admin(context, s, table.chat_id, user.id):
-        await answer(query, s.t(lang, "err-admin-only"), alert=True)
-        return
+    if not await guard.admits(context, s, lang, query, table.chat_id, table.thread_id, admin=True):
+        return  # only where /reset or /kick was typed (the game's chat and topic), by its admins
     async with table.lock:
         if op == "keep":
             await answer(query)

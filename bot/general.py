@@ -5,11 +5,11 @@ from __future__ import annotations
 import html
 
 from telegram import Chat, Update
-from telegram.error import TelegramError
 from telegram.ext import ContextTypes
 
 from bot import flow
-from bot.lobby import game_list, is_admin, join_lobby
+from bot.guard import is_admin, is_member
+from bot.lobby import game_list, join_lobby
 from bot.messaging import Keyboard, reply
 from bot.services import Services, answer, command, prepare, topic_of
 from games.registry import GAMES
@@ -31,7 +31,7 @@ async def cmd_start(update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
         return
     async with table.lock:
         if table.status == "lobby":
-            if not await is_member(context, table.chat_id, user.id):
+            if not await is_member(context, s, table.chat_id, user.id):
                 await cmd.say("err-not-member")
                 return
             key = await join_lobby(context, s, table, user.id, user.full_name)
@@ -43,15 +43,6 @@ async def cmd_start(update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
             return
         await cmd.say("dm-ready")
         await flow.resend_prompt(s, table, seat)
-
-
-async def is_member(context: ContextTypes.DEFAULT_TYPE, chat_id: int, user_id: int) -> bool:
-    """Whether the user is in the group now (Telegram is asked: a deep link may have travelled)."""
-    try:
-        member = await context.bot.get_chat_member(chat_id, user_id)
-    except TelegramError:
-        return False
-    return member.status not in ("left", "kicked")
 
 
 def help_text(s: Services, lang: str) -> str:

@@ -11,7 +11,8 @@ from telegram.error import TelegramError
 from telegram.ext import Application, ContextTypes
 from telegram.helpers import create_deep_linked_url
 
-from bot import accountant, flow
+from bot import accountant, flow, guard
+from bot.guard import is_admin
 from bot.messaging import Keyboard, edit, keyboard, send
 from bot.outbox import ANSWER
 from bot.services import Services, answer, command, prepare, svc
@@ -292,7 +293,9 @@ async def on_rematch(update: Update, context: ContextTypes.DEFAULT_TYPE) -> None
     if row is None or row.status != "finished" or row.game not in GAMES:
         await answer(query, s.t(lang, "rematch-no-game"), alert=True)
         return
-    if s.tables.at(row.chat_id, row.thread_id) is not None:
+    if not await guard.admits(context, s, lang, query, row.chat_id, row.thread_id, member=True):
+        return  # only from the final message, by a member of its group
+    if await s.tables.load_at(row.chat_id, row.thread_id) is not None:  # asked of the database if not held
         await answer(query, s.t(lang, "err-game-exists"), alert=True)
         return
     game = GAMES[row.game]
@@ -397,6 +400,8 @@ async def on_lobby_button(update: Update, context: ContextTypes.DEFAULT_TYPE) ->
     if table is None or table.status != "lobby":
         await answer(query, s.t(lang, "err-stale"), alert=True)
         return
+    if not await guard.admits(context, s, lang, query, table.chat_id, table.thread_id, member=True):
+        return  # pressed outside the lobby's chat or topic, or by someone not in the group
     async with table.lock:
         if table.status != "lobby":
             await answer(query, s.t(lang, "err-stale"), alert=True)
@@ -629,17 +634,6 @@ async def cmd_cancel(update: Update, context: ContextTypes.DEFAULT_TYPE) -> None
         said = await lobby_op(update, context, s, table, "cancel", lang)
     if table.status == "lobby":
         await cmd.reply(said)
-
-
-async def is_admin(context: ContextTypes.DEFAULT_TYPE, s: Services, chat_id: int, user_id: int) -> bool:
-    """Bot owners everywhere; the chat's administrators in their chat."""
-    if user_id in s.settings.admins:
-        return True
-    try:
-        member = await context.bot.get_chat_member(chat_id, user_id)
-    except Exception:
-        return False
-    return member.status in ("administrator", "creator")
 
 
 def _public(key: str, **params: Any) -> Event:

@@ -866,6 +866,7 @@ class Sender:
         kwargs: dict[str, Any] = {
             "chat_id": it.chat_id,
             "document": InputFile((it.file or "").encode(), filename=it.filename or "file.txt"),
+            "parse_mode": "HTML",  # a record's caption names the command to run as <code>
         }
         if it.caption:
             kwargs["caption"] = it.caption[:1024]

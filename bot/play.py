@@ -9,7 +9,7 @@ import logging
 from telegram import Chat, MaybeInaccessibleMessage, Update
 from telegram.ext import ContextTypes
 
-from bot import flow
+from bot import flow, guard
 from bot.faces import face
 from bot.lobby import lobby_text
 from bot.messaging import keyboard, photo
@@ -42,6 +42,8 @@ async def on_move_button(update: Update, context: ContextTypes.DEFAULT_TYPE) -> 
     if table is None:
         await answer(query, s.t(lang, "err-stale"), alert=True)
         return
+    if not await guard.admits(context, s, lang, query, table.chat_id, table.thread_id, dm=True):
+        return  # the game's table or the presser's own DM only (`try_move` checks the seat is theirs)
     async with table.lock:  # the game is looked at under its lock only: its guard brought it up to date
         seat_ok = running(table) and 0 <= for_seat < len(table.seats)
         found = flow.long_action(table, for_seat, action) if seat_ok else None  # a long one is kept
@@ -114,6 +116,8 @@ async def on_open_button(update: Update, context: ContextTypes.DEFAULT_TYPE) -> 
     if table is None:
         await answer(query, s.t(lang, "err-stale"), alert=True)
         return
+    if not await guard.admits(context, s, lang, query, table.chat_id, table.thread_id):
+        return  # the game's table only (`open_move` checks the presser has a seat)
     async with table.lock:  # looked at under its lock only (`open_move` checks it is running)
         said = await open_move(context, s, table, user.id, text, lang)
         if said.outcome is not None:  # decide, commit (with what the step says), then answer
@@ -342,6 +346,8 @@ async def on_which_game(update: Update, context: ContextTypes.DEFAULT_TYPE) -> N
     s, lang = await prepare(update, context)
     query, user = update.callback_query, update.effective_user
     assert query and user and query.data
+    if not await guard.admits(context, s, lang, query, None, dm=True):
+        return  # asked in the player's own DM only
     gid = query.data[2:]
     table = s.tables.by_id.get(int(gid)) if gid.isascii() and gid.isdigit() else None
     text = s.typed.pop(user.id, None)

@@ -33,6 +33,8 @@ class Services:
     user_langs: dict[int, str] = field(default_factory=dict)
     dm_ok: dict[int, bool] = field(default_factory=dict)
     seen_users: set[int] = field(default_factory=set)
+    members: dict[tuple[int, int], tuple[float, bool]] = field(default_factory=dict)
+    """(group, user) → (until when it is believed, whether a member): Telegram's answers (bot/guard.py)."""
     said: dict[tuple[int, int, str], float] = field(default_factory=dict)
     """When a user last got an answer that changes nothing (see `Command.say_once`)."""
     typed: dict[int, str] = field(default_factory=dict)

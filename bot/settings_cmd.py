@@ -6,7 +6,9 @@ from __future__ import annotations
 from telegram import Chat, Update
 from telegram.ext import ContextTypes
 
-from bot.lobby import duration, is_admin
+from bot import guard
+from bot.guard import is_admin
+from bot.lobby import duration
 from bot.messaging import Keyboard
 from bot.services import Services, answer, command, prepare
 from locales import LANGS
@@ -45,12 +47,13 @@ async def on_settings_button(update: Update, context: ContextTypes.DEFAULT_TYPE)
     query, user, chat = update.callback_query, update.effective_user, update.effective_chat
     assert query and user and query.data
     _, chat_id, what = ([*query.data.split(":", 2), "", ""])[:3]
-    if chat is None or chat_id != str(chat.id) or what not in ("lang", "timeout", "pin") or query.message is None:
+    digits = chat_id.removeprefix("-")
+    home = -int(digits) if chat_id[:1] == "-" and digits.isascii() and digits.isdigit() and len(digits) < 19 else None
+    if chat is None or what not in ("lang", "timeout", "pin") or query.message is None:
         await answer(query, s.t(lang, "err-stale"), alert=True)
         return
-    if not await is_admin(context, s, chat.id, user.id):
-        await answer(query, s.t(lang, "err-admin-only"), alert=True)
-        return
+    if not await guard.admits(context, s, lang, query, home, any_topic=True, admin=True):
+        return  # the panel's own group only (any topic), its admins only
     settings = await s.store.chat_settings(chat.id)
     if what == "lang":
         lang = LANGS[(LANGS.index(lang) + 1) % len(LANGS)] if lang in LANGS else LANGS[0]

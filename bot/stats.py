@@ -13,7 +13,9 @@ from typing import Any
 from telegram import Chat, Update
 from telegram.ext import ContextTypes
 
-from bot.lobby import game_list, is_admin
+from bot import guard
+from bot.guard import is_admin
+from bot.lobby import game_list
 from bot.messaging import document, keyboard
 from bot.outbox import ANSWER
 from bot.services import Services, answer, command, prepare
@@ -160,8 +162,13 @@ async def cmd_history(update: Update, context: ContextTypes.DEFAULT_TYPE) -> Non
     await cmd.reply(text, markup)
 
 
+RECORD_QUIET = 3600.0
+"""Seconds after sending a record to someone during which pressing for it again sends nothing."""
+
+
 async def on_record_button(update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
-    """`h:<game>`: that game's record, by DM to whoever pressed."""
+    """`h:<game>`: that game's record, by DM to whoever pressed: a member of its group, from its final
+    message or its group's /history, or one of its players, from their own /history in DM."""
     s, lang = await prepare(update, context)
     query, user = update.callback_query, update.effective_user
     assert query and user and query.data
@@ -170,8 +177,16 @@ async def on_record_button(update: Update, context: ContextTypes.DEFAULT_TYPE) -
     if row is None:
         await answer(query, s.t(lang, "history-gone"), alert=True)
         return
+    if not await guard.admits(context, s, lang, query, row["chat_id"], any_topic=True, dm=True, member=True):
+        return
+    if guard.in_dm(query) and not await s.store.played(row["game_id"], user.id):
+        await answer(query, s.t(lang, "history-not-yours"), alert=True)
+        return
     if not s.dm_ok.get(user.id):
         await answer(query, s.t(lang, "history-no-dm"), alert=True)
+        return
+    if await s.store.record_sent(row["game_id"], user.id, s.clock(), RECORD_QUIET):
+        await answer(query, s.t(lang, "history-already-sent"))
         return
     ulang = await s.user_lang(user.id)
     record = json.dumps(json.loads(row["record"]), ensure_ascii=False, indent=1)
@@ -200,8 +215,7 @@ async def on_forget_button(update: Update, context: ContextTypes.DEFAULT_TYPE) -
     query, user = update.callback_query, update.effective_user
     assert query and user and query.data
     message = query.message
-    if message is None or message.chat.type != Chat.PRIVATE or message.chat.id != user.id:
-        await answer(query, s.t(lang, "err-stale"), alert=True)
+    if message is None or not await guard.admits(context, s, lang, query, None, dm=True):
         return
     if query.data == "fg:yes":
         n = await s.store.forget(user.id)

@@ -859,6 +859,31 @@ class Store:
         row = await self.db.fetchone("SELECT * FROM finished WHERE game_id=?", (game_id,))
         return dict(row) if row else None
 
+    async def played(self, game_id: int, user_id: int) -> bool:
+        """Whether the user had a seat in that finished game (its record is theirs to ask for by DM)."""
+        row = await self.db.fetchone(
+            "SELECT 1 FROM finished_seats WHERE game_id=? AND user_id=? LIMIT 1", (game_id, user_id)
+        )
+        return row is not None
+
+    async def record_sent(self, game_id: int, user_id: int, now: float, quiet: float) -> bool:
+        """Whether a finished game's record was sent to the user within `quiet` seconds; if not, it is
+        noted as sent now. Kept in the game's UI state (compaction trims it a day after the end)."""
+
+        def work(c: Conn) -> bool:
+            found = c.execute("SELECT ui FROM games WHERE id=?", (game_id,)).fetchone()
+            if found is None:
+                return False
+            ui = json.loads(found[0])
+            sent = ui.setdefault(RECORD_SENT, {})
+            if now - float(sent.get(str(user_id), -1e18)) < quiet:
+                return True
+            sent[str(user_id)] = now
+            c.execute("UPDATE games SET ui=? WHERE id=?", (json.dumps(ui), game_id))
+            return False
+
+        return await self.db.run(work)
+
     async def forget(self, user_id: int) -> int:
         return await self.db.run(lambda c: ratings.forget(c, user_id))
 
@@ -910,6 +935,8 @@ DUE = "CASE WHEN reminded = 0 AND remind_at < expire_at THEN remind_at ELSE expi
 """When a deadline row next needs its game (its reminder, else its end): the `deadlines_due` index's expression."""
 ENDED = ("finished", "cancelled")
 """Statuses of a game that is over: its snapshot and most of its UI state are dropped."""
+RECORD_SENT = "record_sent"
+"""An ended game's UI state: to whom its record went, and when (`Store.record_sent`)."""
 KEPT_UI = ("timeout",)
 """What of an ended game's UI state is still read: a rematch takes the time per move (bot/lobby.py)."""
 COMPACT_AFTER = 86400.0

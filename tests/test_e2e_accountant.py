@@ -98,8 +98,10 @@ async def test_accountant_changes_one_roll_and_accepts_the_rest(harness: Harness
                 forged = True
                 ok = next(d for _, d in msg.buttons() if d and d.endswith(":ok"))
                 version = table.state.version
-                answer = await h.press(eve, msg, data=ok, strict=False)
+                answer = await h.press(eve, fake.last(eve), data=ok, strict=False)  # from her own DM
                 assert answer.show_alert and "Only the game's accountant" in (answer.text or "")
+                answer = await h.press(eve, lobby, data=ok, strict=False)  # from the group
+                assert answer.show_alert and "another chat" in (answer.text or "")
                 assert table.state.version == version and table.game.accountant_waits(table.state)
             if prop["kind"] in ("dice", "reward") and not changed:
                 cell = next(label for label, d in msg.buttons() if d and ":~" in d)

@@ -383,6 +383,9 @@ async def test_the_group_table_offers_raises_counts_down_and_a_typed_bid_works(
             said = await h.press(users[0], msg, forged, strict=False)
             assert said.show_alert and "out of date" in (said.text or ""), (forged, said.text)
         assert table.state.version == version and len(fake.messages(GROUP)) == sent
+        bidder = by_seat[next(x for x in by_seat if x != table.state.auction.leader)]
+        said = await h.press(bidder, fake.last(bidder), data, strict=False)  # the group's raise, from a DM
+        assert table.state.version == version and "another chat" in (said.text or "")
 
         # a bid typed in DM while the auction is open (the game waits for nobody)
         a = table.state.auction

@@ -129,6 +129,10 @@ async def test_two_games_then_top_stats_history_record_rematch_and_forget(fake: 
         assert "Alice" not in (fake.last(GROUP).text or "")
         await h.say(bob, "/history", GROUP)
         assert "Alice" not in (fake.last(GROUP).text or "")
+        sent = len(fake.messages(bob))
+        again = await h.press(bob, fake.last(GROUP), data=f"h:{bh_id}")
+        assert "Already sent" in (again.text or "") and len(fake.messages(bob)) == sent  # within the hour
+        await h.advance(3601)
         await h.press(bob, fake.last(GROUP), data=f"h:{bh_id}")
         assert "Alice" not in (fake.last(bob).document_bytes or b"").decode()
         await h.say(alice, "/stats", GROUP)

@@ -64,6 +64,8 @@ history-empty = No finished games here yet.
 history-sent = The record is in our private chat.
 history-no-dm = I cannot write to you: press Start in a private chat with me, then press the button again.
 history-gone = That game is not in the history.
+history-already-sent = Already sent: the record is in our private chat.
+history-not-yours = You did not play in that game: its record is sent from its group (the final message or /history there).
 
 rematch-opened = A new lobby is open: the others join with its Join button.
 rematch-no-game = That game is no longer known.

@@ -40,6 +40,8 @@ history-empty = 本群还没有打完的对局。
 history-sent = 对局记录已发到我们的私聊。
 history-no-dm = 我无法私聊你：请先在与我的私聊中按一次 Start，再点这个按钮。
 history-gone = 历史中没有这一局。
+history-already-sent = 已经发过了：对局记录在我们的私聊里。
+history-not-yours = 你没有参加这一局：它的记录请在所在的群里获取（结算消息或群里的 /history）。
 
 rematch-opened = 新房间已开：其他人点房间里的「加入」即可。
 rematch-no-game = 找不到这一局了。

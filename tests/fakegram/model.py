@@ -58,6 +58,8 @@ class Chat:
     `migrated_to` is set once a group became a supergroup; `bot_kicked` once the bot was removed.
     `is_forum`: a supergroup with topics; `topics` maps each topic's thread id (the message id of its
     "forum_topic_created" service message) to its name. The General topic has no thread id.
+    `public`: anyone can read the group and press its buttons without joining it (a press by a
+    non-member does not make them a member, unlike in a private group, where only members see it).
     """
 
     id: int
@@ -71,6 +73,7 @@ class Chat:
     next_message_id: int = 1
     is_forum: bool = False
     topics: dict[int, str] = field(default_factory=dict)
+    public: bool = False
 
     @property
     def json(self) -> dict[str, Any]:

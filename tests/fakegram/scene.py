@@ -36,13 +36,15 @@ class Scene(FakeState):
         members: Iterable[User | int] = (),
         *,
         forum: bool = False,
+        public: bool = False,
     ) -> Chat:
-        """Register a group (id < 0) the bot is a member of; forum=True: a supergroup with topics."""
+        """Register a group (id < 0) the bot is a member of; forum=True: a supergroup with topics;
+        public=True: anyone may read it and press its buttons without joining (see `Chat.public`)."""
         if id in self.chats or id >= 0 or type not in ("group", "supergroup"):
             raise ValueError(f"group id {id} is taken or invalid, or type {type!r} is not a group type")
         if forum and type != "supergroup":
             raise ValueError("only a supergroup can be a forum")
-        chat = self.chats[id] = Chat(id=id, type=type, title=title, is_forum=forum)
+        chat = self.chats[id] = Chat(id=id, type=type, title=title, is_forum=forum, public=public)
         self.join(chat, *members)
         return chat
 
@@ -234,7 +236,7 @@ class Scene(FakeState):
             data = _find_button(message, data, text)
         elif data is None:
             raise TypeError("press(strict=False) needs data=")
-        if chat.is_group:
+        if chat.is_group and not chat.public:  # only members see a private group's messages
             chat.members.add(u.id)
         query_id = str(4_000_000_000_000_000_000 + self._next_query_id)
         self._next_query_id += 1
