@@ -445,7 +445,8 @@ class EnterpriseFace(Face):
             if kind == "q":
                 person = R.person(state, pid)
                 assert person is not None
-                lines.append(t(lang, "enterprise-ui-draft-beat", estimate=R.current_estimate(state, person) * 6 // 5))
+                floor = R.poach_floor(R.current_estimate(state, person))
+                lines.append(t(lang, "enterprise-ui-draft-beat", estimate=floor))
             return "\n".join(lines)
         if kind == "a":
             ids = [int(x) for x in f]

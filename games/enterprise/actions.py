@@ -290,7 +290,7 @@ def base_terms(state: EnterpriseState, verb: str, p: R.Person) -> tuple[int, int
     perf = max(o.perf, p.perf)
     salary = o.salary
     if verb == "poach":
-        salary = max(o.salary, R.current_estimate(state, p) * 6 // 5 + 1 - 2 * perf)
+        salary = max(o.salary, R.poach_floor(R.current_estimate(state, p)) + 1 - 2 * perf)
     return salary, perf
 
 

@@ -546,7 +546,7 @@ def _resolve_manage(state: EnterpriseState, ev: list[Event]) -> None:
         if p is None or p.firm is None:
             continue
         live = [b for b in bids[pid] if b[0] != p.firm]
-        floor = R.current_estimate(state, p) * 6 // 5
+        floor = R.poach_floor(R.current_estimate(state, p))
         if live and not _auction(state, ev, p, live, floor):
             R.say(ev, "stayed", person=pid)
     record_cash(state)  # the round as it ran: a 改制 below takes effect for the next one
