@@ -830,3 +830,17 @@ def test_people_and_fields_made_without_pydantic_equal_the_validated_ones() -> N
         assert shown == {name: getattr(p, name) for name in Person.model_fields}
         assert list(shown) == list(Person.model_fields)
         assert shown["tiles"] is not p.tiles and shown["flipped"] is not p.flipped
+
+
+def test_a_snapshot_from_before_the_round_figures_reports_the_rounds_it_has() -> None:
+    state = new_game(2, systems=("coop", "partner"), rounds=2, tasks=1)
+    while not GAME.is_over(state):
+        finish_step(state)
+    raw = state.model_dump()
+    for f in raw["firms"]:  # kept from round 2 on only: the lists end together, at the last round
+        for key in ("profit_by_round", "people_by_round", "paid_by_round", "promos_by_round"):
+            f[key] = f[key][1:]
+    old = EnterpriseState.model_validate(raw)
+    rows = {r["system"]: r for r in flow.system_report(old)}
+    assert rows["@enterprise-sys-coop"]["rounds"] == 1 and rows["@enterprise-sys-partner"]["rounds"] == 1
+    assert rows["@enterprise-sys-coop"]["cash"] == state.firms[0].cash_by_round[1]

@@ -642,28 +642,43 @@ def system_report(state: EnterpriseState) -> list[dict[str, int | str]]:
     restructured counts under each system for its rounds), their average cash at the round's end and
     profit, the average people, what the enterprise paid a person a round (its own pay only), the
     promotions and the bankruptcies."""
+    runs: dict[str, list[tuple[int, int, int, int, int, int, bool]]] = {s: [] for s in SYSTEMS}
+    for f in state.firms:
+        # (a snapshot from before a list was kept starts it late: the lists end together, at the last round)
+        known = min(len(f.system_by_round), len(f.cash_by_round), len(f.profit_by_round), len(f.people_by_round))
+        known = min(known, len(f.paid_by_round), len(f.promos_by_round))
+        last = len(f.cash_by_round)  # rounds recorded
+        for back in range(known, 0, -1):
+            system = f.system_by_round[-back]
+            if system in runs:
+                runs[system].append(
+                    (
+                        f.seat,
+                        f.cash_by_round[-back],
+                        f.profit_by_round[-back],
+                        f.people_by_round[-back],
+                        f.paid_by_round[-back],
+                        f.promos_by_round[-back],
+                        last - back + 1 in f.bust_rounds,
+                    )
+                )
     rows: list[dict[str, int | str]] = []
-    for system in SYSTEMS:
-        runs = [
-            (f, r)
-            for f in state.firms
-            for r, s in enumerate(f.system_by_round)
-            if s == system and r < len(f.cash_by_round) and r < len(f.paid_by_round)
-        ]
-        if not runs:
+    for system, rounds in runs.items():
+        if not rounds:
             continue
-        heads = sum(f.people_by_round[r] for f, r in runs)
+        n = len(rounds)
+        heads = sum(r[3] for r in rounds)
         rows.append(
             {
                 "system": f"@enterprise-sys-{system}",
-                "rounds": len(runs),
-                "firms": len({f.seat for f, _ in runs}),
-                "cash": sum(f.cash_by_round[r] for f, r in runs) // len(runs),
-                "profit": sum(f.profit_by_round[r] for f, r in runs) // len(runs),
-                "people": round(heads / len(runs)),
-                "income": sum(f.paid_by_round[r] for f, r in runs) // heads if heads else 0,
-                "promotions": sum(f.promos_by_round[r] for f, r in runs),
-                "bankruptcies": sum(1 for f, r in runs if r + 1 in f.bust_rounds),
+                "rounds": n,
+                "firms": len({r[0] for r in rounds}),
+                "cash": sum(r[1] for r in rounds) // n,
+                "profit": sum(r[2] for r in rounds) // n,
+                "people": round(heads / n),
+                "income": sum(r[4] for r in rounds) // heads if heads else 0,
+                "promotions": sum(r[5] for r in rounds),
+                "bankruptcies": sum(r[6] for r in rounds),
             }
         )
     return rows
