@@ -382,6 +382,24 @@ def test_the_three_busiest_people_are_promoted_ties_included() -> None:
     books(state)
 
 
+def test_a_flipped_nine_cannot_rise_the_promotion_takes_another_flipped_suit() -> None:
+    state = new_game(2, tasks=1)
+    advance(state, "task")
+    a, b = R.staff(state, 0)[:2]
+    for p in (a, b):  # each gets the 饼 9 (from the pool: the books stay kept)
+        R.give_back(state, 0, p.tiles[0])
+        assert R.take(state, 0, 9)
+        p.tiles[0] = 9
+    a.flipped, b.flipped = [True, True, True], [True, False, False]
+    for p in R.staff(state, 0)[2:] + R.staff(state, 1):
+        p.flipped = [False, True, False]  # counts 3, 1, 1, …: the cut is 1, b among the busiest
+    ev = finish_step(state, {0: "decline", 1: "decline"})
+    rose = {e.params["person"]: e.params["suit"] for e in by_key(ev, "promoted")}
+    assert rose[a.id] != "@enterprise-suit-0" and a.tiles[0] == 9
+    assert b.id not in rose and b.id in {e.params["person"] for e in by_key(ev, "no-promotion")}
+    books(state)
+
+
 # ----- distribution ------------------------------------------------------------------------------
 def test_joint_stock_dividend_by_shares_keeps_the_founder_part() -> None:
     state = new_game(2, systems=("shares", "coop"))

@@ -25,7 +25,7 @@ from games.enterprise import rules as R
 from games.enterprise.actions import SPLITS
 
 SUB1 = round(R.mean_reward(1))
-RESERVE = 6 * (10**6 - 1) // 9
+RESERVE = R.max_reward(3)
 """Cash kept out of dividends: the largest deposit of a third sub-task (¥666,666)."""
 
 
@@ -194,8 +194,8 @@ def _dividend(view: dict[str, Any]) -> str:
 def _current(view: dict[str, Any], p: dict[str, Any]) -> int:
     """The person's estimate where they work now (as the rules compute it)."""
     f = view["firms"][p["firm"]]
-    in_div = f["system"] == "coop" or (f["system"] == "partner" and p["partner"])
-    return p["salary"] + 2 * p["perf"] + p["shares"] * f["last_share_div"] + (2 * f["last_use_div"] if in_div else 0)
+    in_div = R.paid_by_use(f["system"], p["partner"])
+    return R.estimate_of(f["last_share_div"], f["last_use_div"], p["salary"], p["perf"], p["shares"], in_div)
 
 
 def _poach(view: dict[str, Any], me: dict[str, Any], opts: dict[str, Any], rng: random.Random) -> str:

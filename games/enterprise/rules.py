@@ -255,7 +255,7 @@ def is_owner(f: Firm, p: Person) -> bool:
 
 def shares_in_dividend(f: Firm, p: Person) -> bool:
     """Whether the person is paid a per-use dividend (合伙 partner or 合作 member)."""
-    return f.system == "coop" or (f.system == "partner" and p.partner)
+    return paid_by_use(f.system, p.partner)
 
 
 def fee(state: EnterpriseState, f: Firm) -> int:
@@ -309,6 +309,11 @@ def mean_reward(n: int) -> float:
     return 3.5 * (10 ** (2 * n) - 1) / 9
 
 
+def max_reward(n: int) -> int:
+    """The largest reward (and deposit) of sub-task `n`: 2n sixes."""
+    return 6 * (10 ** (2 * n) - 1) // 9
+
+
 def cover_chance(pool: Sequence[int], people: Iterable[tuple[Sequence[int], Sequence[bool]]]) -> float:
     """The chance that a requirement drawn from `pool` (one tile per suit; an empty suit asks for rank 1)
     is covered by the unflipped skills of `people` ((tiles, flipped) pairs)."""
@@ -344,8 +349,17 @@ def subtask_value(n: int, reward: int, deposits: int, earlier: int, cash: int, c
 def estimate(f: Firm, salary: int, perf: int, shares: int, in_dividend: bool) -> int:
     """A person's expected income from terms: salary + 2·perf + the enterprise's last dividend
     (per share × shares, or per use × 2 for partners and 合作 members)."""
-    div = shares * f.last_share_div + (2 * f.last_use_div if in_dividend else 0)
-    return salary + 2 * perf + div
+    return estimate_of(f.last_share_div, f.last_use_div, salary, perf, shares, in_dividend)
+
+
+def estimate_of(share_div: int, use_div: int, salary: int, perf: int, shares: int, in_dividend: bool) -> int:
+    """`estimate` from an enterprise's last dividends per share and per use (as a view shows them)."""
+    return salary + 2 * perf + shares * share_div + (2 * use_div if in_dividend else 0)
+
+
+def paid_by_use(system: str | None, partner: bool) -> bool:
+    """Whether a person of a `system` enterprise is paid the per-use dividend (合作, or a 合伙 partner)."""
+    return system == "coop" or (system == "partner" and partner)
 
 
 def offer_estimate(state: EnterpriseState, seat: int, salary: int, perf: int, sys: str) -> int:
