@@ -49,6 +49,8 @@ def play_ai_game(
                 continue
             policy = policies.get(seat, game.ai_action)
             game.apply(state, seat, policy(state, seat, ai_rng))
+            while game.accountant_waits(state):  # at once, so the seats act in the order they would without
+                game.apply(state, ACCOUNTANT, ACC_OK)
             ai_open_actions(game, state, ai_rng)
         if not game.is_over(state) and not game.to_act(state):
             timers = game.timers(state)
@@ -107,6 +109,10 @@ def simulate(args: argparse.Namespace) -> int:
     policies = baselines(game)
     if args.vs and args.vs not in policies:
         raise Refused(f"no baseline {args.vs!r} for {game.id}; there are: {', '.join(sorted(policies))}")
+    seatings = game.sim_seatings()
+    if args.systems and args.systems not in seatings:
+        have = ", ".join(sorted(seatings)) or "none"
+        raise Refused(f"no seating {args.systems!r} for {game.id}; there are: {have}")
     master = random.Random(args.seed)
     stats = []
     wins, scores = 0.0, []
@@ -117,6 +123,9 @@ def simulate(args: argparse.Namespace) -> int:
         ai_seat = i % players  # the AI takes every seat in turn, so no seat order favours it
         if args.vs:
             against = {seat: policies[args.vs] for seat in range(players) if seat != ai_seat}
+        if args.systems:
+            seat_as = seatings[args.systems]
+            against = {seat: seat_as(i, seat, against.get(seat, game.ai_action)) for seat in range(players)}
         state = play_ai_game(game, seed, options, players, random.Random(master.getrandbits(64)), against)
         stats.append(game.sim_stats(state))
         if args.vs:
@@ -127,11 +136,14 @@ def simulate(args: argparse.Namespace) -> int:
     dt = time.perf_counter() - t0
     if args.vs:
         head = f"{game.id}: one AI against {players - 1} × {args.vs}, {args.games} games"
+        if args.systems:
+            head += f", seating {args.systems}"
         print(f"{head}, options {options.model_dump()}")
         print(f"AI wins {100 * wins / args.games:.1f} % (an equal player would win {100 / players:.1f} %); "
               f"mean score {sum(scores) / len(scores):,.1f}")
     else:
-        print(f"{game.id}: {args.games} AI-only games, {players} players, options {options.model_dump()}")
+        seated = f", seating {args.systems}" if args.systems else ""
+        print(f"{game.id}: {args.games} AI-only games, {players} players{seated}, options {options.model_dump()}")
         for line in game.sim_report(stats):
             print(line)
     print(f"speed: {args.games / dt:,.0f} games/s ({dt:.2f} s)")
@@ -232,6 +244,9 @@ def main(argv: list[str] | None = None) -> int:
     sim.add_argument("--variant", default="")
     sim.add_argument("--opt", action="append", default=[], metavar="KEY=VALUE")
     sim.add_argument("--vs", default="", metavar="BASELINE", help="one AI against baseline players (random, …)")
+    sim.add_argument(
+        "--systems", default="", metavar="SEATING", help="seat the players as the game names it (enterprise: rotate)"
+    )
     ver = sub.add_parser("verify", help="replay a finished game's record and check its seed")
     ver.add_argument("record")
     args = parser.parse_args(argv)

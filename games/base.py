@@ -329,6 +329,11 @@ class Game(ABC, Generic[S, Opt]):
         against, beside the generic "random"; e.g. a player who always undercuts."""
         return {}
 
+    def sim_seatings(self) -> dict[str, Any]:
+        """Named ways to seat a simulated game (`simulate --systems NAME`): each `(game_no, seat, policy)
+        -> policy` wraps the seat's player, e.g. to give each seat a fixed system rotated over games."""
+        return {}
+
     def sim_players(self, options: Opt) -> int:
         """How many seats an AI-only game has by default."""
         return self.player_range(options)[1]

@@ -70,7 +70,8 @@ async def _short_game(h: Harness) -> None:
     fake.group(GROUP, "Firms", members=users)
     for u in users:
         await h.say(u, "/start")
-    await h.say(alice, "/new enterprise rounds=1 tasks=2", GROUP)
+    # the offer builder's figures on the earlier scale (round thousands tell a sealed salary from tile digits)
+    await h.say(alice, "/new enterprise rounds=1 tasks=2 salary=10000 perf=2000 fee_base=10000 fee_head=2000", GROUP)
     lobby = fake.last(GROUP)
     gid = next(d for _, d in lobby.buttons() if d and d.startswith("l:")).split(":")[1]
     for u in users[1:]:
@@ -156,7 +157,7 @@ async def _short_game(h: Harness) -> None:
     final = next(m for m in reversed(fake.messages(GROUP)) if "The systems side by side" in (m.text or ""))
     text = final.text or ""
     assert "After one round" in text
-    for metric in ("Average cash", "People", "Income a person", "Promotions", "Bankruptcies"):
+    for metric in ("Enterprise-rounds", "Average cash", "People", "Pay a person a round", "Promotions", "Bankruptcies"):
         assert metric in text, text
     assert "股份" in text and "合伙" in text and "合作" in text
     # after the final table the group gets the chart of cash by round, as a photo
@@ -283,7 +284,9 @@ async def _away_and_restarted(h: Harness) -> None:
     fake.group(GROUP, "Firms", members=users)
     for u in users:
         await h.say(u, "/start")
-    await h.say(ann, "/new enterprise rounds=2 tasks=4", GROUP)
+    # the earlier scale and pool, on which this seed asks Cat for several sub-tasks before the AI takes over
+    earlier = "sets=2 salary=10000 perf=2000 fee_base=10000 fee_head=2000"
+    await h.say(ann, f"/new enterprise rounds=2 tasks=4 {earlier}", GROUP)
     lobby = fake.last(GROUP)
     gid = next(d for _, d in lobby.buttons() if d and d.startswith("l:")).split(":")[1]
     for u in (ben, cat):
@@ -444,3 +447,90 @@ def _missed_by(table: Table, log: list[LoggedAction], seat: int) -> list[str]:
                 missed.append(state.phase)
         game.apply(state, a.seat, a.action)
     return missed
+
+
+# ----- two rounds on the ruling's scale: a sub-task taken, a dividend in the score, systems by round ---
+def _answer(buttons: list[str]) -> str:
+    """A sub-task taken whenever it can be, else declined; every other step finished or its first preset."""
+    actions = {d.split(":", 4)[4]: d for d in buttons}
+    for wanted in ("accept", "decline", "done"):
+        if wanted in actions:
+            return actions[wanted]
+    for prefix in ("split:", "~s:", "dividend:"):
+        for action, data in actions.items():
+            if action.startswith(prefix):
+                return data
+    raise AssertionError(f"nothing to press among {buttons}")
+
+
+async def test_two_rounds_a_sub_task_taken_a_dividend_in_the_score_and_the_systems_compared_by_round(
+    fake: FakeTelegram, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Alice (合作) and Bob (合伙) play two rounds with the default numbers. A typed `accept:` or
+    `decline:` is refused with the format error and changes nothing; Alice takes a sub-task, pays a
+    dividend beyond her profit and restructures into a partnership for round 2. The final table gives
+    her score as cash + dividends, and the systems are compared round by round: her round 1 counts as a
+    cooperative, her round 2 as a partnership."""
+    monkeypatch.setattr(bot.lobby, "new_seed", lambda: SEED)
+    h = Harness(fake, tmp_path / "scale.sqlite3")
+    await h.start()
+    try:
+        alice, bob = users = [fake.user(41, "Alice"), fake.user(42, "Bob")]
+        fake.group(GROUP, "Firms", members=users)
+        for u in users:
+            await h.say(u, "/start")
+        await h.say(alice, "/new enterprise rounds=2", GROUP)
+        lobby = fake.last(GROUP)
+        gid = next(d for _, d in lobby.buttons() if d and d.startswith("l:")).split(":")[1]
+        await h.press(bob, lobby, data=f"l:{gid}:join")
+        await h.press(alice, lobby, data=f"l:{gid}:start")
+        table = await h.table(GROUP)
+        await tap(h, alice, "合作 · cooperative")
+        await tap(h, bob, "合伙 · partnership")
+        seats = {table.seat_of(u.id): u for u in users}
+        a = table.seat_of(alice.id)
+        typed = accepted = paid = 0
+        for _ in range(2000):
+            table = await h.table(GROUP) or table
+            state = table.state
+            if table.status != "running" or table.game.is_over(state):
+                break
+            seat = min(table.game.to_act(state))
+            user = seats[seat]
+            if state.phase == "task" and typed < 2:  # the trailing colon: refused, nothing logged
+                before = await h.svc.store.actions(table.id)
+                await h.say(user, ("accept:", "decline:")[typed])
+                assert "That is not a valid choice here." in (fake.last(user).text or "")
+                assert await h.svc.store.actions(table.id) == before and seat not in table.state.pending
+                typed += 1
+                continue
+            if seat == a and state.round == 1 and state.phase == "dividend" and accepted:
+                f = state.firms[a]
+                paid = max(f.profit, 0) + 300  # more than the profit: the restructuring below may follow
+                await h.say(user, str(paid))
+                continue
+            if seat == a and state.round == 1 and state.phase == "manage" and not state.drafts.get(a):
+                await h.say(user, "reform:partner")
+                assert state.drafts.get(a) == ["reform:partner"], fake.last(user).text
+                continue
+            found = pending(fake, user, seat, depth=8, moves=state.moves[seat])
+            assert found is not None, f"seat {seat} has no question in phase {state.phase}"
+            data = _answer(found[1])
+            accepted += seat == a and data.endswith(":accept")
+            await h.press(user, found[0], data=data)
+        table = await h.table(GROUP) or table
+        state = table.state
+        assert typed == 2 and accepted and paid and table.game.is_over(state) and state.round == 2
+        f = state.firms[a]
+        assert f.system_by_round == ["coop", "partner"] and f.shared > 0
+        final = next(m for m in reversed(fake.messages(GROUP)) if "The systems side by side" in (m.text or ""))
+        text = final.text or ""
+        assert f"¥{f.cash + f.shared:,} = ¥{f.cash:,} cash + ¥{f.shared:,} dividends" in text, text
+        assert "Enterprise-rounds: Joint-stock — · Partnership 3 · Co-op 1" in text, text
+        assert table.game.result(state)["scores"][a] == f.cash + f.shared
+        record = await record_of(h, alice, GROUP)
+        path = h.db_path.parent / "record.json"
+        path.write_text(json.dumps(record))
+        assert games_main(["verify", str(path)]) == 0
+    finally:
+        await h.stop()

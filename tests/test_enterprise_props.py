@@ -131,7 +131,7 @@ def test_ai_games_end_with_the_books_kept(seed: str, players: int, ai_seed: int)
         for seat in GAME.to_act(state):
             if not GAME.is_over(state) and GAME.can_act(state, seat):
                 action = GAME.ai_action(state, seat, rng)
-                assert action in GAME.legal_actions(state, seat) or action.startswith(("offer:", "dividend:"))
+                assert action in GAME.legal_actions(state, seat) or action.startswith(("offer:", "poach:", "dividend:"))
                 GAME.apply(state, seat, action)
         check_invariants(state)
     assert state.round == 4 or sum(f.bankruptcies == 0 for f in state.firms) <= 1

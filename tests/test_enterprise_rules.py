@@ -14,8 +14,11 @@ from games.enterprise import rules as R
 from games.enterprise.game import money_total, tiles_ok
 from games.enterprise.state import EnterpriseState, Options
 
-
 # ----- helpers -----------------------------------------------------------------------------------
+OLD_SCALE = {"salary": 10_000, "perf": 2_000, "fee_base": 10_000, "fee_head": 2_000}
+"""The earlier defaults, given as options where a test checks a formula with round numbers."""
+
+
 def new_game(n: int = 3, seed: str = "rules", systems: tuple[str, ...] = (), **opts: int) -> EnterpriseState:
     """A game past the system choice (seat i takes systems[i], default coop) and the share split."""
     state, _ = GAME.start(seed, [Seat(name=f"P{i}") for i in range(n)], Options(**opts))
@@ -62,7 +65,8 @@ def books(state: EnterpriseState) -> None:
 def test_start_announces_parameters_and_asks_every_seat_for_a_system_in_secret() -> None:
     state, ev = GAME.start("s", [Seat(name="a"), Seat(name="b")], Options())
     assert ev[0].key == "enterprise-ev-start"
-    assert ev[0].params["base"] == 10_000 and ev[0].params["head"] == 2_000 and ev[0].params["growth"] == 10
+    assert ev[0].params["base"] == 5 and ev[0].params["head"] == 1 and ev[0].params["growth"] == 10
+    assert ev[0].params["salary"] == 5 and ev[0].params["perf"] == 1 and ev[0].params["sets"] == 6
     assert GAME.to_act(state) == [0, 1] and GAME.secret(state, 0)
     GAME.apply(state, 0, "system:shares")
     assert GAME.public_view(state)["sent"] == 1
@@ -82,7 +86,7 @@ def test_player_count_is_two_to_six() -> None:
 
 def test_equal_initial_teams_with_three_different_levels_2_to_6_per_suit() -> None:
     state = new_game(4, systems=("shares", "partner", "coop", "coop"))
-    assert state.sets == 2 and tiles_ok(state)
+    assert state.sets == 6 and tiles_ok(state)
     template = state.template
     for suit in range(3):
         levels = [t[suit] for t in template]
@@ -90,13 +94,16 @@ def test_equal_initial_teams_with_three_different_levels_2_to_6_per_suit() -> No
     for seat in range(4):
         team = sorted(p.tiles for p in R.staff(state, seat))
         assert team == sorted(template)
-        assert all(p.salary == 10_000 and p.perf == 2_000 for p in R.staff(state, seat))
+        assert all(p.salary == 5 and p.perf == 1 for p in R.staff(state, seat))
     assert all(p.partner for p in R.staff(state, 1)) and not any(p.partner for p in R.staff(state, 2))
     assert [f.cash for f in state.firms] == [1_000_000] * 4
 
 
-def test_sets_default_grows_with_players() -> None:
-    state, _ = GAME.start("s", [Seat(name=str(i)) for i in range(6)], Options())
+def test_sets_default_is_six_for_any_number_of_players() -> None:
+    for n in (2, 6):
+        state, _ = GAME.start("s", [Seat(name=str(i)) for i in range(n)], Options())
+        assert state.sets == 6 and sum(state.pool) == 6 * 4 * 27
+    state, _ = GAME.start("s", [Seat(name=str(i)) for i in range(6)], Options(sets=0))  # the earlier reading
     assert state.sets == 2 and sum(state.pool) == 2 * 4 * 27
     state, _ = GAME.start("s", [Seat(name=str(i)) for i in range(2)], Options(sets=3))
     assert sum(state.pool) == 3 * 4 * 27
@@ -125,7 +132,7 @@ def test_fee_formula_grows_ten_percent_a_round_rounded_to_the_yuan() -> None:
 
 
 def test_pay_day_charges_fee_salaries_and_performance() -> None:
-    state = new_game(2, tasks=1)
+    state = new_game(2, tasks=1, **OLD_SCALE)
     advance(state, "offer", 1)
     f = state.firms[0]
     R.staff(state, 0)[0].uses = 2  # performance is owed per skill use
@@ -149,7 +156,7 @@ def test_six_graduates_of_level_at_most_six_come_to_the_market() -> None:
 
 
 def test_dismissal_costs_one_salary_and_puts_the_person_on_the_market() -> None:
-    state, _ = GAME.start("rules", [Seat(name=f"P{i}") for i in range(3)], Options())
+    state, _ = GAME.start("rules", [Seat(name=f"P{i}") for i in range(3)], Options(**OLD_SCALE))
     for seat, system in enumerate(("coop", "shares", "shares")):
         GAME.apply(state, seat, f"system:{system}")
     GAME.apply(state, 1, "split:600:0:200:200")  # a zero-share person is an ordinary employee
@@ -375,6 +382,24 @@ def test_the_three_busiest_people_are_promoted_ties_included() -> None:
     books(state)
 
 
+def test_a_flipped_nine_cannot_rise_the_promotion_takes_another_flipped_suit() -> None:
+    state = new_game(2, tasks=1)
+    advance(state, "task")
+    a, b = R.staff(state, 0)[:2]
+    for p in (a, b):  # each gets the 饼 9 (from the pool: the books stay kept)
+        R.give_back(state, 0, p.tiles[0])
+        assert R.take(state, 0, 9)
+        p.tiles[0] = 9
+    a.flipped, b.flipped = [True, True, True], [True, False, False]
+    for p in R.staff(state, 0)[2:] + R.staff(state, 1):
+        p.flipped = [False, True, False]  # counts 3, 1, 1, …: the cut is 1, b among the busiest
+    ev = finish_step(state, {0: "decline", 1: "decline"})
+    rose = {e.params["person"]: e.params["suit"] for e in by_key(ev, "promoted")}
+    assert rose[a.id] != "@enterprise-suit-0" and a.tiles[0] == 9
+    assert b.id not in rose and b.id in {e.params["person"] for e in by_key(ev, "no-promotion")}
+    books(state)
+
+
 # ----- distribution ------------------------------------------------------------------------------
 def test_joint_stock_dividend_by_shares_keeps_the_founder_part() -> None:
     state = new_game(2, systems=("shares", "coop"))
@@ -441,7 +466,7 @@ def test_after_the_dividend_partnership_grants_issues_and_share_sale() -> None:
 
 
 def test_poaching_needs_more_than_120_percent_and_costs_a_salary() -> None:
-    state = new_game(2)
+    state = new_game(2, **OLD_SCALE)
     advance(state, "manage", 1)
     a, b = R.staff(state, 1)[:2]  # each: 10,000 + 2 × 2,000 = 14,000 (no dividend yet)
     GAME.apply(state, 0, f"poach:{a.id}:12800:2000:0")  # 16,800 = 120 %: not enough
@@ -484,7 +509,7 @@ def task_in_round_one(n: int, **opts: int) -> EnterpriseState:
 
 def test_bankruptcy_frees_the_people_and_the_player_refounds_next_round() -> None:
     state = task_in_round_one(3, tasks=1)
-    fund(state, 2, -state.firms[2].cash + 100)
+    fund(state, 2, -state.firms[2].cash + 1)  # short of any deposit and of the pay
     ev = advance(state, "dividend", 1)
     assert by_key(ev, "bankrupt")[0].params["player"] == "#2"
     f = state.firms[2]
@@ -640,13 +665,97 @@ def test_end_report_compares_the_systems() -> None:
         events += finish_step(state)
     rows = by_key(events, "report")
     assert [r.params["system"] for r in rows] == ["@enterprise-sys-shares", "@enterprise-sys-partner"]
-    assert rows[1].params["firms"] == 2 and rows[1].params["people"] == 6
+    assert rows[1].params["firms"] == 2 and rows[1].params["rounds"] == 2 and rows[1].params["people"] == 3
     assert rows[1].params["cash"] == (state.firms[1].cash + state.firms[2].cash) // 2
     assert len(by_key(events, "final")) == 3
 
 
+def test_end_report_counts_a_restructured_enterprise_under_each_system_for_its_rounds() -> None:
+    state = new_game(2, systems=("coop", "coop"), rounds=2, tasks=1)
+    advance(state, "manage", 1)
+    GAME.apply(state, 0, "reform:partner")  # takes effect for round 2
+    events = finish_step(state)
+    while not GAME.is_over(state):
+        events += finish_step(state)
+    f = state.firms[0]
+    assert f.system_by_round == ["coop", "partner"] and state.firms[1].system_by_round == ["coop", "coop"]
+    rows = {r.params["system"]: r.params for r in by_key(events, "report")}
+    assert rows["@enterprise-sys-coop"]["rounds"] == 3 and rows["@enterprise-sys-coop"]["firms"] == 2
+    assert rows["@enterprise-sys-partner"]["rounds"] == 1
+    assert rows["@enterprise-sys-partner"]["cash"] == f.cash_by_round[1]
+    assert GAME.result(state)["report"] == [dict(r.params) for r in by_key(events, "report")]
+
+
+def test_end_report_income_counts_only_what_the_enterprise_paid() -> None:
+    state = new_game(2, systems=("coop", "coop"), rounds=1, tasks=1)
+    advance(state, "dividend", 1)
+    staff = R.staff(state, 0)
+    staff[0].income += 1_000_000  # earned elsewhere before: not this enterprise's pay
+    while not GAME.is_over(state):
+        finish_step(state)
+    rows = flow.system_report(state)
+    paid = state.firms[0].paid_out + state.firms[1].paid_out
+    assert rows[0]["income"] == paid // 6 and paid < 1_000
+
+
+def test_score_is_cash_plus_dividends_paid_to_own_people_and_ranks_the_table() -> None:
+    state = new_game(2, systems=("shares", "shares"), rounds=1, tasks=1)
+    advance(state, "dividend", 1)
+    fund(state, 0, 10_000)
+    fund(state, 1, 10_000 - 300)
+    ev = GAME.apply(state, 0, "dividend:1000")  # ¥1 a share: ¥600 to the three members, ¥400 stays
+    ev += GAME.apply(state, 1, "dividend:0")
+    while not GAME.is_over(state):
+        ev += finish_step(state)
+    a, b = state.firms
+    assert a.shared == 600 and a.cash < b.cash
+    res = GAME.result(state)
+    assert res["scores"] == [a.cash + 600, b.cash] and res["dividends"] == [600, 0]
+    assert res["places"] == [1, 2]  # on cash alone the order would be the other way round
+    final = by_key(ev, "final")[0].params
+    assert final["player"] == "#0" and final["score"] == a.cash + 600 and final["dividends"] == 600
+
+
+def test_fewest_bankruptcies_rank_before_the_score() -> None:
+    state = new_game(3, rounds=1, tasks=1)
+    advance(state, "dividend", 1)
+    state.firms[0].bankruptcies = 1
+    fund(state, 0, 500_000)
+    while not GAME.is_over(state):
+        finish_step(state)
+    assert GAME.result(state)["places"][0] == 3
+
+
+def test_restructuring_after_a_dividend_compares_the_declared_amount() -> None:
+    state = new_game(2, systems=("coop", "coop"), tasks=1)
+    advance(state, "dividend", 1)
+    f = state.firms[0]
+    f.profit = 10
+    for p in R.staff(state, 0):
+        p.uses = 1  # three uses: ¥3 a use, ¥9 paid of the ¥10 declared
+    GAME.apply(state, 0, "dividend:10")
+    GAME.apply(state, 1, "dividend:0")
+    assert state.phase == "manage" and f.dividend == 10
+    GAME.apply(state, 0, "reform:partner")
+    assert state.drafts[0] == ["reform:partner"]
+
+
+@pytest.mark.parametrize("typed", ["accept:", "decline:", "accept:1", "decline:x", "assign:", "assign:1:2"])
+def test_malformed_sub_task_answers_are_refused_and_change_nothing(typed: str) -> None:
+    state = task_in_round_one(2, tasks=3)
+    seat = GAME.to_act(state)[0]
+    action = GAME.parse_text(state, seat, typed) or typed
+    before = state.model_dump()
+    with pytest.raises(GameError) as err:
+        GAME.apply(state, seat, action)
+    assert err.value.key in ("enterprise-err-format", "enterprise-err-number")
+    assert state.model_dump() == before
+    while not GAME.is_over(state):  # the game goes on: no stale step
+        finish_step(state)
+
+
 def test_the_poach_button_offers_just_over_120_percent() -> None:
-    state = new_game(2)
+    state = new_game(2, **OLD_SCALE)
     advance(state, "manage", 1)
     poach = [a for a in GAME.legal_actions(state, 0) if a.startswith("poach:")]
     assert poach
@@ -739,3 +848,17 @@ def test_people_and_fields_made_without_pydantic_equal_the_validated_ones() -> N
         assert shown == {name: getattr(p, name) for name in Person.model_fields}
         assert list(shown) == list(Person.model_fields)
         assert shown["tiles"] is not p.tiles and shown["flipped"] is not p.flipped
+
+
+def test_a_snapshot_from_before_the_round_figures_reports_the_rounds_it_has() -> None:
+    state = new_game(2, systems=("coop", "partner"), rounds=2, tasks=1)
+    while not GAME.is_over(state):
+        finish_step(state)
+    raw = state.model_dump()
+    for f in raw["firms"]:  # kept from round 2 on only: the lists end together, at the last round
+        for key in ("profit_by_round", "people_by_round", "paid_by_round", "promos_by_round"):
+            f[key] = f[key][1:]
+    old = EnterpriseState.model_validate(raw)
+    rows = {r["system"]: r for r in flow.system_report(old)}
+    assert rows["@enterprise-sys-coop"]["rounds"] == 1 and rows["@enterprise-sys-partner"]["rounds"] == 1
+    assert rows["@enterprise-sys-coop"]["cash"] == state.firms[0].cash_by_round[1]

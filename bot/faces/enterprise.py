@@ -445,7 +445,8 @@ class EnterpriseFace(Face):
             if kind == "q":
                 person = R.person(state, pid)
                 assert person is not None
-                lines.append(t(lang, "enterprise-ui-draft-beat", estimate=R.current_estimate(state, person) * 6 // 5))
+                floor = R.poach_floor(R.current_estimate(state, person))
+                lines.append(t(lang, "enterprise-ui-draft-beat", estimate=floor))
             return "\n".join(lines)
         if kind == "a":
             ids = [int(x) for x in f]
@@ -607,9 +608,9 @@ class EnterpriseFace(Face):
         def legal(s: int, pf: int, sy: str) -> bool:
             return s >= 0 and pf >= 0 and ok(f"{verb}:{pid}:{s}:{pf}:{sy}")
 
-        base = o.salary or 10_000
-        step = max(base // 10, 100)
-        pstep = max((o.perf or 2_000) // 4, 50)
+        base = max(o.salary, 1)  # the steps follow the game's own scale (¥5 a round by default)
+        step = max(base // 10, 1)
+        pstep = max(o.perf // 4, 1)
         presets = []
         for s in sorted({base, base * 3 // 2, base * 2}):
             if legal(s, perf, sys):
@@ -841,13 +842,15 @@ class EnterpriseFace(Face):
         return [(png, (cat.t(lang, "enterprise-pic-cash") + "\n" + key)[:1024])]
 
     def final(self, result: dict[str, Any], view: dict[str, Any], lang: str, names: list[str], cat: Catalog) -> str:
-        """Places (fewest bankruptcies, then cash), then the three systems side by side."""
+        """Places (fewest bankruptcies, then the score = cash + dividends paid to the enterprise's own
+        people, both parts shown), then the engine's round-by-round comparison of the systems."""
         t = cat.t
         lines = [t(lang, "final-title"), t(lang, "enterprise-ui-final-rounds", rounds=result.get("rounds", 0))]
         order = sorted(range(len(names)), key=lambda i: (result["places"][i], i))
         for i in order:
             firm = view["firms"][i]
             place = result["places"][i]
+            cash = result.get("cash", result["scores"])[i]
             lines.append(
                 t(
                     lang,
@@ -856,29 +859,18 @@ class EnterpriseFace(Face):
                     place=place,
                     name=html.escape(names[i]),
                     system=self._system(firm["system"], lang, cat),
-                    cash=firm["cash"],
+                    score=result["scores"][i],
+                    cash=cash,
+                    dividends=result["scores"][i] - cash,
                     people=len(firm["people"]),
                     bankruptcies=firm["bankruptcies"],
                 )
             )
+        lines.append(t(lang, "enterprise-ui-final-score"))
         lines.append("")
         lines.append(t(lang, "enterprise-ui-compare"))
-        people = self._persons(view)
-        cols: dict[str, dict[str, int]] = {}
-        for s in SYSTEMS:
-            firms = [f for f in view["firms"] if f["system"] == s]
-            if not firms:
-                continue
-            staff = [people[i] for f in firms for i in f["people"] if i in people]
-            cols[s] = {
-                "firms": len(firms),
-                "cash": sum(f["cash"] for f in firms) // len(firms),
-                "people": len(staff),
-                "income": sum(p["income"] for p in staff) // len(staff) if staff else 0,
-                "promotions": sum(f["promotions"] for f in firms),
-                "bankruptcies": sum(f["bankruptcies"] for f in firms),
-            }
-        for metric in ("firms", "cash", "people", "income", "promotions", "bankruptcies"):
+        cols = {str(r["system"]).removeprefix("@enterprise-sys-"): r for r in result.get("report", [])}
+        for metric in ("rounds", "cash", "profit", "people", "income", "promotions", "bankruptcies"):
             cells = []
             for s in SYSTEMS:
                 value = t(lang, f"enterprise-ui-cell-{metric}", n=cols[s][metric]) if s in cols else "—"

@@ -31,22 +31,29 @@ Readings where the seed and the rulings leave something open:
   in the pool); with none, no promotion (and it is said so).
 - Voting rights follow shares, but the engine has one decision maker per enterprise: the player, whose
   founder block speaks for it. Founding contributions of 合伙 / 合作 are equal and carry no rule.
-- Round profit = cash after fee and pay − cash at the start of the round. 合伙 / 合作 dividends pay
-  amount ÷ uses (floored) per use; with no uses nothing is paid. 股份 pays amount ÷ shares (floored) per
-  share, the founder block's part staying in the enterprise, the chip pool's part going to it.
+- Round profit = cash after fee and pay − cash at the start of the round (before the dividend). 合伙 /
+  合作 dividends pay amount ÷ uses (floored) per use; with no uses nothing is paid. 股份 pays amount ÷
+  shares (floored) per share, the founder block's part staying in the enterprise, the pool's going to it.
 - After the dividend (one DM step, 'manage'): partnership tests (once per person a round), grants and
   free issues and the share sale to the pool (once a round, ≤ 20 %, price 100 × last per-share dividend)
   take effect at once; poaching offers are sealed (a person moves if the best estimate exceeds 120 % of
   the current one). 改制 is allowed when the round's dividend paid out at least the round's profit;
-  it takes effect at the end of the round: the pool's shares are cancelled, 股份 gives the people 60 %
-  of the shares equally, 合伙 makes them all partners.
+  it compares the declared dividend, not the rounded-down sum paid. It takes effect at the end of the
+  round, after the round is recorded under the system that ran it: the pool's shares are cancelled,
+  股份 gives the people 60 % of the shares equally, 合伙 makes them all partners.
 - Bankruptcy (cash < 0 after fee and pay): cash is written off to the chip pool, people go to the
   market, and the player re-founds next round with fresh start_cash and no people, choosing a system
-  again. The game ends after `rounds` or when at most one player was never bankrupt. Ranking: fewest
-  bankruptcies, then cash; score = cash. The end report compares the systems (as they stand at the
-  end): enterprises, average cash, people, average income paid a person, promotions.
+  again. The game ends after `rounds` or when at most one player was never bankrupt. Score = cash + every
+  dividend the enterprise paid its own people (not the pool's sold shares); ranking: fewest bankruptcies,
+  then the score. The end report compares the systems round by round (each enterprise-round under the
+  system that ran it): enterprise-rounds, average cash at a round's end and profit, people, what the
+  enterprise paid a person a round (its own pay only), promotions, bankruptcies.
+- Scale (rules version 3, the ruling's "Scale and score"): founding pay ¥5 a round + ¥1 a use, fee
+  ¥5 + ¥1 a head, both +10 % a round, 6 sets for any number of players.
 - The AI picks its system at random (so `python -m games simulate enterprise` compares the three; it
-  seats 4 by default).
+  seats 4 by default; `--systems rotate` gives seat k of game g system (k + g) mod 3; `--vs idle` /
+  `--vs greedy` measure it against `baselines`).
+- A sub-task answer is `accept`, `decline` (no argument: `accept:` is refused) or `assign:<3 ids>`.
 - Time and AFK weight per decision (`game.PACES`): system, split, offers and the owners' step a whole
   turn; dismissals and the dividend half a turn; a sub-task a quarter of the time and ⅓ of a missed turn.
 - Chance (dice, tiles, ties) comes from a hidden tray of random words in the state, refilled from the

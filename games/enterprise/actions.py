@@ -67,8 +67,8 @@ def split_presets(state: EnterpriseState) -> list[str]:
 # ----- validation ----------------------------------------------------------------------------------
 def check(state: EnterpriseState, seat: int, action: str) -> tuple[str, list[str]]:
     """(verb, args) of a legal action in the current phase, or GameError with the reason."""
-    verb, _, rest = action.partition(":")
-    args = rest.split(":") if rest else []
+    verb, colon, rest = action.partition(":")
+    args = rest.split(":") if colon else []  # `accept:` has one empty argument, not none: refused below
     phase = state.phase
     if verb not in VERBS.get(phase, ()):
         raise GameError("enterprise-err-phase", phase=f"@enterprise-phase-{phase}")
@@ -290,7 +290,7 @@ def base_terms(state: EnterpriseState, verb: str, p: R.Person) -> tuple[int, int
     perf = max(o.perf, p.perf)
     salary = o.salary
     if verb == "poach":
-        salary = max(o.salary, R.current_estimate(state, p) * 6 // 5 + 1 - 2 * perf)
+        salary = max(o.salary, R.poach_floor(R.current_estimate(state, p)) + 1 - 2 * perf)
     return salary, perf
 
 

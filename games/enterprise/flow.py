@@ -367,8 +367,10 @@ def _resolve_task(state: EnterpriseState, ev: list[Event]) -> None:
         team: list[Person] | list[Person | None] | None
         if choice == "accept":
             team = R.cover_people(state.req, R.staff(state, seat))
-        else:
+        elif choice.startswith("assign:"):
             team = [R.person(state, int(x)) for x in choice.split(":")[1:]]
+        else:
+            raise AssertionError(f"unchecked sub-task choice {choice!r}")
         assert team is not None
         ids = []
         for suit, p in enumerate(team):
@@ -495,6 +497,7 @@ def bankrupt(state: EnterpriseState, f: Firm, ev: list[Event]) -> None:
     f.cash = 0
     f.active = False
     f.bankruptcies += 1
+    f.bust_rounds.append(state.round)
     f.founder = f.pool_shares = 0
     for p in R.staff(state, f.seat):
         R.leave_firm(state, p)
@@ -530,8 +533,9 @@ def _resolve_dividend(state: EnterpriseState, ev: list[Event]) -> None:
             R.say(ev, "dividend-uses", player=R.who(seat), amount=amount, per=per, uses=units, paid=paid)
         put(f, "paid_out", f.paid_out + to_people)
         _pay_pool(state, f, paid)
-        put(f, "dividend", paid if f.system != "shares" else amount)
+        put(f, "dividend", amount)  # declared: 改制 compares it, not the rounded-down sum paid
         put(f, "dividends", f.dividends + paid)
+        put(f, "shared", f.shared + to_people)
     ask(state, "manage", active(state))
 
 
@@ -542,9 +546,10 @@ def _resolve_manage(state: EnterpriseState, ev: list[Event]) -> None:
         if p is None or p.firm is None:
             continue
         live = [b for b in bids[pid] if b[0] != p.firm]
-        floor = R.current_estimate(state, p) * 6 // 5
+        floor = R.poach_floor(R.current_estimate(state, p))
         if live and not _auction(state, ev, p, live, floor):
             R.say(ev, "stayed", person=pid)
+    record_cash(state)  # the round as it ran: a 改制 below takes effect for the next one
     for seat in state.asked:
         for d in state.drafts.get(seat, []):
             if d.startswith("reform:"):
@@ -575,17 +580,34 @@ def reform(state: EnterpriseState, f: Firm, system: str, ev: list[Event]) -> Non
 
 
 # ----- the end -------------------------------------------------------------------------------------
+def score(f: Firm) -> int:
+    """The ruling's score: the enterprise's cash and every dividend it paid its own people."""
+    return f.cash + f.shared
+
+
 def rank_keys(state: EnterpriseState) -> list[int]:
-    return [f.cash - f.bankruptcies * BIG for f in state.firms]
+    """Fewest bankruptcies first, then the score."""
+    return [score(f) - f.bankruptcies * BIG for f in state.firms]
 
 
 def record_cash(state: EnterpriseState) -> None:
-    """Each enterprise's cash for the round just ended, once (a game may end after the pay step)."""
-    if state.round:
-        for f in state.firms:
-            if len(f.cash_by_round) < state.round:
-                f.cash_by_round.append(f.cash)
-                f.system_by_round.append(f.system or "")
+    """Each enterprise's figures for the round just ended, once (a game may end after the pay step; a
+    round's owners' step records it before any 改制 takes effect): cash, the system that ran the round,
+    the round's profit, people, pay to its people and promotions."""
+    if not state.round:
+        return
+    by_seat = None
+    for f in state.firms:
+        if len(f.cash_by_round) >= state.round:
+            continue
+        if by_seat is None:
+            by_seat = R.staff_by_seat(state)
+        f.cash_by_round.append(f.cash)
+        f.system_by_round.append(f.system or "")
+        f.profit_by_round.append(f.profit if f.system else 0)
+        f.people_by_round.append(len(by_seat[f.seat]))
+        f.paid_by_round.append(f.paid_out - sum(f.paid_by_round))
+        f.promos_by_round.append(f.promotions - sum(f.promos_by_round))
 
 
 def finish(state: EnterpriseState, ev: list[Event]) -> None:
@@ -605,7 +627,9 @@ def finish(state: EnterpriseState, ev: list[Event]) -> None:
             place=places[seat],
             player=R.who(seat),
             system=f"@enterprise-sys-{f.system or 'none'}",
+            score=score(f),
             cash=f.cash,
+            dividends=f.shared,
             people=len(R.staff(state, seat)),
             bankruptcies=f.bankruptcies,
         )
@@ -614,22 +638,47 @@ def finish(state: EnterpriseState, ev: list[Event]) -> None:
 
 
 def system_report(state: EnterpriseState) -> list[dict[str, int | str]]:
-    """The end report: per system (as the enterprises stand at the end) the number of enterprises, their
-    average cash and people, the average income ever paid to their people, and promotions."""
+    """The end report, round by round: per system, the enterprise-rounds run under it (an enterprise that
+    restructured counts under each system for its rounds), their average cash at the round's end and
+    profit, the average people, what the enterprise paid a person a round (its own pay only), the
+    promotions and the bankruptcies."""
+    runs: dict[str, list[tuple[int, int, int, int, int, int, bool]]] = {s: [] for s in SYSTEMS}
+    for f in state.firms:
+        # (a snapshot from before a list was kept starts it late: the lists end together, at the last round)
+        known = min(len(f.system_by_round), len(f.cash_by_round), len(f.profit_by_round), len(f.people_by_round))
+        known = min(known, len(f.paid_by_round), len(f.promos_by_round))
+        last = len(f.cash_by_round)  # rounds recorded
+        for back in range(known, 0, -1):
+            system = f.system_by_round[-back]
+            if system in runs:
+                runs[system].append(
+                    (
+                        f.seat,
+                        f.cash_by_round[-back],
+                        f.profit_by_round[-back],
+                        f.people_by_round[-back],
+                        f.paid_by_round[-back],
+                        f.promos_by_round[-back],
+                        last - back + 1 in f.bust_rounds,
+                    )
+                )
     rows: list[dict[str, int | str]] = []
-    for system in SYSTEMS:
-        firms = [f for f in state.firms if f.active and f.system == system]
-        if not firms:
+    for system, rounds in runs.items():
+        if not rounds:
             continue
-        people = [p for f in firms for p in R.staff(state, f.seat)]
+        n = len(rounds)
+        heads = sum(r[3] for r in rounds)
         rows.append(
             {
                 "system": f"@enterprise-sys-{system}",
-                "firms": len(firms),
-                "cash": sum(f.cash for f in firms) // len(firms),
-                "people": len(people),
-                "income": sum(p.income for p in people) // len(people) if people else 0,
-                "promotions": sum(f.promotions for f in firms),
+                "rounds": n,
+                "firms": len({r[0] for r in rounds}),
+                "cash": sum(r[1] for r in rounds) // n,
+                "profit": sum(r[2] for r in rounds) // n,
+                "people": round(heads / n),
+                "income": sum(r[4] for r in rounds) // heads if heads else 0,
+                "promotions": sum(r[5] for r in rounds),
+                "bankruptcies": sum(r[6] for r in rounds),
             }
         )
     return rows

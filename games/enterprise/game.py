@@ -40,7 +40,10 @@ class EnterpriseGame(Game[EnterpriseState, EnterpriseOptions]):
     Options: ClassVar[type[EnterpriseOptions]] = EnterpriseOptions
     State: ClassVar[type[EnterpriseState]] = EnterpriseState
     option_presets: ClassVar[dict[str, tuple[Any, ...]]] = {"rounds": (8, 4, 6, 10, 12)}
-    rules_version: ClassVar[int] = 2  # 2: dice, tiles and ties drawn from the state's tray of random words
+    rules_version: ClassVar[int] = 3
+    """2: dice, tiles and ties drawn from the state's tray of random words; 3: the ruling's scale (pay 5 + 1
+    a use, fee 5 + 1 a head, 6 sets), score = cash + dividends paid to the enterprise's own people,
+    改制 compares the declared dividend."""
 
     def player_range(self, options: EnterpriseOptions) -> tuple[int, int]:
         """Every initial team takes the same levels: a set of 4 copies serves at most 4 enterprises."""
@@ -262,6 +265,16 @@ class EnterpriseGame(Game[EnterpriseState, EnterpriseOptions]):
         """By the kind of decision asked now (see `PACES`); a whole turn where nothing is asked."""
         return PACES.get(state.phase, _TURN) if seat in state.asked else _TURN
 
+    def baselines(self) -> dict[str, Any]:
+        from games.enterprise.baselines import POLICIES
+
+        return dict(POLICIES)
+
+    def sim_seatings(self) -> dict[str, Any]:
+        """`rotate`: seat k of game g runs system (k + g) mod 3 (at founding and after a bankruptcy), so
+        that every system sits in every seat equally often and the systems compare on equal terms."""
+        return {"rotate": _rotated}
+
     def sim_players(self, options: EnterpriseOptions) -> int:
         """Four: the table the speed and the systems' comparison are measured at (not the maximum six)."""
         return min(4, self.player_range(options)[1])
@@ -285,13 +298,17 @@ class EnterpriseGame(Game[EnterpriseState, EnterpriseOptions]):
         return state.phase == "over"
 
     def result(self, state: EnterpriseState) -> dict[str, Any]:
-        """Scores are the enterprises' cash; places rank fewest bankruptcies first, then cash."""
+        """Scores are cash + dividends paid to the enterprise's own people (both parts given); places rank
+        fewest bankruptcies first, then the score; `report` is the systems' round-by-round comparison."""
         return {
-            "scores": [f.cash for f in state.firms],
+            "scores": [flow.score(f) for f in state.firms],
+            "cash": [f.cash for f in state.firms],
+            "dividends": [f.shared for f in state.firms],
             "places": place_order(flow.rank_keys(state)),
             "rounds": state.round,
             "systems": [f.system for f in state.firms],
             "bankruptcies": [f.bankruptcies for f in state.firms],
+            "report": flow.system_report(state),
         }
 
     # ----- simulation -----------------------------------------------------------------------------
@@ -300,6 +317,7 @@ class EnterpriseGame(Game[EnterpriseState, EnterpriseOptions]):
         firms = []
         for f in state.firms:
             staff = R.staff(state, f.seat)
+            ran = [p for sy, p in zip(f.system_by_round, f.profit_by_round, strict=False) if sy]
             firms.append(
                 {
                     "system": f.first_system,
@@ -315,6 +333,11 @@ class EnterpriseGame(Game[EnterpriseState, EnterpriseOptions]):
                     "skill": sum(sum(p.tiles) for p in staff),
                     "hires": f.hires,
                     "dividends": f.dividends,
+                    "shared": f.shared,
+                    "score": flow.score(f),
+                    "rounds_run": len(ran),
+                    "profitable": sum(1 for p in ran if p > 0),
+                    "round_profits": ran,
                 }
             )
         return {
@@ -326,6 +349,9 @@ class EnterpriseGame(Game[EnterpriseState, EnterpriseOptions]):
         }
 
     def sim_report(self, stats: list[dict[str, Any]]) -> list[str]:
+        """Per system (chosen at the founding): seats, mean score, win share, people, pay, dividends,
+        bankruptcies; then the share of profitable enterprise-rounds and the dividends' share of the
+        people's income over all enterprises."""
         by: dict[str, list[dict[str, Any]]] = defaultdict(list)
         wins: dict[str, float] = defaultdict(float)
         for s in stats:
@@ -336,8 +362,8 @@ class EnterpriseGame(Game[EnterpriseState, EnterpriseOptions]):
                 wins[f["system"]] += 1 / len(winners)
         n = len(stats) or 1
         lines = [
-            "system  | seats | avg final cash | win share | win/seat | people | skill | income/person | hires | "
-            "tasks won | dividends | promo | bankr."
+            "system  | seats | mean score | final cash | win share | win/seat | profit rounds | people | hires | "
+            "income/person | dividends | div/income | promo | bankr."
         ]
         mean = statistics.fmean
         for sys in SYSTEMS:
@@ -345,21 +371,40 @@ class EnterpriseGame(Game[EnterpriseState, EnterpriseOptions]):
             if not rows:
                 lines.append(f"{sys:7} |     0 |")
                 continue
+            run = sum(r["rounds_run"] for r in rows) or 1
+            paid = sum(r["paid_out"] for r in rows) or 1
             lines.append(
-                f"{sys:7} | {len(rows):5} | {mean(r['cash'] for r in rows):14,.0f} | {wins[sys] / n:9.1%} | "
-                f"{wins[sys] / len(rows):8.1%} | "
-                f"{mean(r['people'] for r in rows):6.2f} | {mean(r['skill'] for r in rows):5.1f} | "
-                f"{mean(r['income_per_person'] for r in rows):13,.0f} | {mean(r['hires'] for r in rows):5.2f} | "
-                f"{mean(r['tasks_won'] for r in rows):9.2f} | {mean(r['dividends'] for r in rows):9,.0f} | "
+                f"{sys:7} | {len(rows):5} | {mean(r['score'] for r in rows):10,.0f} | "
+                f"{mean(r['cash'] for r in rows):10,.0f} | {wins[sys] / n:9.1%} | {wins[sys] / len(rows):8.1%} | "
+                f"{sum(r['profitable'] for r in rows) / run:13.1%} | "
+                f"{mean(r['people'] for r in rows):6.2f} | {mean(r['hires'] for r in rows):5.2f} | "
+                f"{mean(r['income_per_person'] for r in rows):13,.0f} | {mean(r['shared'] for r in rows):9,.0f} | "
+                f"{sum(r['shared'] for r in rows) / paid:10.1%} | "
                 f"{mean(r['promotions'] for r in rows):5.2f} | {mean(r['bankruptcies'] for r in rows):6.3f}"
             )
-        cash = sorted(f["cash"] for s in stats for f in s["firms"])
+        firms = [f for s in stats for f in s["firms"]]
+        profits = sorted(p for f in firms for p in f["round_profits"])
+        run = len(profits) or 1
         lines.append(
-            f"final cash over all enterprises: median {statistics.median(cash):,.0f}, min {cash[0]:,}, max {cash[-1]:,}"
+            f"profitable enterprise-rounds: {sum(1 for p in profits if p > 0) / run:.1%} of {len(profits)} "
+            f"(median round {statistics.median(profits) if profits else 0:,.0f})"
         )
         lines.append(
-            "(system = the one chosen at the start; win share = share of games won, ties split; "
-            "win/seat = games won per enterprise of that system)"
+            f"dividends to people: {sum(f['shared'] for f in firms) / (sum(f['paid_out'] for f in firms) or 1):.1%} "
+            f"of everything the enterprises paid their people"
+        )
+        lines.append(
+            f"bankruptcies: {sum(f['bankruptcies'] for f in firms)} in {len(stats)} games "
+            f"({sum(1 for s in stats if any(f['bankruptcies'] for f in s['firms']))} games with one or more)"
+        )
+        score = sorted(f["score"] for f in firms)
+        lines.append(
+            f"score over all enterprises: median {statistics.median(score):,.0f}, min {score[0]:,}, max {score[-1]:,}"
+        )
+        lines.append(
+            "(system = the one chosen at the founding; score = cash + dividends paid to the enterprise's own "
+            "people; win share = share of games won, ties split; win/seat = games won per enterprise of that "
+            "system; income/person = everything ever paid to the people it has at the end)"
         )
         lines.append(f"rounds played: mean {statistics.fmean(s['rounds'] for s in stats):.2f}")
         lines.append(
@@ -376,3 +421,13 @@ def money_total(state: EnterpriseState) -> int:
 
 def tiles_ok(state: EnterpriseState) -> bool:
     return R.tile_total(state) == [4 * state.sets] * (SUITS * RANKS)
+
+
+def _rotated(game_no: int, seat: int, policy: Any) -> Any:
+    """`policy` with its system fixed to `SYSTEMS[(seat + game_no) % 3]`."""
+    system = f"system:{SYSTEMS[(seat + game_no) % len(SYSTEMS)]}"
+
+    def seated(state: EnterpriseState, s: int, rng: random.Random) -> str:
+        return system if state.phase == "system" else policy(state, s, rng)
+
+    return seated

@@ -255,7 +255,7 @@ def is_owner(f: Firm, p: Person) -> bool:
 
 def shares_in_dividend(f: Firm, p: Person) -> bool:
     """Whether the person is paid a per-use dividend (合伙 partner or 合作 member)."""
-    return f.system == "coop" or (f.system == "partner" and p.partner)
+    return paid_by_use(f.system, p.partner)
 
 
 def fee(state: EnterpriseState, f: Firm) -> int:
@@ -285,11 +285,81 @@ def grown(amount: int, percent: int, rnd: int) -> int:
     return (2 * num + den) // (2 * den)
 
 
+POACH_PERCENT = 120
+"""A person moves to a poaching offer whose estimate exceeds this percent of the current one."""
+
+
+def poach_floor(current: int) -> int:
+    """The estimate a poaching offer must exceed: 120 % of the person's current estimate."""
+    return current * POACH_PERCENT // 100
+
+
+# ----- the numbers of a task (for the AI: the engine's own odds and payouts) -------------------------
+GO_ON = 5
+"""Sub-task n goes on to n + 1 when all of its n dice show at least this."""
+
+
+def go_on_chance(n: int) -> float:
+    """The chance that sub-task `n` goes on to sub-task n + 1 (all n dice ≥ `GO_ON`)."""
+    return ((7 - GO_ON) / 6) ** n
+
+
+def mean_reward(n: int) -> float:
+    """The mean reward of sub-task `n`: 2n dice read as digits, each 3.5 on average."""
+    return 3.5 * (10 ** (2 * n) - 1) / 9
+
+
+def max_reward(n: int) -> int:
+    """The largest reward (and deposit) of sub-task `n`: 2n sixes."""
+    return 6 * (10 ** (2 * n) - 1) // 9
+
+
+def cover_chance(pool: Sequence[int], people: Iterable[tuple[Sequence[int], Sequence[bool]]]) -> float:
+    """The chance that a requirement drawn from `pool` (one tile per suit; an empty suit asks for rank 1)
+    is covered by the unflipped skills of `people` ((tiles, flipped) pairs)."""
+    best = [0] * SUITS
+    for tiles, flipped in people:
+        for suit in range(SUITS):
+            if not flipped[suit] and tiles[suit] > best[suit]:
+                best[suit] = tiles[suit]
+    chance = 1.0
+    for suit in range(SUITS):
+        counts = pool[suit * RANKS : (suit + 1) * RANKS]
+        total = sum(counts)
+        chance *= sum(counts[: best[suit]]) / total if total else float(best[suit] > 0)
+    return chance
+
+
+def subtask_value(n: int, reward: int, deposits: int, earlier: int, cash: int, cover_next: float) -> float:
+    """The expected change of cash from accepting sub-task `n` now (declining: none, the earlier deposits
+    being lost either way): the deposit `reward` is paid; if the task ends here, the deposits come back
+    (`deposits` earlier + this one) with all the rewards (`earlier` + this one); if it goes on, sub-task
+    n + 1 (its mean reward) is accepted with chance `cover_next` when the cash pays its deposit (that
+    chance taken for every later sub-task too), and otherwise everything deposited is lost."""
+    go = go_on_chance(n)
+    won = (1 - go) * (deposits + earlier + 2 * reward)
+    nxt = mean_reward(n + 1)
+    left = cash - reward
+    if go < 1e-9 or nxt > left or cover_next <= 0:
+        return won - reward
+    deeper = subtask_value(n + 1, round(nxt), deposits + reward, earlier + reward, left, cover_next)
+    return won - reward + go * cover_next * (deeper + reward)
+
+
 def estimate(f: Firm, salary: int, perf: int, shares: int, in_dividend: bool) -> int:
     """A person's expected income from terms: salary + 2·perf + the enterprise's last dividend
     (per share × shares, or per use × 2 for partners and 合作 members)."""
-    div = shares * f.last_share_div + (2 * f.last_use_div if in_dividend else 0)
-    return salary + 2 * perf + div
+    return estimate_of(f.last_share_div, f.last_use_div, salary, perf, shares, in_dividend)
+
+
+def estimate_of(share_div: int, use_div: int, salary: int, perf: int, shares: int, in_dividend: bool) -> int:
+    """`estimate` from an enterprise's last dividends per share and per use (as a view shows them)."""
+    return salary + 2 * perf + shares * share_div + (2 * use_div if in_dividend else 0)
+
+
+def paid_by_use(system: str | None, partner: bool) -> bool:
+    """Whether a person of a `system` enterprise is paid the per-use dividend (合作, or a 合伙 partner)."""
+    return system == "coop" or (system == "partner" and partner)
 
 
 def offer_estimate(state: EnterpriseState, seat: int, salary: int, perf: int, sys: str) -> int:

@@ -23,16 +23,17 @@ class Options(BaseModel):
 
     rounds: int = Field(default=8, ge=1, le=50)
     start_cash: int = Field(default=1_000_000, ge=1_000, le=10**9)
-    fee_base: int = Field(default=10_000, ge=0, le=10**8)
-    fee_head: int = Field(default=2_000, ge=0, le=10**8)
+    fee_base: int = Field(default=5, ge=0, le=10**8)
+    fee_head: int = Field(default=1, ge=0, le=10**8)
     fee_growth: int = Field(default=10, ge=0, le=100)
     """Percent by which both fee parts grow each round."""
-    salary: int = Field(default=10_000, ge=0, le=10**8)
+    salary: int = Field(default=5, ge=0, le=10**8)
     """Salary of a founding person, a round (also the offer buttons' base)."""
-    perf: int = Field(default=2_000, ge=0, le=10**8)
+    perf: int = Field(default=1, ge=0, le=10**8)
     """Performance pay of a founding person, a skill use."""
-    sets: int = Field(default=0, ge=0, le=6)
-    """Mahjong sets in the pool; 0 = max(2, ceil(players / 4))."""
+    sets: int = Field(default=6, ge=0, le=6)
+    """Mahjong sets in the pool (6 for any number of players, the ruling's scale); 0 = max(2, ceil(players / 4)),
+    the earlier default."""
     tasks: int = Field(default=10, ge=1, le=30)
     """Tasks a round."""
     graduates: int = Field(default=6, ge=0, le=12)
@@ -103,13 +104,27 @@ class Firm(BaseModel):
     """People hired from the market or poached."""
     dividends: int = 0
     """Dividends paid out to people and the pool."""
+    shared: int = 0
+    """Dividends paid to the enterprise's own people (not the pool's sold shares): the score's second part."""
     cash_by_round: list[int] = Field(default_factory=list)
     """Cash at the end of each round played, the last one last (0 while bankrupt or not yet founded):
     the end chart's lines. A snapshot from before it was kept starts it late: the last entries are
     the last rounds."""
     system_by_round: list[str] = Field(default_factory=list)
     """The system the enterprise ran in each round, beside `cash_by_round` ("" while it had none): the end
-    report compares systems round by round and the end chart colours each round's segment by it."""
+    report compares systems round by round and the end chart colours each round's segment by it. Recorded
+    before a 改制 takes effect, so a restructured round counts under the system that ran it."""
+    profit_by_round: list[int] = Field(default_factory=list)
+    """Each round's result after fee and pay, before the dividend (beside `cash_by_round`; 0 while it had
+    no system)."""
+    people_by_round: list[int] = Field(default_factory=list)
+    """People at the end of each round (beside `cash_by_round`)."""
+    paid_by_round: list[int] = Field(default_factory=list)
+    """What the enterprise paid its people in each round: salary, performance pay, dividends."""
+    promos_by_round: list[int] = Field(default_factory=list)
+    """Promotions of the enterprise's people in each round."""
+    bust_rounds: list[int] = Field(default_factory=list)
+    """The rounds in which the enterprise went bankrupt."""
 
 
 class EnterpriseState(GameState):

@@ -179,10 +179,10 @@ class AIView(dict[str, Any]):
                 and state.rewards[-1] <= f.cash
                 and R.can_cover(state.req, self._own_staff())
             )
-        elif key == "persons":  # when offering only the market: the AI looks at no one else then
-            persons = state.persons
-            shown = [p for p in persons if p.firm is None] if state.phase == "offer" else persons
-            value = [person_public(p) for p in sorted(shown, key=_by_id)]
+        elif key == "persons":
+            value = [person_public(p) for p in sorted(state.persons, key=_by_id)]
+        elif key == "pool":
+            value = list(state.pool)
         elif key == "firms":
             by_seat = R.staff_by_seat(state)
             value = [self["me"] if g.seat == seat else firm_public(state, g, by_seat[g.seat]) for g in state.firms]
@@ -199,11 +199,12 @@ _by_id = attrgetter("id")
 
 
 def ai_view(state: EnterpriseState, seat: int) -> dict[str, Any]:
-    """The part of `player_view` the AI reads, with the same values: `phase`, `seat`, `asked`,
+    """The part of `player_view` the AI reads, with the same values: `phase`, `round`, `seat`, `asked`,
     `pending`, `drafts` at once; `cover`, `can_accept`, `options`, `task`, `me` (= `firms[seat]`),
-    `firms` and `persons` (when offering only the market) when first read (see `AIView`)."""
+    `firms`, `persons` and `pool` when first read (see `AIView`)."""
     view = AIView()
     view["phase"] = state.phase
+    view["round"] = state.round
     view["seat"] = seat
     view["asked"] = seat in state.asked
     view["pending"] = state.pending.get(seat)

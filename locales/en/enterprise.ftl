@@ -147,7 +147,7 @@ enterprise-ev-dividend-uses = { $player }: dividend ¥{ $amount }, ¥{ $per } a 
 enterprise-ev-stayed = #{ $person } stays.
 enterprise-ev-reform = { $player } restructures into a { $system } enterprise.
 enterprise-ev-over = <b>Game over</b> after round { $round }.
-enterprise-ev-final = { $place }. { $player } — { $system }, ¥{ $cash }, { $people ->
+enterprise-ev-final = { $place }. { $player } — { $system }, score ¥{ $score } (cash ¥{ $cash } + dividends ¥{ $dividends }), { $people ->
     [one] one person
    *[other] { $people } people
   }, { $bankruptcies ->
@@ -184,15 +184,22 @@ enterprise-err-skill = #{ $person } cannot give the { $suit } skill here.
 enterprise-err-split = The shares must add up to { $total }.
 enterprise-err-sys = <code>{ $code }</code> is no stake your system can offer.
 enterprise-err-system = “{ $value }” is not a system you can choose.
-enterprise-ev-report = { $system }: { $firms ->
+enterprise-ev-report = { $system }: { $rounds ->
+    [one] one enterprise-round
+   *[other] { $rounds } enterprise-rounds
+  } ({ $firms ->
     [one] one enterprise
    *[other] { $firms } enterprises
-  }, average cash ¥{ $cash }, { $people ->
+  }); at a round's end on average ¥{ $cash } cash, profit ¥{ $profit }, { $people ->
     [one] one person
    *[other] { $people } people
-  }, average income ¥{ $income } a person, { $promotions ->
+  }; pay ¥{ $income } a person a round; { $promotions ->
     [one] one promotion
    *[other] { $promotions } promotions
+  }, { $bankruptcies ->
+    [0] no bankruptcy
+    [one] one bankruptcy
+   *[other] { $bankruptcies } bankruptcies
   }.
 
 ## The Telegram face
@@ -334,21 +341,26 @@ enterprise-ui-final-rounds = After { $rounds ->
     [one] one round
    *[other] { $rounds } rounds
   }:
-enterprise-ui-final-row = { $medal } { $place }. <b>{ $name }</b> — { $system }, ¥{ $cash }, 👥 { $people }{ $bankruptcies ->
+enterprise-ui-final-row = { $medal } { $place }. <b>{ $name }</b> — { $system }, <b>¥{ $score }</b> = ¥{ $cash } cash + ¥{ $dividends } dividends, 👥 { $people }{ $bankruptcies ->
     [0] {""}
    *[other] , 💥 { $bankruptcies }
   }
-enterprise-ui-compare = <b>The systems side by side</b>
+enterprise-ui-compare = <b>The systems side by side</b>, round by round (an enterprise counts under the system it ran in each round)
+enterprise-ui-final-score = Score = cash + dividends paid to the enterprise's own people.
 enterprise-ui-short-shares = Joint-stock
 enterprise-ui-short-partner = Partnership
 enterprise-ui-short-coop = Co-op
 enterprise-ui-metric-firms = Enterprises
-enterprise-ui-metric-cash = Average cash
-enterprise-ui-metric-people = People
-enterprise-ui-metric-income = Income a person
+enterprise-ui-metric-rounds = Enterprise-rounds
+enterprise-ui-metric-profit = Average profit a round
+enterprise-ui-metric-cash = Average cash at a round's end
+enterprise-ui-metric-people = People on average
+enterprise-ui-metric-income = Pay a person a round
 enterprise-ui-metric-promotions = Promotions
 enterprise-ui-metric-bankruptcies = Bankruptcies
 enterprise-ui-cell-firms = { $n }
+enterprise-ui-cell-rounds = { $n }
+enterprise-ui-cell-profit = ¥{ $n }
 enterprise-ui-cell-cash = ¥{ $n }
 enterprise-ui-cell-people = { $n }
 enterprise-ui-cell-income = ¥{ $n }

@@ -135,7 +135,7 @@ enterprise-ev-dividend-uses = { $player }: дивиденд ¥{ $amount }, ¥{ $
 enterprise-ev-stayed = #{ $person } остаётся.
 enterprise-ev-reform = { $player }: преобразование, форма — { $system }.
 enterprise-ev-over = <b>Игра окончена</b> после раунда { $round }.
-enterprise-ev-final = { $place }. { $player } — { $system }, ¥{ $cash }, { $people ->
+enterprise-ev-final = { $place }. { $player } — { $system }, счёт ¥{ $score } (касса ¥{ $cash } + дивиденды ¥{ $dividends }), { $people ->
     [one] { $people } человек
     [few] { $people } человека
    *[other] { $people } человек
@@ -169,7 +169,7 @@ enterprise-err-skill = #{ $person } не может дать здесь навы
 enterprise-err-split = Сумма акций должна быть { $total }.
 enterprise-err-sys = <code>{ $code }</code> — такую долю ваша форма не предлагает.
 enterprise-err-system = «{ $value }» — такой формы нет.
-enterprise-ev-report = { $system }: предприятий — { $firms }, в среднем ¥{ $cash } в кассе, людей — { $people }, средний доход ¥{ $income } на человека, повышений — { $promotions }.
+enterprise-ev-report = { $system }: раундов предприятий — { $rounds } (предприятий — { $firms }); в конце раунда в среднем ¥{ $cash } в кассе, прибыль ¥{ $profit }, людей — { $people }; оплата ¥{ $income } на человека за раунд; повышений — { $promotions }, банкротств — { $bankruptcies }.
 
 ## The Telegram face
 enterprise-ui-head = <b>Раунд { $round } из { $rounds }</b> · { $phase }
@@ -304,21 +304,26 @@ enterprise-ui-btn-menu-shares = 📜 Акции…
 enterprise-ui-btn-menu-poach = 🎯 Переманить…
 enterprise-ui-btn-menu-reform = 🔄 Преобразовать…
 enterprise-ui-final-rounds = Сыграно раундов: { $rounds }.
-enterprise-ui-final-row = { $medal } { $place }. <b>{ $name }</b> — { $system }, ¥{ $cash }, 👥 { $people }{ $bankruptcies ->
+enterprise-ui-final-row = { $medal } { $place }. <b>{ $name }</b> — { $system }, <b>¥{ $score }</b> = касса ¥{ $cash } + дивиденды ¥{ $dividends }, 👥 { $people }{ $bankruptcies ->
     [0] {""}
    *[other] , 💥 { $bankruptcies }
   }
-enterprise-ui-compare = <b>Формы рядом</b>
+enterprise-ui-compare = <b>Формы рядом</b>, по раундам (предприятие считается в той форме, в которой прошёл каждый раунд)
+enterprise-ui-final-score = Счёт = касса + дивиденды, выплаченные своим людям.
 enterprise-ui-short-shares = Акционерные
 enterprise-ui-short-partner = Товарищества
 enterprise-ui-short-coop = Кооперативы
 enterprise-ui-metric-firms = Предприятий
-enterprise-ui-metric-cash = Средняя касса
-enterprise-ui-metric-people = Людей
-enterprise-ui-metric-income = Доход на человека
+enterprise-ui-metric-rounds = Раундов предприятий
+enterprise-ui-metric-profit = Средняя прибыль за раунд
+enterprise-ui-metric-cash = Средняя касса в конце раунда
+enterprise-ui-metric-people = Людей в среднем
+enterprise-ui-metric-income = Оплата на человека за раунд
 enterprise-ui-metric-promotions = Повышений
 enterprise-ui-metric-bankruptcies = Банкротств
 enterprise-ui-cell-firms = { $n }
+enterprise-ui-cell-rounds = { $n }
+enterprise-ui-cell-profit = ¥{ $n }
 enterprise-ui-cell-cash = ¥{ $n }
 enterprise-ui-cell-people = { $n }
 enterprise-ui-cell-income = ¥{ $n }

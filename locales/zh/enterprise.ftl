@@ -122,7 +122,7 @@ enterprise-ev-dividend-uses = { $player }：分红 ¥{ $amount }，每次技能 
 enterprise-ev-stayed = #{ $person } 留在原企业。
 enterprise-ev-reform = { $player } 改制为{ $system }企业。
 enterprise-ev-over = <b>游戏结束</b>，共进行 { $round } 回合。
-enterprise-ev-final = 第 { $place } 名：{ $player } —— { $system }，¥{ $cash }，{ $people } 人，破产 { $bankruptcies } 次。
+enterprise-ev-final = 第 { $place } 名：{ $player } —— { $system }，得分 ¥{ $score }（资金 ¥{ $cash } + 分红 ¥{ $dividends }），{ $people } 人，破产 { $bankruptcies } 次。
 enterprise-ev-partner-dice = { $player } 为 #{ $person } 掷合伙骰：{ $dice } —— { $ok ->
     [1] 通过。
    *[other] 出现 6，未通过。
@@ -152,7 +152,7 @@ enterprise-err-skill = #{ $person } 在这里不能提供{ $suit }技能。
 enterprise-err-split = 股数之和必须是 { $total }。
 enterprise-err-sys = 你的制度不能提供 <code>{ $code }</code>。
 enterprise-err-system = “{ $value }”不是可选的制度。
-enterprise-ev-report = { $system }：{ $firms } 家企业，平均资金 ¥{ $cash }，共 { $people } 人，人均收入 ¥{ $income }，升级 { $promotions } 次。
+enterprise-ev-report = { $system }：共 { $rounds } 个企业回合（{ $firms } 家企业）；回合末平均资金 ¥{ $cash }，平均利润 ¥{ $profit }，平均 { $people } 人；每人每回合薪酬 ¥{ $income }；升级 { $promotions } 次，破产 { $bankruptcies } 次。
 
 ## The Telegram face
 enterprise-ui-head = <b>第 { $round } / { $rounds } 回合</b> · { $phase }
@@ -263,21 +263,26 @@ enterprise-ui-btn-menu-shares = 📜 股份…
 enterprise-ui-btn-menu-poach = 🎯 挖角…
 enterprise-ui-btn-menu-reform = 🔄 改制…
 enterprise-ui-final-rounds = 共进行 { $rounds } 回合：
-enterprise-ui-final-row = { $medal } 第 { $place } 名 <b>{ $name }</b> — { $system }，¥{ $cash }，👥 { $people }{ $bankruptcies ->
+enterprise-ui-final-row = { $medal } 第 { $place } 名 <b>{ $name }</b> — { $system }，<b>¥{ $score }</b> = 资金 ¥{ $cash } + 分红 ¥{ $dividends }，👥 { $people }{ $bankruptcies ->
     [0] {""}
    *[other] ，💥 { $bankruptcies }
   }
-enterprise-ui-compare = <b>三种制度对比</b>
+enterprise-ui-compare = <b>三种制度对比</b>（按回合计：企业每回合实行哪种制度，就计入哪种）
+enterprise-ui-final-score = 得分 = 资金 + 付给本企业人员的分红。
 enterprise-ui-short-shares = 股份
 enterprise-ui-short-partner = 合伙
 enterprise-ui-short-coop = 合作
 enterprise-ui-metric-firms = 企业数
-enterprise-ui-metric-cash = 平均资金
-enterprise-ui-metric-people = 人数
-enterprise-ui-metric-income = 人均收入
+enterprise-ui-metric-rounds = 企业回合数
+enterprise-ui-metric-profit = 每回合平均利润
+enterprise-ui-metric-cash = 回合末平均资金
+enterprise-ui-metric-people = 平均人数
+enterprise-ui-metric-income = 每人每回合薪酬
 enterprise-ui-metric-promotions = 升级次数
 enterprise-ui-metric-bankruptcies = 破产次数
 enterprise-ui-cell-firms = { $n }
+enterprise-ui-cell-rounds = { $n }
+enterprise-ui-cell-profit = ¥{ $n }
 enterprise-ui-cell-cash = ¥{ $n }
 enterprise-ui-cell-people = { $n }
 enterprise-ui-cell-income = ¥{ $n }
