@@ -875,6 +875,10 @@ async def on_timer(context: ContextTypes.DEFAULT_TYPE) -> None:
         return
     async with table.lock:
         table.jobs.pop(f"tm:{game_id}:{key}", None)
+        timer = table.ui.get("timers", {}).get(key)
+        if timer is not None and float(timer[0]) > s.clock():  # fired early: the wall clock was set forward
+            arm_timers(context.application, s, table)  # (bot/clock.py): armed again for what is left
+            return
         await ring(context.application, s, table, key)
 
 
@@ -1058,6 +1062,11 @@ async def on_deadline(context: ContextTypes.DEFAULT_TYPE) -> None:
         return
     async with table.lock:
         table.jobs.pop(job.name or "", None)
+        d = next((d for d in table.deadlines if d.seat == seat and d.moves == moves), None)
+        if d is not None and (d.remind_at if kind == "remind" else d.expire_at) > s.clock():
+            # fired early: the wall clock was set forward (bot/clock.py); armed again for what is left
+            arm(context.application, s, table)
+            return
         try:
             await fire(context.application, s, table, seat, moves, kind)
         except Exception:

@@ -146,6 +146,11 @@ class Shared:
         sql = "UPDATE meta SET value=? WHERE key='alive_at' AND value=?"
         return await self.db.execute(sql, (repr(now), last)) == 1
 
+    async def db_time(self) -> float:
+        """The database's clock (seconds since the epoch), which every worker goes by (bot/clock.py)."""
+        row = await self.db.fetchone("SELECT EXTRACT(EPOCH FROM clock_timestamp())")
+        return float(row[0])
+
     # ----- deadlines --------------------------------------------------------------------------------
     async def claim_deadlines(self, now: float, lease: float, limit: int = 50) -> list[tuple[int, Deadline]]:
         """Due deadlines (a reminder or an expiry) nobody holds, claimed for this worker until

@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import socket
-import time
 from collections.abc import AsyncIterator
 from pathlib import Path
 from typing import Any
@@ -38,7 +37,7 @@ class Harness:
         self.webhook: Any = None
         self.app: Any = None
         self.offset = 0.0
-        """Seconds the bot's clock is ahead of the wall clock (see `advance`)."""
+        """Seconds the bot's clock is ahead of its own reading (see `advance`)."""
 
     def settings(self) -> Settings:
         values: dict[str, Any] = {
@@ -63,7 +62,8 @@ class Harness:
         self.app.bot_data["processor"].track = True
         await self.app.initialize()
         await self.app.post_init(self.app)  # run_polling would call it
-        self.svc.clock = lambda: time.time() + self.offset
+        clock = self.svc.clock  # the bot's own (bot/clock.py): time passes for the bot `offset` faster
+        self.svc.clock = lambda: clock() + self.offset
         self.svc.sender.wall = self.svc.clock
         self.svc.store.clock = self.svc.clock
         await self.app.start()
