@@ -1063,6 +1063,8 @@ async def on_deadline(context: ContextTypes.DEFAULT_TYPE) -> None:
     async with table.lock:
         table.jobs.pop(job.name or "", None)
         d = next((d for d in table.deadlines if d.seat == seat and d.moves == moves), None)
+        if d is not None and kind == "remind" and d.reminded:
+            return  # the poll fired it (bot/late.py) while this job waited for the lock
         if d is not None and (d.remind_at if kind == "remind" else d.expire_at) > s.clock():
             # fired early: the wall clock was set forward (bot/clock.py); armed again for what is left
             arm(context.application, s, table)
