@@ -23,6 +23,10 @@ process) none of this is switched on and nothing changes.
   lock (where `flow.fire` checks the move is still awaited) and releases the claim. A claim whose
   worker died runs out and is taken by another. Timers (auction clocks, in the game's ui) and idle
   lobbies are checked by the same poll, again under the game's lock on fresh data.
+- **One clock for all.** Deadlines, claims and leases are compared by the bot's clock, which on
+  PostgreSQL is the database's (bot/clock.py: each worker's offset to it is measured at start and
+  refreshed by the poll), so a worker whose machine is an hour off fires nothing early and takes no
+  lease that has not run out.
 - **An outbox row is sent by one worker.** A chat's messages are sent by the worker holding the
   chat's lease (`outbox_owners`), so a chat keeps its order, its live messages (slots) and its budget
   in one place: the group budget is loaded from the shared `sent_log` when a worker takes a chat. A

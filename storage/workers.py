@@ -6,7 +6,8 @@
   COMMIT: `Shared.closing`); a worker that dies loses its session and so its locks;
 - deadlines: due rows are claimed with `UPDATE … WHERE … IN (SELECT … FOR UPDATE SKIP LOCKED)
   RETURNING`, so two workers polling at the same moment claim disjoint rows; a claim carries its
-  expiry (`claimed_until`, by the bot's clock), after which another worker may take it;
+  expiry (`claimed_until`, by the bot's clock: the database's, `Shared.db_time`), after which another
+  worker may take it;
 - the outbox: a chat is sent to by one worker at a time, the one holding its row in `outbox_owners`
   (a lease renewed by every poll); a lease that ran out (a dead worker) is taken over.
 
