@@ -1008,11 +1008,14 @@ async def after_downtime(s: Services) -> float:
     now = s.clock()
     down = 0.0
     if last is not None:
+        # (less than nothing: the wall clock was set back while the bot ran or was down, bot/clock.py;
+        # the deadlines move back with it and keep the time they had left at the last mark)
         down = now - float(last)
-        if down > 2 * s.settings.heartbeat and s.workers is not None and not await s.workers.shared.mark_up(last, now):
+        far = abs(down) > 2 * s.settings.heartbeat
+        if far and s.workers is not None and not await s.workers.shared.mark_up(last, now):
             down = 0.0  # several workers starting at once: the one that marked the bot up again shifts
-        if down > 2 * s.settings.heartbeat:
-            log.info("the bot was down for %.0f s: deadlines move on by that much", down)
+        if abs(down) > 2 * s.settings.heartbeat:
+            log.info("the bot was down for %.0f s by the clock: deadlines move on by that much", down)
             await s.store.shift_deadlines(down)
         else:
             down = 0.0

@@ -160,6 +160,28 @@ async def test_a_wall_clock_set_back_an_hour_holds_no_deadline_up(
         await h.stop()
 
 
+async def test_a_restart_after_the_wall_clock_was_set_back_keeps_every_deadlines_time(
+    fake: FakeTelegram, tmp_path: Path, wall: Wall
+) -> None:
+    h = Harness(fake, tmp_path / "c.sqlite3", turn_timeout=600.0, reminder=0.0, poll=0.2)
+    await h.start()
+    try:
+        table, waiting, _ = await two_waiting(h, fake)
+        wall.ahead -= 3600
+        await passes(h, wall, 100)
+        await h.stop()
+        h.offset = 0.0  # the new process reads the wall clock afresh (time passed is in it)
+        await h.start()
+        table = await h.table(GROUP)
+        await passes(h, wall, 400)
+        await jobs_looked_at(h, table)
+        assert timeouts(h, table.id) == []
+        await passes(h, wall, 100 + LATE)  # ten minutes after the deadlines were set: not an hour later
+        await fake.wait_for(lambda: sorted(timeouts(h, table.id)) == waiting, timeout=30, what="the timeouts")
+    finally:
+        await h.stop()
+
+
 # ----- two workers, one of them on a machine an hour ahead (PostgreSQL) -------------------------------
 def in_context(ctx: contextvars.Context, work: Coroutine[Any, Any, Any]) -> asyncio.Task[Any]:
     return asyncio.get_running_loop().create_task(work, context=ctx)
