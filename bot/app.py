@@ -161,7 +161,7 @@ async def _post_init(app: Application) -> None:
     settings: Settings = app.bot_data["settings"]
     db = await open_database(settings.database_url, settings.db_path)
     store = Store(db)
-    clock = Clock()
+    clock: Clock = app.bot_data.get("clock") or Clock()  # (tests bring one they move)
     if shared(settings):  # several workers compare deadlines and leases: by the database's clock
         await clock.sync(Shared(db, settings.worker_id).db_time)
     store.clock = clock
