@@ -17,7 +17,8 @@ from telegram.ext import (
     filters,
 )
 
-from bot import accountant, admin, flow, general, lobby, play, settings_cmd, stats, workers
+from bot import accountant, admin, flow, general, late, lobby, play, settings_cmd, stats, workers
+from bot.clock import Clock, Every
 from bot.config import Settings
 from bot.http import AiohttpRequest
 from bot.outbox import Sender
@@ -152,11 +153,11 @@ def shared(settings: Settings) -> bool:
     return target(settings.database_url, settings.db_path)[0] == "postgresql"
 
 
-def make_sender(app: Application, settings: Settings, store: Store) -> Sender:
+def make_sender(app: Application, settings: Settings, store: Store, clock: Clock) -> Sender:
     off = not settings.rate_limit  # benchmarks of the bot's own speed only
     if shared(settings):
         return workers.SharedSender(
-            app.bot, store, Shared(store.db, settings.worker_id), settings.lease,
+            app.bot, store, Shared(store.db, settings.worker_id), settings.lease, clock,
             group_per_minute=10**6 if off else settings.group_per_minute,
             game_per_minute=10**6 if off else settings.game_per_minute,
             overall_per_second=10**6 if off else settings.overall_per_second,
@@ -180,13 +181,19 @@ async def _post_init(app: Application) -> None:
     settings: Settings = app.bot_data["settings"]
     db = await open_database(settings.database_url, settings.db_path)
     store = Store(db)
-    sender = make_sender(app, settings, store)
+    clock: Clock = app.bot_data.get("clock") or Clock()  # (tests bring one they move)
+    if shared(settings):  # several workers compare deadlines and leases: by the database's clock
+        await clock.sync(Shared(db, settings.worker_id).db_time)
+    store.clock = clock
+    sender = make_sender(app, settings, store, clock)
+    sender.wall = clock
     s = Services(
-        settings=settings, store=store, catalog=catalog(), processor=app.bot_data["processor"], sender=sender
+        settings=settings, store=store, catalog=catalog(), processor=app.bot_data["processor"], sender=sender,
+        clock=clock,
     )
     app.bot_data["svc"] = s
     if shared(settings):  # several workers: the games' guard, discovery before each update, the poll
-        s.workers = workers.Workers(app, s, Shared(db, settings.worker_id))
+        s.workers = workers.Workers(app, s, Shared(db, settings.worker_id), clock)
         s.tables.guard = s.workers
         store.after_commit = s.workers.shared.after_commit  # a move's commit releases its game's lock
     sender.on_delivered = lambda item, waited: flow.prompt_delivered(app, s, item, waited)
@@ -203,16 +210,21 @@ async def _post_init(app: Application) -> None:
     if down:
         await shift_clocks(s, down)
     await sender.load()
+    # repeating work on the monotonic clock: a JobQueue job would stop for as long as the wall clock
+    # is set back (bot/clock.py)
+    s.every["heartbeat"] = Every(settings.heartbeat, lambda: flow.alive(s), "the heartbeat")
+    if s.workers is not None:
+        s.every["poll"] = Every(settings.poll, s.workers.tick, "the poll for due deadlines and messages",
+                                first=settings.poll)
+    else:
+        s.every["poll"] = Every(settings.poll, lambda: late.poll(app, s), "the look for games that fall due")
+    for every in s.every.values():
+        every.start()
     if app.job_queue is not None:
-        app.job_queue.run_repeating(_heartbeat, interval=settings.heartbeat, first=0, name="heartbeat")
         # compaction may take a while on a large database: never before the bot answers
         app.job_queue.run_repeating(
             lambda context: _compact(svc(context)), interval=COMPACT_EVERY, first=COMPACT_FIRST, name="compact"
         )
-        if s.workers is not None:
-            app.job_queue.run_repeating(s.workers.on_tick, interval=settings.poll, first=settings.poll, name="poll")
-        else:
-            app.job_queue.run_repeating(_wake, interval=settings.poll, first=0, name="wake")
     await set_commands(app, s)
 
 
@@ -233,10 +245,6 @@ async def _compact(s: Services) -> None:
         return
     if dropped:
         log.info("compacted %d rows of finished games", dropped)
-
-
-async def _heartbeat(context: ContextTypes.DEFAULT_TYPE) -> None:
-    await flow.alive(svc(context))
 
 
 async def install(app: Application, s: Services, row: GameRow) -> Table | None:
@@ -297,14 +305,6 @@ async def preload(s: Services, update: object) -> None:
             await s.tables.load_token(text[8:].strip()[:64])
 
 
-async def _wake(context: ContextTypes.DEFAULT_TYPE) -> None:
-    try:
-        s = svc(context)
-        await s.tables.wake(s.clock() + 2 * s.settings.poll)
-    except Exception:
-        log.exception("the look for games that fall due failed; trying again")
-
-
 async def shift_clocks(s: Services, down: float) -> None:
     """The bot was down: a running clock (an auction's) resumes where it stopped. Only games with a
     clock running are read (`wake_at` of a running game)."""
@@ -340,6 +340,8 @@ async def set_commands(app: Application, s: Services) -> None:
 async def _post_shutdown(app: Application) -> None:
     s: Services | None = app.bot_data.get("svc")
     if s is not None:
+        for every in s.every.values():
+            await every.stop()
         await s.sender.stop(drain=s.settings.drain_on_stop)
         await flow.alive(s)
         if s.workers is not None:

@@ -898,6 +898,10 @@ async def on_timer(context: ContextTypes.DEFAULT_TYPE) -> None:
         return
     async with table.lock:
         table.jobs.pop(f"tm:{game_id}:{key}", None)
+        timer = table.ui.get("timers", {}).get(key)
+        if timer is not None and float(timer[0]) > s.clock():  # fired early: the wall clock was set forward
+            arm_timers(context.application, s, table)  # (bot/clock.py): armed again for what is left
+            return
         await ring_or_halt(context.application, s, table, key)
 
 
@@ -1041,11 +1045,14 @@ async def after_downtime(s: Services) -> float:
     now = s.clock()
     down = 0.0
     if last is not None:
+        # (less than nothing: the wall clock was set back while the bot ran or was down, bot/clock.py;
+        # the deadlines move back with it and keep the time they had left at the last mark)
         down = now - float(last)
-        if down > 2 * s.settings.heartbeat and s.workers is not None and not await s.workers.shared.mark_up(last, now):
+        far = abs(down) > 2 * s.settings.heartbeat
+        if far and s.workers is not None and not await s.workers.shared.mark_up(last, now):
             down = 0.0  # several workers starting at once: the one that marked the bot up again shifts
-        if down > 2 * s.settings.heartbeat:
-            log.info("the bot was down for %.0f s: deadlines move on by that much", down)
+        if abs(down) > 2 * s.settings.heartbeat:
+            log.info("the bot was down for %.0f s by the clock: deadlines move on by that much", down)
             await s.store.shift_deadlines(down)
         else:
             down = 0.0
@@ -1095,6 +1102,13 @@ async def on_deadline(context: ContextTypes.DEFAULT_TYPE) -> None:
         return
     async with table.lock:
         table.jobs.pop(job.name or "", None)
+        d = next((d for d in table.deadlines if d.seat == seat and d.moves == moves), None)
+        if d is not None and kind == "remind" and d.reminded:
+            return  # the poll fired it (bot/late.py) while this job waited for the lock
+        if d is not None and (d.remind_at if kind == "remind" else d.expire_at) > s.clock():
+            # fired early: the wall clock was set forward (bot/clock.py); armed again for what is left
+            arm(context.application, s, table)
+            return
         try:
             await fire_or_halt(context.application, s, table, seat, moves, kind)
         except Exception:

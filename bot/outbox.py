@@ -263,7 +263,7 @@ class Sender:
         of those rows' games (a game's other slots are learnt when it is loaded: bot/app.py `install`)."""
         pending = await self.store.pending()
         self.slots = await self.store.slots(sorted({r.game_id for r in pending if r.game_id is not None}))
-        now_wall, now = time.time(), self.clock()
+        now_wall, now = self.wall(), self.clock()
         for chat, at in await self.store.recent_sends(now_wall - self.group.period):
             self.group.add(chat, now - (now_wall - at))
         self.push(pending)

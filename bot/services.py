@@ -12,6 +12,7 @@ from telegram import CallbackQuery, Chat, Message, Update, User
 from telegram.error import TelegramError
 from telegram.ext import ContextTypes
 
+from bot.clock import Clock, Every
 from bot.config import Settings
 from bot.messaging import Keyboard, reply
 from bot.outbox import ANSWER, Item, Sender
@@ -40,9 +41,12 @@ class Services:
     typed: dict[int, str] = field(default_factory=dict)
     seen_in: dict[int, dict[int, str | None]] = field(default_factory=dict)
     """Per group: the people seen there and their Telegram language (a group's first language)."""
-    clock: Callable[[], float] = time.time
-    """Wall-clock seconds for deadlines and idle lobbies; tests drive time through it."""
+    clock: Callable[[], float] = field(default_factory=Clock)
+    """The bot's clock (bot/clock.py) for deadlines, auction clocks and idle lobbies; tests drive
+    time through it."""
     """A typed shortcut waiting for its player to say which game it is for."""
+    every: dict[str, Every] = field(default_factory=dict)
+    """Repeating work (the heartbeat, the poll), timed by the monotonic clock (bot/app.py)."""
     workers: Any = None
     """`bot.workers.Workers` when several workers may share the database (PostgreSQL), else None."""
 

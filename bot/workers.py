@@ -23,6 +23,10 @@ process) none of this is switched on and nothing changes.
   lock (where `flow.fire` checks the move is still awaited) and releases the claim. A claim whose
   worker died runs out and is taken by another. Timers (auction clocks, in the game's ui) and idle
   lobbies are checked by the same poll, again under the game's lock on fresh data.
+- **One clock for all.** Deadlines, claims and leases are compared by the bot's clock, which on
+  PostgreSQL is the database's (bot/clock.py: each worker's offset to it is measured at start and
+  refreshed by the poll), so a worker whose machine is an hour off fires nothing early and takes no
+  lease that has not run out.
 - **An outbox row is sent by one worker.** A chat's messages are sent by the worker holding the
   chat's lease (`outbox_owners`), so a chat keeps its order, its live messages (slots) and its budget
   in one place: the group budget is loaded from the shared `sent_log` when a worker takes a chat. A
@@ -44,12 +48,14 @@ import contextlib
 import logging
 import time
 from collections import deque
+from collections.abc import Callable
 from typing import Any
 
 from telegram import Bot, Update
 from telegram.ext import Application, ContextTypes
 
 from bot import flow, lobby
+from bot.clock import Clock
 from bot.outbox import Item, Sender
 from bot.services import Services
 from bot.tables import Table
@@ -71,8 +77,8 @@ STALE_RETRIES = 3
 class Workers:
     """This worker's side of the sharing: the games' guard, discovery, and the poll."""
 
-    def __init__(self, app: Application, s: Services, shared: Shared) -> None:
-        self.app, self.s, self.shared = app, s, shared
+    def __init__(self, app: Application, s: Services, shared: Shared, clock: Clock) -> None:
+        self.app, self.s, self.shared, self.clock = app, s, shared, clock
         self._tick_lock = asyncio.Lock()
         self._rung: set[tuple[int, str, float]] = set()
         self._left: dict[int, int] = {}
@@ -123,6 +129,8 @@ class Workers:
         """One look for work that falls due: deadlines, timers, idle lobbies, messages to send.
         Returns how many deadlines (claimed: fired, or found stale), timers and lobbies it handled."""
         async with self._tick_lock:
+            if self.clock.due_sync():  # the database's clock is every worker's (bot/clock.py)
+                await self.clock.sync(self.shared.db_time)
             await self.s.tables.wake(self.s.clock() + 2 * self.s.settings.poll)  # games whose clock falls due
             done = await self._deadlines(limit) + await self._timers() + await self._idle_lobbies()
             sender = self.s.sender
@@ -202,12 +210,6 @@ class Workers:
                     done += 1
         return done
 
-    async def on_tick(self, context: ContextTypes.DEFAULT_TYPE) -> None:
-        try:
-            await self.tick()
-        except Exception:
-            log.exception("the poll for due deadlines and messages failed; trying again")
-
     async def stop(self) -> None:
         """Hand back what this worker holds, so other workers go on at once."""
         with contextlib.suppress(Exception):
@@ -237,11 +239,14 @@ class SharedSender(Sender):
     """The sender of one of several workers: it sends only to the chats it holds (see the module
     docstring), and learns a chat's live messages and budget from the database when it takes it."""
 
-    def __init__(self, bot: Bot, store: Store, shared: Shared, lease: float, **limits: Any) -> None:
+    def __init__(self, bot: Bot, store: Store, shared: Shared, lease: float, now: Callable[[], float],
+                 **limits: Any) -> None:
         super().__init__(bot, store, **limits)
         self.shared, self.lease = shared, lease
+        self.now = now
+        """The bot's clock, the database's (bot/clock.py): every worker reads a lease's end alike."""
         self.owned: dict[int, float] = {}
-        """Chats held, with the lease's end (wall clock, as in the database)."""
+        """Chats held, with the lease's end (by `now`, as in the database)."""
         self.known: set[int] = set()
         """Ids of the rows queued here and not yet marked done: never queued twice."""
         self.quiet_since: dict[int, float] = {}
@@ -256,7 +261,7 @@ class SharedSender(Sender):
         are done, new rows of these chats are read after them rather than queued at once."""
 
     def holds(self, chat: int) -> bool:
-        return self.owned.get(chat, 0) - self.margin > time.time() and chat not in self._releasing
+        return self.owned.get(chat, 0) - self.margin > self.now() and chat not in self._releasing
 
     @property
     def margin(self) -> float:
@@ -361,7 +366,7 @@ class SharedSender(Sender):
     async def poll(self, only: list[int] | None = None) -> None:
         """Renew, give up and take leases; queue what the chats held owe (`only`: take just these)."""
         async with self._poll_lock:
-            now = time.time()
+            now = self.now()
             held = list(self.owned)
             idle: list[int] = []
             if only is None:
@@ -399,14 +404,14 @@ class SharedSender(Sender):
         for edited in [k for k in self.last_edit if k[0] in taken]:
             del self.last_edit[edited]
         self.with_markup = {k for k in self.with_markup if k[0] not in taken}
-        now_wall, now = time.time(), self.clock()
+        now_wall, now = self.wall(), self.clock()
         for chat in chats:
             self.newest.pop(chat, None)
             self.dm.state.pop(chat, None)
             self.group.times[chat] = deque(now - (now_wall - at) for c, at in sends if c == chat)
 
     async def _deliver(self, it: Item) -> None:
-        if self.owned.get(it.chat_id, 0) - self.margin <= time.time():  # the lease (nearly) ran out: the next
+        if self.owned.get(it.chat_id, 0) - self.margin <= self.now():  # the lease (nearly) ran out: the next
             # holder sends it
             self.known.difference_update(it.covers)
             return

@@ -6,7 +6,8 @@
   COMMIT: `Shared.closing`); a worker that dies loses its session and so its locks;
 - deadlines: due rows are claimed with `UPDATE … WHERE … IN (SELECT … FOR UPDATE SKIP LOCKED)
   RETURNING`, so two workers polling at the same moment claim disjoint rows; a claim carries its
-  expiry (`claimed_until`, by the bot's clock), after which another worker may take it;
+  expiry (`claimed_until`, by the bot's clock: the database's, `Shared.db_time`), after which another
+  worker may take it;
 - the outbox: a chat is sent to by one worker at a time, the one holding its row in `outbox_owners`
   (a lease renewed by every poll); a lease that ran out (a dead worker) is taken over.
 
@@ -145,6 +146,11 @@ class Shared:
         shared `alive_at` mark on from `last` (it alone shifts the deadlines by the downtime)."""
         sql = "UPDATE meta SET value=? WHERE key='alive_at' AND value=?"
         return await self.db.execute(sql, (repr(now), last)) == 1
+
+    async def db_time(self) -> float:
+        """The database's clock (seconds since the epoch), which every worker goes by (bot/clock.py)."""
+        row = await self.db.fetchone("SELECT EXTRACT(EPOCH FROM clock_timestamp())")
+        return float(row[0])
 
     # ----- deadlines --------------------------------------------------------------------------------
     async def claim_deadlines(self, now: float, lease: float, limit: int = 50) -> list[tuple[int, Deadline]]:

@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import socket
-import time
 from collections.abc import AsyncIterator
 from pathlib import Path
 from typing import Any
@@ -15,8 +14,10 @@ from pg import backend, database_url, pg_server, pg_url  # noqa: F401 - fixtures
 
 from bot import flow, lobby
 from bot.app import build_application
+from bot.clock import Clock
 from bot.config import Settings
 from bot.services import Services
+from bot.workers import SharedSender
 from storage import open_database
 from storage.db import Backend
 
@@ -38,7 +39,7 @@ class Harness:
         self.webhook: Any = None
         self.app: Any = None
         self.offset = 0.0
-        """Seconds the bot's clock is ahead of the wall clock (see `advance`)."""
+        """Seconds the bot's clock is ahead of its own reading (see `advance`)."""
 
     def settings(self) -> Settings:
         values: dict[str, Any] = {
@@ -61,11 +62,11 @@ class Harness:
     async def start(self) -> None:
         self.app = build_application(self.settings())
         self.app.bot_data["processor"].track = True
+        clock = self.app.bot_data["clock"] = Driven(self)
         await self.app.initialize()
         await self.app.post_init(self.app)  # run_polling would call it
-        self.svc.clock = lambda: time.time() + self.offset
-        self.svc.sender.wall = self.svc.clock
-        self.svc.store.clock = self.svc.clock
+        if isinstance(self.svc.sender, SharedSender):  # leases are the workers' own: `offset` is not theirs
+            self.svc.sender.now = clock.unshifted
         await self.app.start()
         if self.app.bot_data["settings"].webhook_url:
             from bot.webhook import Webhook
@@ -193,6 +194,21 @@ class Harness:
         update_id = self.fake.last_update_id
         await self._done(update_id)
         return await self.fake.wait_answer(query_id)
+
+
+class Driven(Clock):
+    """The bot's clock (bot/clock.py), `harness.offset` seconds ahead from the start on (a start's
+    downtime included): time passes for the bot as a test says."""
+
+    def __init__(self, harness: Harness) -> None:
+        super().__init__()
+        self.harness = harness
+
+    def __call__(self) -> float:
+        return self.unshifted() + self.harness.offset
+
+    def unshifted(self) -> float:
+        return super().__call__()
 
 
 @pytest.fixture

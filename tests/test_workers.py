@@ -344,7 +344,7 @@ async def test_a_claim_of_a_dead_worker_runs_out(pair: Pair, fake: FakeTelegram)
         conn.execute("UPDATE outbox_owners SET worker='worker-a'")
     a.svc.sender.owned = {c: time.time() + 3600 for c in chats}
     a.svc.sender.paused = True
-    a.app.job_queue.scheduler.pause()  # no more polls: its leases are not renewed
+    a.svc.every["poll"].paused = True  # no more polls: its leases are not renewed
     shown = len(fake.messages(GROUP))
     await pair.say(alice, "/status", GROUP)  # a reply owed to the group, held by the dead worker
     await fake.wait_for(lambda: len(fake.messages(GROUP)) > shown, timeout=15, what="B took the chat over")
@@ -364,7 +364,7 @@ async def test_a_chat_gets_its_messages_in_order_whoever_committed_them(pair: Pa
     a, b = pair.workers
     balancer: Balancer = pair.balancer  # type: ignore[attr-defined]
     balancer.pin = a.overrides["port"]
-    b.app.job_queue.scheduler.pause()  # B takes no chat: A takes every one as its rows come
+    b.svc.every["poll"].paused = True  # B takes no chat: A takes every one as its rows come
     alice, bob = fake.user(1, "Alice"), fake.user(2, "Bob")
     gid = await pair.open_game([alice, bob], "months=2")
     await pair.quiet()
@@ -374,7 +374,7 @@ async def test_a_chat_gets_its_messages_in_order_whoever_committed_them(pair: Pa
         assert {c: owners.get(c) for c in chats} == {c: "worker-a" for c in chats}
         conn.execute("UPDATE outbox_owners SET until=until+3600 WHERE worker='worker-a'")
     a.svc.sender.owned = {c: t + 3600 for c, t in a.svc.sender.owned.items()}
-    a.app.job_queue.scheduler.pause()  # and no poll of A's reads what others committed
+    a.svc.every["poll"].paused = True  # and no poll of A's reads what others committed
     order: list[tuple[int, int]] = []
     deliver = a.svc.sender._deliver
 
@@ -440,8 +440,8 @@ async def test_a_chat_gets_its_messages_in_order_whoever_committed_them(pair: Pa
 
     # ----- the game plays on through both workers, in turn -------------------------------------------
     balancer.pin = None
-    a.app.job_queue.scheduler.resume()
-    b.app.job_queue.scheduler.resume()
+    a.svc.every["poll"].paused = False
+    b.svc.every["poll"].paused = False
     await pair.quiet()
     for _ in range(2000):
         if final_message(fake, GROUP, gid) is not None:
