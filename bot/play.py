@@ -283,7 +283,9 @@ def receipt(s: Services, table: Table, seat: int, events: list[Event], lang: str
     own = [s.catalog.render(lang, e.key, e.params, table.names, markup=False) for e in events if e.to == seat]
     text = " ".join(x.strip() for x in own if x.strip())
     if not text:
-        return s.t(lang, "move-accepted")
+        assert table.state is not None
+        said = face(table.game.id).receipt(table.game, table.state, seat, events, lang, table.names, s.catalog)
+        return said if said else s.t(lang, "move-accepted")
     text = s.t(lang, "move-noted", what=text)
     return text if len(text) <= ANSWER_CHARS else text[: ANSWER_CHARS - 1] + "…"
 

@@ -203,7 +203,8 @@ def test_live_auction_shows_leader_bid_and_the_hosts_countdown() -> None:
                 assert "12 s left" in text and names[a.leader].replace("<", "&lt;") in text
                 assert f"{a.high}M" in text
                 ru = FACE.group_status(GAME.public_view(state), "ru", names, CAT)
-                assert f"{state.options.auction_seconds} с после последней ставки" in ru
+                # the clock's rule and "anyone may bid" once an auction: until its first bid
+                assert (f"{state.options.auction_seconds} с после последней ставки" in ru) == (a.bids == 0)
                 # the auction is bid in the group: no player's DM panel changes for it
                 for seat in range(state.n):
                     panel = [x for r in FACE.open_buttons(GAME, state, seat, "en", names, CAT) for _, x in r]
@@ -303,7 +304,9 @@ def opened_auction(seed: str, leader: bool) -> tuple[EconomicusState, list[str]]
     raise AssertionError("no such auction")
 
 
-def test_group_auction_buttons_raise_the_high_bid_for_whoever_presses() -> None:
+def test_group_auction_buttons_bid_what_they_show_and_a_passed_amount_is_refused_with_the_bid_now() -> None:
+    """The rulings: a raise button carries the bid it shows; pressed after the lead passed it, it is
+    refused with the standing bid named, never turned into a higher bid."""
     state, names = opened_auction("raise", leader=True)
     a = state.auction
     assert a is not None
@@ -311,23 +314,32 @@ def test_group_auction_buttons_raise_the_high_bid_for_whoever_presses() -> None:
     assert [label for label, _ in row] == [f"+{k}M → {a.high + k}M" for k in (1, 2, 5)]
     assert FACE.group_buttons(GAME, state, "zh", names, CAT)[0][0][0] == (f"+100万 → {(a.high + 1) * 100}万")
     text = FACE.group_status(GAME.public_view(state), "en", names, CAT)
-    assert "Joining costs 1M once" in text and "any amount sent to me in DM" in text
+    assert "Joining costs" not in text, "anyone-may-bid is said once an auction, before its first bid"
     seat = next(s for s in range(state.n) if s not in (state.active, a.leader) and s not in a.joined)
     cash, high, old_leader = state.players[seat].cash, a.high, a.leader
-    GAME.apply(state, seat, GAME.parse_text(state, seat, row[1][1]) or "")  # "+2": the outsider joins
+    events = GAME.apply(state, seat, GAME.parse_text(state, seat, row[1][1]) or "")  # "+2": the outsider joins
     assert a.leader == seat and a.high == high + 2
     assert state.players[seat].cash == cash - 1  # the fee now, the bid when the auction is won
-    # the same button pressed again by the former leader: two over the new high bid, not a stale figure
-    GAME.apply(state, old_leader, GAME.parse_text(state, old_leader, row[1][1]) or "")
-    assert a.leader == old_leader and a.high == high + 4
+    said = FACE.receipt(GAME, state, seat, events, "ru", names, CAT)
+    assert said == f"✓ Ваша ставка {high + 2} млн — вы лидер."
+    # the same button pressed again by the former leader: the lead passed it, so it is refused
+    with pytest.raises(GameError) as refused:
+        GAME.apply(state, old_leader, GAME.parse_text(state, old_leader, row[1][1]) or "")
+    told = CAT.render("en", refused.value.key, refused.value.params, names, markup=False)
+    assert f"already {high + 2}M" in told and names[seat] in told, told
+    assert (a.leader, a.high) == (seat, high + 2)
+    fresh = FACE.group_buttons(GAME, state, "en", names, CAT)[0]
+    assert [label for label, _ in fresh] == [f"+{k}M → {high + 2 + k}M" for k in (1, 2, 5)]
+    GAME.apply(state, old_leader, GAME.parse_text(state, old_leader, fresh[0][1]) or "")
+    assert (a.leader, a.high) == (old_leader, high + 3)
     # typed in DM: "+1" and a bare amount
-    assert GAME.parse_text(state, seat, "+1") == f"bid:{high + 5}"
+    assert GAME.parse_text(state, seat, "+1") == f"bid:{high + 4}"
     assert GAME.parse_text(state, seat, " 40 ") == "bid:40"
     assert GAME.parse_text(state, seat, "+0") is None and GAME.parse_text(state, seat, "+x") is None
     # once the clock closes it, the old message's buttons bid for nothing
     GAME.apply(state, CLOCK, "close")
     assert GAME.parse_text(state, seat, row[0][1]) is None
-    assert not [t for r in FACE.group_buttons(GAME, state, "en", names, CAT) for _, t in r if t.startswith("+")]
+    assert not FACE.group_buttons(GAME, state, "en", names, CAT) or state.auction is not None
 
 
 def test_group_buttons_open_at_the_price_when_nobody_has_bid() -> None:
@@ -336,6 +348,8 @@ def test_group_buttons_open_at_the_price_when_nobody_has_bid() -> None:
     assert a is not None and a.passed
     row = FACE.group_buttons(GAME, state, "ru", names, CAT)[0]
     assert row[0][0] == f"+1 млн → {a.start} млн"
+    text = FACE.group_status(GAME.public_view(state), "en", names, CAT)
+    assert "Joining costs 1M once" in text and "any amount sent to me in DM" in text
     seat = next(s for s in range(state.n) if s != state.active)
     assert GAME.parse_text(state, seat, row[0][1]) == f"bid:{a.start}"
     # the player who passed may not come back in, whatever button they press
@@ -345,8 +359,11 @@ def test_group_buttons_open_at_the_price_when_nobody_has_bid() -> None:
 
 def test_a_tag_of_another_auction_is_no_bid() -> None:
     state, _ = opened_auction("tag", leader=True)
-    assert GAME.parse_text(state, 0, f"+1@{state.auctions}") is not None
-    assert GAME.parse_text(state, 0, f"+1@{state.auctions - 1}") is None
+    assert state.auction is not None
+    amount = state.auction.high + 1
+    assert GAME.parse_text(state, 0, f"{amount}@{state.auctions}") == f"bid:{amount}"
+    assert GAME.parse_text(state, 0, f"{amount}@{state.auctions - 1}") is None
+    assert GAME.parse_text(state, 0, f"+1@{state.auctions}") is None, "an older button did not carry its bid"
 
 
 # ----- the board as a picture -------------------------------------------------------------------------
@@ -395,7 +412,7 @@ def test_the_board_is_shown_at_the_start_and_when_a_year_opens_only() -> None:
 
 
 def test_a_crime_is_investigated_from_the_group_table_by_anyone_but_its_criminal() -> None:
-    """"Anyone may investigate!": the buttons are on the group's table (one message everyone reads),
+    """ "Anyone may investigate!": the buttons are on the group's table (one message everyone reads),
     not in each player's panel, which would be redrawn for every player as the crime opens and closes."""
     rng = random.Random(31)
     for deal in range(20):
