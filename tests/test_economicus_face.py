@@ -105,7 +105,10 @@ def render_all(state: EconomicusState, names: list[str], check_engine: bool) -> 
             assert turn <= set(legal) and bool(turn) == bool(legal)
             free: set[str] = set()
             check_rows(FACE.open_buttons(GAME, state, seat, lang, names, CAT), free)
-            assert free <= set(GAME.open_actions(state, seat))
+            assert {a.removeprefix("~") for a in free} <= set(GAME.open_actions(state, seat))
+            for asked in (FACE.confirm(GAME, state, seat, a[1:], lang, names, CAT) for a in free if a[:1] == "~"):
+                assert asked is not None
+                check_text(asked[0])
         for row in FACE.group_buttons(GAME, state, lang, names, CAT):
             assert 1 <= len(row) <= 8
             for label, text in row:
@@ -118,7 +121,7 @@ def render_all(state: EconomicusState, names: list[str], check_engine: bool) -> 
                         # taken from anyone who may investigate; anyone else is told why not
                         assert taken(state, seat, action) == (action in GAME.open_actions(state, seat))
             if check_engine and lang == LANGS[0]:
-                for action in sorted(turn | free):
+                for action in sorted(turn | {a.removeprefix("~") for a in free}):
                     assert accepted(state, seat, action)
 
 
@@ -266,27 +269,26 @@ def test_the_panel_stays_as_it_is_when_only_cash_moves_and_the_position_says_the
     assert "credit 5M of" in position and "deposit 0M" in position
 
 
-def test_bankruptcy_is_offered_only_to_a_player_worth_less_than_a_fresh_start() -> None:
-    """Cash spent on companies is not a reason to go bankrupt: the button shows only when the net
-    worth (companies at their price included) is below the 20M a fresh start gives."""
+def test_bankruptcy_is_always_offered_and_asks_first_saying_what_is_lost_and_what_comes_back() -> None:
+    """The rulings: bankruptcy stays voluntary, always in the panel, but behind a confirmation (`~`:
+    no engine action until Yes) that names what is lost and the fresh start next year."""
     rng = random.Random(12)
     state, names = new_game(rng, "panel-bankrupt")
-    while not (
-        state.phase not in ("place", "")
-        and GAME.open_actions(state, 0)
-        and any(c.owner == 0 and state.price.get(c.ind, 0) >= 8 for c in state.companies)
-    ):
+    while not (state.phase not in ("place", "") and any(c.owner == 0 for c in state.companies)):
         step(state, rng)
         assert not GAME.is_over(state)
-    me = state.players[0]
-    me.cash, me.deposit, me.credit, me.startups = 15, 0, 0, 0
-    owned = [c for c in state.companies if c.owner == 0]
-    worth = 15 + sum(state.price.get(c.ind, 0) for c in owned)
-    assert worth >= 23
-    assert "bankrupt" not in [a for _, a in panel(state, 0, names)]
-    for c in owned:  # the companies gone, 15M is all there is
-        c.owner = -1
-    assert "bankrupt" in [a for _, a in panel(state, 0, names)]
+    rows = panel(state, 0, names)
+    assert ("☠ Declare bankruptcy…", "~bankrupt") in rows and "bankrupt" not in [a for _, a in rows]
+    asked = FACE.confirm(GAME, state, 0, "bankrupt", "ru", names, CAT)
+    assert asked is not None
+    text, yes, no = asked
+    owned = sum(1 for c in state.companies if c.owner == 0)
+    assert f"компании ({owned})" in text and "20 млн, квота приватизации, 2 карты опций" in text, text
+    assert yes.startswith("☠") and no.startswith("↩")
+    for lang in LANGS:
+        said = FACE.confirm(GAME, state, 0, "bankrupt", lang, names, CAT)
+        assert said is not None and all(said) and not RAW.search(said[0])
+    assert FACE.confirm(GAME, state, 0, "credit", "ru", names, CAT) is None
 
 
 def opened_auction(seed: str, leader: bool) -> tuple[EconomicusState, list[str]]:
@@ -443,3 +445,52 @@ def test_a_crime_is_investigated_from_the_group_table_by_anyone_but_its_criminal
         GAME.apply(state, CLOCK, timer.action)
     assert not [t for r in FACE.group_buttons(GAME, state, "en", names, CAT) for _, t in r if t == f"?{cr.id}"]
     assert GAME.parse_text(state, other, "?x") is None and GAME.parse_text(state, other, "?1:cash") is None
+
+
+def group_messages(lang: str, players: int, years: int, seed: str) -> list[str]:
+    """Every group message (a news one, and each edit of the live table) of a whole AI game, composed
+    as the host composes it (`flow.table_news` / `flow.table_edit`: the news lines above the table)."""
+    from types import SimpleNamespace
+
+    from test_faces_polish import next_move
+
+    from bot import flow
+    from bot.tables import SeatInfo, Table
+
+    names = ["Алиса", "Борис", "Вера", "Глеб", "Дина", "Егор"][:players]
+    options = GAME.parse_options({"years": str(years)})
+    state, events = GAME.start(seed, [Seat(name=x, ai=True) for x in names], options)
+    seats = [SeatInfo(None, x, ai=True) for x in names]
+    table = Table(1, -1, GAME, options, seed, "running", seats, None, state=state)
+    host = SimpleNamespace(catalog=CAT, t=CAT.t, clock=lambda: 0.0)
+    rng = random.Random(seed)
+    out: list[str] = []
+    while True:
+        lines = flow.event_lines(host, table, lang, events)  # type: ignore[arg-type]
+        if GAME.is_over(state):
+            return out
+        news = any(FACE.is_news(e.key) for e in events if e.to is None) or "head" not in table.ui
+        told = flow.table_news if news else flow.table_edit
+        rows = told(host, table, lang, lines)  # type: ignore[arg-type]
+        rows = rows if isinstance(rows, list) else [rows]
+        for row in rows:
+            head = "\n".join(x for x in row.body.get("lines", []) if x)
+            out.append(f"{head}\n\n{row.body['text']}" if head else row.body["text"])
+        seat, action = next_move(GAME, state, rng)
+        events = GAME.apply(state, seat, action)
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_every_group_message_of_a_three_year_game_fits_a_phone(lang: str) -> None:
+    """Issue 25: the group table ran 30–39 lines. Now every message, news and table together, is at
+    most 20 lines; the roll and «whose move» are said once, the cards dealt at the start in one line."""
+    messages = group_messages(lang, 4, 3, "phone")
+    assert len(messages) > 60
+    longest = max(messages, key=lambda m: m.count("\n"))
+    assert longest.count("\n") + 1 <= 20, longest
+    for m in messages:
+        assert m.count("🎲") <= 1, m
+    if lang == "ru":
+        assert any("Каждый получает 2 карты опций" in m for m in messages)
+        assert not any("берёт карту опций" in m and "Каждый получает" in m for m in messages)
+        assert any("· цена " in m and "за компанию" in m for m in messages)

@@ -75,6 +75,13 @@ class Face:
         placed); None: the bot's plain "✓ Done"."""
         return None
 
+    def confirm(
+        self, game: Game, state: GameState, seat: int, action: str, lang: str, names: list[str], cat: Catalog
+    ) -> tuple[str, str, str] | None:
+        """An open action offered as `~<action>` on the panel asks first: (the question, the yes
+        button's label, the no button's label); None: it needs no asking."""
+        return None
+
     def pictures(
         self, game: Game, state: GameState, events: list[Event], lang: str, names: list[str], cat: Catalog
     ) -> list[Picture]:

@@ -30,7 +30,6 @@ from bot.faces.base import Face, Picture
 from bot.faces.layout import fit
 from games.base import Event, Game, GameState
 from games.economicus import board as b
-from games.economicus.rules import net_worth
 from games.economicus.state import EconomicusState
 from locales import Catalog
 
@@ -681,6 +680,9 @@ class EconomicusFace(Face):
                 )
         if verb == "bankrupt":
             return t(lang, "economicus-ui-b-bankrupt")
+        if verb in ("place", "lot") and rest.isdigit() and int(rest) < len(cos):
+            c = cos[int(rest)]
+            return self.company_name(game.public_view(state), c.ind, c.gov, lang, cat)
         msg = game.action_label(state, seat, action)
         return cat.render(lang, msg.key, msg.params, names, markup=False)
 
@@ -721,9 +723,31 @@ class EconomicusFace(Face):
                 continue
             rows += section
             count += size
-        if net_worth(s, seat) < b.START_CASH:
-            rows += fit(pick("bankrupt"), 1)  # only worth it below a fresh start: no stray tap
+        if "bankrupt" in actions:  # always there (the rulings), behind a confirmation (`confirm`)
+            rows.append([(cat.t(lang, "economicus-ui-b-bankrupt"), "~bankrupt")])
         return rows
+
+    def confirm(
+        self, game: Game, state: GameState, seat: int, action: str, lang: str, names: list[str], cat: Catalog
+    ) -> tuple[str, str, str] | None:
+        """Bankruptcy asks first, saying what is lost (every company, the cash, the deposit, startups
+        and cards) and what the fresh start next year gives (the seed's starting terms)."""
+        if action != "bankrupt":
+            return None
+        s = _es(state)
+        p = s.players[seat]
+        t = cat.t
+        text = t(
+            lang,
+            "economicus-ui-bankrupt-ask",
+            companies=sum(1 for c in s.companies if c.owner == seat),
+            cash=self.money(lang, cat, p.cash + p.deposit),
+            cards=len(p.hand),
+            startups=p.startups,
+            start=self.money(lang, cat, b.START_CASH),
+            instead=self.money(lang, cat, b.REENTRY_CASH_PER_MISSING),
+        )
+        return text, t(lang, "economicus-ui-b-bankrupt-yes"), t(lang, "economicus-ui-b-bankrupt-no")
 
     def _card_rows(
         self,

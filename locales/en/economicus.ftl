@@ -221,6 +221,11 @@ economicus-ui-cards = 🃏 Option cards drawn: { $list }.
 economicus-ui-interest = 💸 Credit interest: { $list }.
 economicus-ui-deposit-income = 🏦 Deposit interest: { $list }.
 economicus-ui-receipt-bid = ✓ Your bid: { $bid } — you lead.
+economicus-ui-b-bankrupt-yes = ☠ Yes, I am bankrupt
+economicus-ui-b-bankrupt-no = ↩ No, play on
+economicus-ui-bankrupt-ask = ☠ <b>Declare bankruptcy?</b>
+    You lose everything: companies ({ $companies }), cash and deposit ({ $cash }), startups ({ $startups }) and option cards ({ $cards }). Stars from cards and solved crimes stay.
+    You sit out the rest of the year and come back next year as a new player: { $start }, a privatization quota, 2 option cards and 2 companies in industries 2–6 ({ $instead } instead of each one without a free place).
 economicus-ui-sep = {", "}
 economicus-ui-board = { $head }: { $tail }
 economicus-ui-free = { $count } free
@@ -259,7 +264,7 @@ economicus-ui-short-raid = Raid
 economicus-ui-b-deal = 🤝 Sell { $ind } to { $player }: { $price }
 economicus-ui-b-take = 🤝 Buy { $ind } from { $player }: { $price }
 economicus-ui-b-lobby = 🃏 Lobby: { $ind } { $step }
-economicus-ui-b-bankrupt = ☠ Declare bankruptcy
+economicus-ui-b-bankrupt = ☠ Declare bankruptcy…
 economicus-ui-final = <b>Economicus: final standings</b> ({ $years ->
     [one] { $years } year
    *[other] { $years } years

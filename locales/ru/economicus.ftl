@@ -233,6 +233,11 @@ economicus-ui-cards = 🃏 Карты опций берут: { $list }.
 economicus-ui-interest = 💸 Проценты по кредитам: { $list }.
 economicus-ui-deposit-income = 🏦 Проценты по вкладам: { $list }.
 economicus-ui-receipt-bid = ✓ Ваша ставка { $bid } — вы лидер.
+economicus-ui-b-bankrupt-yes = ☠ Да, я банкрот
+economicus-ui-b-bankrupt-no = ↩ Нет, играю дальше
+economicus-ui-bankrupt-ask = ☠ <b>Объявить банкротство?</b>
+    Вы потеряете всё: компании ({ $companies }), деньги и вклад ({ $cash }), стартапы ({ $startups }) и карты опций ({ $cards }). Звёзды за карты и раскрытые преступления останутся.
+    До конца года вы вне игры, а со следующего вернётесь как новый игрок: { $start }, квота приватизации, 2 карты опций и 2 компании в отраслях 2–6 (где мест нет — { $instead } вместо компании).
 economicus-ui-sep = {", "}
 economicus-ui-board = { $head }: { $tail }
 economicus-ui-free = свободно: { $count }
@@ -271,7 +276,7 @@ economicus-ui-short-raid = Захват
 economicus-ui-b-deal = 🤝 { $ind } → { $player }, { $price }
 economicus-ui-b-take = 🤝 Купить у { $player }: { $ind }, { $price }
 economicus-ui-b-lobby = 🃏 Лобби: { $ind } { $step }
-economicus-ui-b-bankrupt = ☠ Объявить банкротство
+economicus-ui-b-bankrupt = ☠ Объявить банкротство…
 economicus-ui-final = <b>Экономикус: итоги</b> ({ $years ->
     [one] { $years } год
     [few] { $years } года

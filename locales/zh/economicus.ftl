@@ -393,6 +393,11 @@ economicus-ui-cards = 🃏 抽到机会卡：{ $list }。
 economicus-ui-interest = 💸 贷款利息：{ $list }。
 economicus-ui-deposit-income = 🏦 存款利息：{ $list }。
 economicus-ui-receipt-bid = ✓ 你的出价：{ $bid }，目前领先。
+economicus-ui-b-bankrupt-yes = ☠ 是，宣布破产
+economicus-ui-b-bankrupt-no = ↩ 不，继续游戏
+economicus-ui-bankrupt-ask = ☠ <b>确定宣布破产？</b>
+    你将失去一切：公司（{ $companies } 家）、现金和存款（{ $cash }）、初创企业（{ $startups } 家）和机会卡（{ $cards } 张）。来自卡牌和破获犯罪的星星保留。
+    今年余下的时间你不参与游戏，明年以新玩家身份回归：{ $start }、一张私有化配额、2 张机会卡，以及 2–6 号行业中的 2 家公司（没有空位时每家改得 { $instead }）。
 economicus-ui-sep = {"、"}
 economicus-ui-board = { $head }：{ $tail }
 economicus-ui-out = 破产，明年回归
@@ -430,7 +435,7 @@ economicus-ui-short-raid = 夺取
 economicus-ui-b-deal = 🤝 把{ $ind }卖给 { $player }：{ $price }
 economicus-ui-b-take = 🤝 从 { $player } 买下{ $ind }：{ $price }
 economicus-ui-b-lobby = 🃏 游说：{ $ind } { $step }
-economicus-ui-b-bankrupt = ☠ 宣布破产
+economicus-ui-b-bankrupt = ☠ 宣布破产…
 economicus-ui-final = <b>经济帝国：最终排名</b>（共 { $years } 年）
 economicus-ui-final-row = { $medal } { $name }：⭐ { $stars } · 净资产 { $worth }
 
