@@ -482,7 +482,10 @@ def group_prompt_seat(table: Table) -> int | None:
 
 
 def event_lines(s: Services, table: Table, lang: str, events: list[Event]) -> list[str]:
-    return [s.catalog.render(lang, e.key, e.params, table.names) for e in events if e.to is None]
+    """The step's public events in the group's words, as the game's face tells them."""
+    assert table.state is not None
+    public = [e for e in events if e.to is None]
+    return face(table.game.id).event_lines(table.game, table.state, public, lang, table.names, s.catalog)
 
 
 def group_text(s: Services, table: Table, lang: str, lines: str = "") -> str:
@@ -554,6 +557,7 @@ def table_news(
     on it and are looking at it, so one edit replaces closing the lobby and sending the table, and
     everyone who must act is told by their own question (in DM, or the table's buttons and mention)."""
     text, markup = live_table(s, table, lang)
+    lines = fit_news(table, lines, text)
     table.ui["head"], table.ui["recent"] = lines[-HEAD_LINES:], []
     pin = {"pin": True, "unpin": True} if table.ui.get("pin") else {}  # the group asked (`/settings`)
     if take_over is not None:
@@ -582,9 +586,20 @@ def table_edit(s: Services, table: Table, lang: str, lines: list[str], prio: int
     return [
         edit(
             table.chat_id, table.id, "table", text, markup, thread_id=table.thread_id,
-            lines=head + gap + recent, prio=prio,
+            lines=fit_news(table, head + gap + recent, text), prio=prio,
         )
     ]
+
+
+def fit_news(table: Table, lines: list[str], text: str) -> list[str]:
+    """The news lines above the table that its face's `table_lines` leave room for, the newest kept
+    (an empty line is not shown: the message joins the others)."""
+    limit = face(table.game.id).table_lines
+    shown = [x for x in lines if x]
+    if limit is None:
+        return lines
+    room = max(0, limit - (text.count("\n") + 1) - 1)  # the table's lines, and the blank one above it
+    return shown[len(shown) - room :] if room else []
 
 
 async def render(

@@ -12,7 +12,7 @@ from telegram.ext import ContextTypes
 from bot import flow, guard
 from bot.faces import face
 from bot.lobby import lobby_text
-from bot.messaging import keyboard, photo
+from bot.messaging import Keyboard, keyboard, photo
 from bot.outbox import ANSWER
 from bot.services import Command, Services, answer, command, prepare
 from bot.tables import Table
@@ -51,6 +51,9 @@ async def on_move_button(update: Update, context: ContextTypes.DEFAULT_TYPE) -> 
             await answer(query, s.t(lang, "err-stale"), alert=True)
             return
         action = found
+        if panel_no is not None and action.startswith("~"):
+            await panel_confirm(update, s, table, user.id, action[1:], panel_no, for_seat, lang)
+            return
         if panel_no is not None:
             said = await panel_move(context, s, table, user.id, action, panel_no, for_seat, lang)
         elif action.startswith("~"):
@@ -90,6 +93,38 @@ async def panel_move(
     if said.outcome is not None:
         flow.count_open(table, seat)
     return said
+
+
+async def panel_confirm(
+    update: Update, s: Services, table: Table, user_id: int, action: str, panel_no: int, for_seat: int, lang: str
+) -> None:
+    """A panel button that asks first (`Face.confirm`, e.g. a bankruptcy): the message becomes the
+    question with Yes (the open action itself, a panel button like any) and No (`~`: the message
+    as it was). Nothing reaches the engine here."""
+    query = update.callback_query
+    assert query and table.state is not None
+    game, state = table.game, table.state
+    seat = table.seat_of(user_id)
+    if seat is None or seat != for_seat or flow.panel_no(table, seat) != panel_no:
+        await answer(query, s.t(lang, "err-not-in-game" if seat is None else "err-stale"), alert=True)
+        return
+    asked = None
+    if action:
+        if not game.is_open_action(state, seat, action):
+            await answer(query, s.t(lang, "err-stale"), alert=True)
+            return
+        asked = face(game.id).confirm(game, state, seat, action, lang, table.names, s.catalog)
+    await answer(query)
+    if asked is not None:
+        text, yes, no = asked
+        rows = [[(yes, flow.panel_data(table, seat, action)), (no, flow.panel_data(table, seat, "~"))]]
+        view: tuple[str, Keyboard | None] = (text, keyboard(rows))
+    elif seat in game.to_act(state) and game.can_act(state, seat):
+        view = flow.prompt_view(s, table, seat, lang)
+    else:
+        view = flow.position_view(s, table, seat, lang)
+    if query.message is not None:
+        s.edit_now(query.message.chat.id, query.message.message_id, *view)
 
 
 def running(table: Table) -> bool:
@@ -287,7 +322,9 @@ def receipt(s: Services, table: Table, seat: int, events: list[Event], lang: str
     own = [s.catalog.render(lang, e.key, e.params, table.names, markup=False) for e in events if e.to == seat]
     text = " ".join(x.strip() for x in own if x.strip())
     if not text:
-        return s.t(lang, "move-accepted")
+        assert table.state is not None
+        said = face(table.game.id).receipt(table.game, table.state, seat, events, lang, table.names, s.catalog)
+        return said if said else s.t(lang, "move-accepted")
     text = s.t(lang, "move-noted", what=text)
     return text if len(text) <= ANSWER_CHARS else text[: ANSWER_CHARS - 1] + "…"
 

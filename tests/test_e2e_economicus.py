@@ -9,6 +9,7 @@ import contextlib
 import json
 import logging
 import random
+import re
 import time
 from collections.abc import AsyncIterator, Iterator
 from pathlib import Path
@@ -147,11 +148,12 @@ async def three_humans(
 
 
 def group_raise(fake: FakeTelegram, k: int) -> tuple[StoredMessage, str] | None:
-    """The group table's `+k` auction button (`o:<game>:+k@<auction>`), if the host shows them."""
+    """The group table's `+k` auction button (`o:<game>:<bid>@<auction>`, the k-th of +1, +2, +5),
+    if the host shows them."""
     for m in reversed(fake.messages(GROUP)[-6:]):
-        for _, data in m.buttons():
-            if data and data.startswith("o:") and data.split(":", 2)[2].startswith(f"+{k}@"):
-                return m, data
+        raises = [d for _, d in m.buttons() if d and re.fullmatch(r"o:\d+:\d+@\d+", d)]
+        if len(raises) == 3:
+            return m, raises[(1, 2, 5).index(k)]
     return None
 
 
@@ -265,7 +267,7 @@ async def contest(h: Harness, fake: FakeTelegram, by_seat: dict[int, object], ac
     for seat, k in ((b_seat, 1), (c_seat, 1)):
         msg, data = await raise_button(h, by_seat[seat], seat, k)
         # the group's table offers the raises to everyone: both press the same kind of button there
-        assert data.startswith(f"o:{table.id}:+1@") and msg.chat_id == GROUP, (msg.chat_id, data)
+        assert data.startswith(f"o:{table.id}:") and msg.chat_id == GROUP, (msg.chat_id, data)
         await h.press(by_seat[seat], msg, data)
     stale = (msg, data)  # the leader's own last press, pressed again after the restart
     a = table.state.auction
@@ -538,8 +540,11 @@ async def test_anyone_but_the_criminal_investigates_from_the_group_table(
             if state.crimes or table.status != "running":
                 break
             crimes = [
-                (seat, m, d) for seat, user in by_seat.items() if (m := panel_of(fake, user)) is not None
-                for d in move_buttons(m, seat) if d.endswith((":play:tax", ":play:kickback", ":play:insider"))
+                (seat, m, d)
+                for seat, user in by_seat.items()
+                if (m := panel_of(fake, user)) is not None
+                for d in move_buttons(m, seat)
+                if d.endswith((":play:tax", ":play:kickback", ":play:insider"))
             ]
             if crimes:  # a crime succeeds on a die over its difficulty: a failed one is tried again
                 criminal, message, data = crimes[0]
@@ -647,3 +652,89 @@ async def test_a_panel_that_another_players_move_changed_waits_for_its_players_n
         rows = await flow.render(h.svc, table, [], actor=actor)
         theirs = [r.body.get("meta", {}) for r in rows if r.kind == "edit" and r.chat_id == by_seat[other].id]
         assert theirs and theirs[0].get(LAZY)
+
+
+async def to_open_auction(h: Harness, table: object, by_seat: dict[int, object]) -> None:
+    """Play the first moves until a private lot's auction is open to everyone (nobody is asked)."""
+    game = table.game  # type: ignore[attr-defined]
+    for _ in range(200):
+        state = table.state  # type: ignore[attr-defined]
+        a = state.auction
+        if a is not None and a.opened and not state.companies[a.cid].gov and not game.to_act(state):
+            return
+        waiting = game.to_act(state)
+        if not waiting:
+            await h.advance(SECONDS + 1)
+            continue
+        seat = waiting[0]
+        found = question_of(h.fake, by_seat[seat], seat, state.moves[seat])
+        assert found is not None, f"no question for seat {seat} in phase {state.phase}"
+        first = game.legal_actions(state, seat)[0]
+        await h.press(by_seat[seat], found[0], next(d for d in found[1] if d.split(":", 4)[4] == first))
+    raise AssertionError("no private auction opened")
+
+
+async def test_a_raise_pressed_after_the_lead_passed_its_amount_is_refused_with_the_bid_now(
+    tmp_path: Path, economicus_offered: None, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The race of issue 25: Ben looks at «+1M → N» while Cat bids N; Ben's press of the button he
+    saw is refused with the standing bid named, never turned into N + 1; the table gets fresh
+    buttons; a press that is taken is told the bid placed."""
+    async with three_humans(tmp_path, monkeypatch, SEED) as (h, fake, table, by_seat):
+        await to_open_auction(h, table, by_seat)
+        await h.drained()
+        a = table.state.auction
+        assert a is not None
+        ben, cat = (s for s in by_seat if s != table.state.active)
+        found = group_raise(fake, 1)
+        assert found is not None
+        msg, data = found
+        shown = int(data.split(":", 2)[2].partition("@")[0])  # the bid the button says
+        before = len([x for x in await h.svc.store.actions(table.id) if x.action.startswith("bid:")])
+        said = await h.press(by_seat[cat], msg, data)
+        assert not said.show_alert and f"Your bid: {shown}M — you lead" in (said.text or ""), said.text
+        assert (a.leader, a.high) == (cat, shown)
+        said = await h.press(by_seat[ben], msg, data, strict=False)  # the same button, a moment later
+        assert said.show_alert and f"already {shown}M" in (said.text or "") and "Cat" in (said.text or ""), said.text
+        assert (a.leader, a.high) == (cat, shown), "never turned into a higher bid"
+        bids = [x for x in await h.svc.store.actions(table.id) if x.action.startswith("bid:")]
+        assert [(x.seat, x.action) for x in bids[before:]] == [(cat, f"bid:{shown}")]
+        await h.drained()
+        fresh = group_raise(fake, 1)
+        assert fresh is not None and int(fresh[1].split(":", 2)[2].partition("@")[0]) == shown + 1
+        said = await h.press(by_seat[ben], *fresh)
+        assert f"Your bid: {shown + 1}M" in (said.text or "") and (a.leader, a.high) == (ben, shown + 1)
+
+
+async def test_bankruptcy_from_the_panel_asks_first_and_no_leaves_everything_as_it_was(
+    tmp_path: Path, economicus_offered: None, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The panel's bankruptcy is one tap no more: the message turns into a question naming what is
+    lost and the fresh start; No brings the panel back with nothing changed; Yes declares it."""
+    async with three_humans(tmp_path, monkeypatch, SEED) as (h, fake, table, by_seat):
+        await to_open_auction(h, table, by_seat)
+        await h.drained()
+        seat = next(iter(by_seat))
+        user = by_seat[seat]
+        panel = panel_of(fake, user)
+        assert panel is not None
+        ask = next(d for d in move_buttons(panel, seat) if d.endswith(":~bankrupt"))
+        version = table.state.version
+        await h.press(user, panel, ask)
+        await h.drained()
+        asked = next(m for m in fake.messages(user) if m.message_id == panel.message_id)
+        assert "Declare bankruptcy?" in (asked.text or "") and "20M, a privatization quota" in (asked.text or "")
+        assert table.state.version == version and not table.state.players[seat].out
+        no = next(d for d in move_buttons(asked, seat) if d.endswith(":~"))
+        await h.press(user, asked, no)
+        await h.drained()
+        back = next(m for m in fake.messages(user) if m.message_id == panel.message_id)
+        assert "At any time" in (back.text or "") and table.state.version == version
+        await h.press(user, back, next(d for d in move_buttons(back, seat) if d.endswith(":~bankrupt")))
+        await h.drained()
+        asked = next(m for m in fake.messages(user) if m.message_id == panel.message_id)
+        yes = next(d for d in move_buttons(asked, seat) if d.endswith(":bankrupt"))
+        await h.press(user, asked, yes)
+        assert table.state.players[seat].out
+        await h.drained()
+        assert "bankrupt" in fake.all_text_to(GROUP)

@@ -105,7 +105,10 @@ def render_all(state: EconomicusState, names: list[str], check_engine: bool) -> 
             assert turn <= set(legal) and bool(turn) == bool(legal)
             free: set[str] = set()
             check_rows(FACE.open_buttons(GAME, state, seat, lang, names, CAT), free)
-            assert free <= set(GAME.open_actions(state, seat))
+            assert {a.removeprefix("~") for a in free} <= set(GAME.open_actions(state, seat))
+            for asked in (FACE.confirm(GAME, state, seat, a[1:], lang, names, CAT) for a in free if a[:1] == "~"):
+                assert asked is not None
+                check_text(asked[0])
         for row in FACE.group_buttons(GAME, state, lang, names, CAT):
             assert 1 <= len(row) <= 8
             for label, text in row:
@@ -118,7 +121,7 @@ def render_all(state: EconomicusState, names: list[str], check_engine: bool) -> 
                         # taken from anyone who may investigate; anyone else is told why not
                         assert taken(state, seat, action) == (action in GAME.open_actions(state, seat))
             if check_engine and lang == LANGS[0]:
-                for action in sorted(turn | free):
+                for action in sorted(turn | {a.removeprefix("~") for a in free}):
                     assert accepted(state, seat, action)
 
 
@@ -203,7 +206,8 @@ def test_live_auction_shows_leader_bid_and_the_hosts_countdown() -> None:
                 assert "12 s left" in text and names[a.leader].replace("<", "&lt;") in text
                 assert f"{a.high}M" in text
                 ru = FACE.group_status(GAME.public_view(state), "ru", names, CAT)
-                assert f"{state.options.auction_seconds} с после последней ставки" in ru
+                # the clock's rule and "anyone may bid" once an auction: until its first bid
+                assert (f"{state.options.auction_seconds} с после последней ставки" in ru) == (a.bids == 0)
                 # the auction is bid in the group: no player's DM panel changes for it
                 for seat in range(state.n):
                     panel = [x for r in FACE.open_buttons(GAME, state, seat, "en", names, CAT) for _, x in r]
@@ -265,27 +269,26 @@ def test_the_panel_stays_as_it_is_when_only_cash_moves_and_the_position_says_the
     assert "credit 5M of" in position and "deposit 0M" in position
 
 
-def test_bankruptcy_is_offered_only_to_a_player_worth_less_than_a_fresh_start() -> None:
-    """Cash spent on companies is not a reason to go bankrupt: the button shows only when the net
-    worth (companies at their price included) is below the 20M a fresh start gives."""
+def test_bankruptcy_is_always_offered_and_asks_first_saying_what_is_lost_and_what_comes_back() -> None:
+    """The rulings: bankruptcy stays voluntary, always in the panel, but behind a confirmation (`~`:
+    no engine action until Yes) that names what is lost and the fresh start next year."""
     rng = random.Random(12)
     state, names = new_game(rng, "panel-bankrupt")
-    while not (
-        state.phase not in ("place", "")
-        and GAME.open_actions(state, 0)
-        and any(c.owner == 0 and state.price.get(c.ind, 0) >= 8 for c in state.companies)
-    ):
+    while not (state.phase not in ("place", "") and any(c.owner == 0 for c in state.companies)):
         step(state, rng)
         assert not GAME.is_over(state)
-    me = state.players[0]
-    me.cash, me.deposit, me.credit, me.startups = 15, 0, 0, 0
-    owned = [c for c in state.companies if c.owner == 0]
-    worth = 15 + sum(state.price.get(c.ind, 0) for c in owned)
-    assert worth >= 23
-    assert "bankrupt" not in [a for _, a in panel(state, 0, names)]
-    for c in owned:  # the companies gone, 15M is all there is
-        c.owner = -1
-    assert "bankrupt" in [a for _, a in panel(state, 0, names)]
+    rows = panel(state, 0, names)
+    assert ("☠ Declare bankruptcy…", "~bankrupt") in rows and "bankrupt" not in [a for _, a in rows]
+    asked = FACE.confirm(GAME, state, 0, "bankrupt", "ru", names, CAT)
+    assert asked is not None
+    text, yes, no = asked
+    owned = sum(1 for c in state.companies if c.owner == 0)
+    assert f"компании ({owned})" in text and "20 млн, квота приватизации, 2 карты опций" in text, text
+    assert yes.startswith("☠") and no.startswith("↩")
+    for lang in LANGS:
+        said = FACE.confirm(GAME, state, 0, "bankrupt", lang, names, CAT)
+        assert said is not None and all(said) and not RAW.search(said[0])
+    assert FACE.confirm(GAME, state, 0, "credit", "ru", names, CAT) is None
 
 
 def opened_auction(seed: str, leader: bool) -> tuple[EconomicusState, list[str]]:
@@ -303,7 +306,9 @@ def opened_auction(seed: str, leader: bool) -> tuple[EconomicusState, list[str]]
     raise AssertionError("no such auction")
 
 
-def test_group_auction_buttons_raise_the_high_bid_for_whoever_presses() -> None:
+def test_group_auction_buttons_bid_what_they_show_and_a_passed_amount_is_refused_with_the_bid_now() -> None:
+    """The rulings: a raise button carries the bid it shows; pressed after the lead passed it, it is
+    refused with the standing bid named, never turned into a higher bid."""
     state, names = opened_auction("raise", leader=True)
     a = state.auction
     assert a is not None
@@ -311,23 +316,32 @@ def test_group_auction_buttons_raise_the_high_bid_for_whoever_presses() -> None:
     assert [label for label, _ in row] == [f"+{k}M → {a.high + k}M" for k in (1, 2, 5)]
     assert FACE.group_buttons(GAME, state, "zh", names, CAT)[0][0][0] == (f"+100万 → {(a.high + 1) * 100}万")
     text = FACE.group_status(GAME.public_view(state), "en", names, CAT)
-    assert "Joining costs 1M once" in text and "any amount sent to me in DM" in text
+    assert "Joining costs" not in text, "anyone-may-bid is said once an auction, before its first bid"
     seat = next(s for s in range(state.n) if s not in (state.active, a.leader) and s not in a.joined)
     cash, high, old_leader = state.players[seat].cash, a.high, a.leader
-    GAME.apply(state, seat, GAME.parse_text(state, seat, row[1][1]) or "")  # "+2": the outsider joins
+    events = GAME.apply(state, seat, GAME.parse_text(state, seat, row[1][1]) or "")  # "+2": the outsider joins
     assert a.leader == seat and a.high == high + 2
     assert state.players[seat].cash == cash - 1  # the fee now, the bid when the auction is won
-    # the same button pressed again by the former leader: two over the new high bid, not a stale figure
-    GAME.apply(state, old_leader, GAME.parse_text(state, old_leader, row[1][1]) or "")
-    assert a.leader == old_leader and a.high == high + 4
+    said = FACE.receipt(GAME, state, seat, events, "ru", names, CAT)
+    assert said == f"✓ Ваша ставка {high + 2} млн — вы лидер."
+    # the same button pressed again by the former leader: the lead passed it, so it is refused
+    with pytest.raises(GameError) as refused:
+        GAME.apply(state, old_leader, GAME.parse_text(state, old_leader, row[1][1]) or "")
+    told = CAT.render("en", refused.value.key, refused.value.params, names, markup=False)
+    assert f"already {high + 2}M" in told and names[seat] in told, told
+    assert (a.leader, a.high) == (seat, high + 2)
+    fresh = FACE.group_buttons(GAME, state, "en", names, CAT)[0]
+    assert [label for label, _ in fresh] == [f"+{k}M → {high + 2 + k}M" for k in (1, 2, 5)]
+    GAME.apply(state, old_leader, GAME.parse_text(state, old_leader, fresh[0][1]) or "")
+    assert (a.leader, a.high) == (old_leader, high + 3)
     # typed in DM: "+1" and a bare amount
-    assert GAME.parse_text(state, seat, "+1") == f"bid:{high + 5}"
+    assert GAME.parse_text(state, seat, "+1") == f"bid:{high + 4}"
     assert GAME.parse_text(state, seat, " 40 ") == "bid:40"
     assert GAME.parse_text(state, seat, "+0") is None and GAME.parse_text(state, seat, "+x") is None
     # once the clock closes it, the old message's buttons bid for nothing
     GAME.apply(state, CLOCK, "close")
     assert GAME.parse_text(state, seat, row[0][1]) is None
-    assert not [t for r in FACE.group_buttons(GAME, state, "en", names, CAT) for _, t in r if t.startswith("+")]
+    assert not FACE.group_buttons(GAME, state, "en", names, CAT) or state.auction is not None
 
 
 def test_group_buttons_open_at_the_price_when_nobody_has_bid() -> None:
@@ -336,6 +350,8 @@ def test_group_buttons_open_at_the_price_when_nobody_has_bid() -> None:
     assert a is not None and a.passed
     row = FACE.group_buttons(GAME, state, "ru", names, CAT)[0]
     assert row[0][0] == f"+1 млн → {a.start} млн"
+    text = FACE.group_status(GAME.public_view(state), "en", names, CAT)
+    assert "Joining costs 1M once" in text and "any amount sent to me in DM" in text
     seat = next(s for s in range(state.n) if s != state.active)
     assert GAME.parse_text(state, seat, row[0][1]) == f"bid:{a.start}"
     # the player who passed may not come back in, whatever button they press
@@ -345,8 +361,11 @@ def test_group_buttons_open_at_the_price_when_nobody_has_bid() -> None:
 
 def test_a_tag_of_another_auction_is_no_bid() -> None:
     state, _ = opened_auction("tag", leader=True)
-    assert GAME.parse_text(state, 0, f"+1@{state.auctions}") is not None
-    assert GAME.parse_text(state, 0, f"+1@{state.auctions - 1}") is None
+    assert state.auction is not None
+    amount = state.auction.high + 1
+    assert GAME.parse_text(state, 0, f"{amount}@{state.auctions}") == f"bid:{amount}"
+    assert GAME.parse_text(state, 0, f"{amount}@{state.auctions - 1}") is None
+    assert GAME.parse_text(state, 0, f"+1@{state.auctions}") is None, "an older button did not carry its bid"
 
 
 # ----- the board as a picture -------------------------------------------------------------------------
@@ -395,7 +414,7 @@ def test_the_board_is_shown_at_the_start_and_when_a_year_opens_only() -> None:
 
 
 def test_a_crime_is_investigated_from_the_group_table_by_anyone_but_its_criminal() -> None:
-    """"Anyone may investigate!": the buttons are on the group's table (one message everyone reads),
+    """ "Anyone may investigate!": the buttons are on the group's table (one message everyone reads),
     not in each player's panel, which would be redrawn for every player as the crime opens and closes."""
     rng = random.Random(31)
     for deal in range(20):
@@ -426,3 +445,52 @@ def test_a_crime_is_investigated_from_the_group_table_by_anyone_but_its_criminal
         GAME.apply(state, CLOCK, timer.action)
     assert not [t for r in FACE.group_buttons(GAME, state, "en", names, CAT) for _, t in r if t == f"?{cr.id}"]
     assert GAME.parse_text(state, other, "?x") is None and GAME.parse_text(state, other, "?1:cash") is None
+
+
+def group_messages(lang: str, players: int, years: int, seed: str) -> list[str]:
+    """Every group message (a news one, and each edit of the live table) of a whole AI game, composed
+    as the host composes it (`flow.table_news` / `flow.table_edit`: the news lines above the table)."""
+    from types import SimpleNamespace
+
+    from test_faces_polish import next_move
+
+    from bot import flow
+    from bot.tables import SeatInfo, Table
+
+    names = ["Алиса", "Борис", "Вера", "Глеб", "Дина", "Егор"][:players]
+    options = GAME.parse_options({"years": str(years)})
+    state, events = GAME.start(seed, [Seat(name=x, ai=True) for x in names], options)
+    seats = [SeatInfo(None, x, ai=True) for x in names]
+    table = Table(1, -1, GAME, options, seed, "running", seats, None, state=state)
+    host = SimpleNamespace(catalog=CAT, t=CAT.t, clock=lambda: 0.0)
+    rng = random.Random(seed)
+    out: list[str] = []
+    while True:
+        lines = flow.event_lines(host, table, lang, events)  # type: ignore[arg-type]
+        if GAME.is_over(state):
+            return out
+        news = any(FACE.is_news(e.key) for e in events if e.to is None) or "head" not in table.ui
+        told = flow.table_news if news else flow.table_edit
+        rows = told(host, table, lang, lines)  # type: ignore[arg-type]
+        rows = rows if isinstance(rows, list) else [rows]
+        for row in rows:
+            head = "\n".join(x for x in row.body.get("lines", []) if x)
+            out.append(f"{head}\n\n{row.body['text']}" if head else row.body["text"])
+        seat, action = next_move(GAME, state, rng)
+        events = GAME.apply(state, seat, action)
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_every_group_message_of_a_three_year_game_fits_a_phone(lang: str) -> None:
+    """Issue 25: the group table ran 30–39 lines. Now every message, news and table together, is at
+    most 20 lines; the roll and «whose move» are said once, the cards dealt at the start in one line."""
+    messages = group_messages(lang, 4, 3, "phone")
+    assert len(messages) > 60
+    longest = max(messages, key=lambda m: m.count("\n"))
+    assert longest.count("\n") + 1 <= 20, longest
+    for m in messages:
+        assert m.count("🎲") <= 1, m
+    if lang == "ru":
+        assert any("Каждый получает 2 карты опций" in m for m in messages)
+        assert not any("берёт карту опций" in m and "Каждый получает" in m for m in messages)
+        assert any("· цена " in m and "за компанию" in m for m in messages)

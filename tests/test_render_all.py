@@ -200,8 +200,13 @@ class Renderer:
                 view = game.player_view(state, seat)
                 self.text(lang, f"{where} private_status", f.private_status(view, seat, lang, names, cat))
                 for row in f.open_buttons(game, state, seat, lang, names, cat):
-                    for label, _ in row:
+                    for label, action in row:
                         self.text(lang, f"{where} open button", label)
+                        asked = (
+                            f.confirm(game, state, seat, action[1:], lang, names, cat) if action[:1] == "~" else None
+                        )
+                        for text in asked or ():
+                            self.text(lang, f"{where} open button's confirmation", text)
         if game.is_over(state):
             return
         for seat in game.to_act(state):

@@ -27,6 +27,10 @@ class Face:
     """Seconds between redraws of a live table that shows a countdown (an auction's clock), so the
     group sees time run out without anyone acting; None: the table is redrawn only when play moves."""
 
+    table_lines: int | None = None
+    """The most lines a live table message may have: the news above the table keep their newest lines
+    that fit; None: no limit."""
+
     def __init__(self, game_id: str) -> None:
         self.game_id = game_id
 
@@ -56,6 +60,27 @@ class Face:
                 )
             )
         return "\n".join(lines)
+
+    def event_lines(
+        self, game: Game, state: GameState, events: list[Event], lang: str, names: list[str], cat: Catalog
+    ) -> list[str]:
+        """A step's public events as the group reads them (`state`: after the step): one line each by
+        default; a face may fold many into fewer (a task's offers, answers and dice into one line)."""
+        return [cat.render(lang, e.key, e.params, names) for e in events]
+
+    def receipt(
+        self, game: Game, state: GameState, seat: int, events: list[Event], lang: str, names: list[str], cat: Catalog
+    ) -> str | None:
+        """The toast of a press whose move told the presser nothing privately (a bid: the amount
+        placed); None: the bot's plain "✓ Done"."""
+        return None
+
+    def confirm(
+        self, game: Game, state: GameState, seat: int, action: str, lang: str, names: list[str], cat: Catalog
+    ) -> tuple[str, str, str] | None:
+        """An open action offered as `~<action>` on the panel asks first: (the question, the yes
+        button's label, the no button's label); None: it needs no asking."""
+        return None
 
     def pictures(
         self, game: Game, state: GameState, events: list[Event], lang: str, names: list[str], cat: Catalog

@@ -30,7 +30,6 @@ from bot.faces.base import Face, Picture
 from bot.faces.layout import fit
 from games.base import Event, Game, GameState
 from games.economicus import board as b
-from games.economicus.rules import net_worth
 from games.economicus.state import EconomicusState
 from locales import Catalog
 
@@ -42,6 +41,9 @@ SHORT_NAME = 12
 RAISES = (1, 2, 5)
 """The group's auction buttons: over the high bid by this many M."""
 SHORT_CARDS = ("relief", "support", "raid")
+QUIET = frozenset({"roll", "profit", "turn", "lot", "bid", "join", "pass", "placed", "price-set", "tender-bid"})
+"""Events the live table shows by itself (the roll and its profits, whose turn, the lot, its leader
+and bid, a placed company, a price drawn, the number of tender bids): no news line."""
 """Cards played on a target: their button names the card in one word, then the target."""
 
 
@@ -89,6 +91,8 @@ class EconomicusFace(Face):
     )
     """A year's start and end, a crisis, a sale at auction, a bankruptcy, crimes and their solving are
     news; a roll, profits, bids, credit and the like only edit the live table (which shows them)."""
+    table_lines = 20
+    """A phone's screen: the news above the table are cut to fit (the newest kept)."""
     countdown_every = 5.0
     """Seconds between two redraws of the group's table while the auction clock runs (the rulings:
     a visible countdown, updated at most every 5 s); the host paces them within the group's budget."""
@@ -143,53 +147,47 @@ class EconomicusFace(Face):
                     target=view["target"],
                 )
             )
-            if view["event"]:
-                lines.append(t(lang, "economicus-ui-event", event=t(lang, f"economicus-event-{view['event']}")))
+            if view["event"]:  # its title: the year's news told it whole
+                lines[-1] += " · " + t(lang, "economicus-ui-event", event=self.event_title(view["event"], lang, cat))
         lines += self._roll_lines(view, lang, names, cat)
         lines += self._phase_lines(view, lang, names, cat)
-        lines.append("")
         lines += self._board_lines(view, lang, names, cat)
-        lines.append("")
         lines += self._player_lines(view, lang, names, cat)
         return "\n".join(lines)
 
+    def event_title(self, event: str, lang: str, cat: Catalog) -> str:
+        """The year's event by its title alone («Бум»), the words before its colon."""
+        text = cat.t(lang, f"economicus-event-{event}")
+        for colon in (":", "："):
+            if colon in text:
+                return text.split(colon, 1)[0]
+        return text.rstrip(".。")
+
     def _roll_lines(self, view: dict[str, Any], lang: str, names: list[str], cat: Catalog) -> list[str]:
+        """The roll of the turn under way with what it paid, on one line (once: the news leave it out);
+        none once the turn is over."""
         last = view.get("last_roll") or []
-        if len(last) != 4:
+        if len(last) != 4 or not view["dice"]:
             return []
         seat, d1, d2, ind = last
-        current = bool(view["dice"])
-        key = "economicus-ui-roll" if current else "economicus-ui-last-roll"
-        lines = [
-            cat.t(lang, key, player=self._name(names, seat), d1=d1, d2=d2, ind=html.escape(self.ind(lang, cat, ind)))
-        ]
+        line = cat.t(
+            lang, "economicus-ui-roll", player=self._name(names, seat), d1=d1, d2=d2,
+            ind=html.escape(self.ind(lang, cat, ind)),
+        )  # fmt: skip
         profits = view.get("profits") or []
         parts = [f"{self._name(names, s)} {self.money(lang, cat, v, sign=True)}" for s, v in enumerate(profits) if v]
         if parts:
-            lines.append(cat.t(lang, "economicus-ui-profits", list=self.sep(lang, cat).join(parts)))
-        elif current:
-            lines.append(cat.t(lang, "economicus-ui-no-profits"))
-        return lines
+            line += " · " + cat.t(lang, "economicus-ui-profits", list=self.sep(lang, cat).join(parts))
+        return [line]
 
     def _phase_lines(self, view: dict[str, Any], lang: str, names: list[str], cat: Catalog) -> list[str]:
+        """The auction, the sales, an offer, deals, crimes, the tender: whom the game waits for is said
+        once, under the table, by the host."""
         t = cat.t
         phase = view["phase"]
         cos = view["companies"]
         lines: list[str] = []
-        if phase == "place" and view["placing"]:
-            lines.append(t(lang, "economicus-ui-wait-place", player=self._name(names, view["placing"][0])))
-        elif phase == "roll":
-            lines.append(t(lang, "economicus-ui-wait-roll", player=self._name(names, view["active"])))
-        elif phase == "lot":
-            lines.append(
-                t(
-                    lang,
-                    "economicus-ui-wait-lot",
-                    player=self._name(names, view["active"]),
-                    ind=html.escape(self.ind(lang, cat, view["ind"])),
-                )
-            )
-        elif phase == "auction" and view["auction"]:
+        if phase == "auction" and view["auction"]:
             lines += self._auction_lines(view, lang, names, cat)
         elif phase in ("sales", "offer"):
             ind = view["ind"]
@@ -214,6 +212,8 @@ class EconomicusFace(Face):
                     )
                 )
             for d in view.get("deals") or []:
+                if not 0 <= d["cid"] < len(cos):
+                    continue
                 lines.append(
                     t(
                         lang,
@@ -238,38 +238,36 @@ class EconomicusFace(Face):
         return lines
 
     def _auction_lines(self, view: dict[str, Any], lang: str, names: list[str], cat: Catalog) -> list[str]:
+        """The lot with its profit; then the leader and the clock; "anyone may bid" only until the
+        first bid (once an auction, not in every redraw)."""
         t = cat.t
         a = view["auction"]
         c = view["companies"][a["cid"]]
-        lines = [
-            t(
-                lang,
-                "economicus-ui-auction",
-                ind=html.escape(self.ind(lang, cat, c["ind"])),
-                kind=self.kind(lang, cat, c["gov"]),
-                start=self.money(lang, cat, a["start"]),
-            )
-        ]
+        line = t(
+            lang,
+            "economicus-ui-auction",
+            ind=html.escape(self.company_name(view, c["ind"], c["gov"], lang, cat)),
+            start=self.money(lang, cat, a["start"]),
+        )
         if not a["opened"]:
-            lines.append(t(lang, "economicus-ui-auction-wait", player=self._name(names, view["active"])))
-            return lines
+            return [line]
         if a["leader"] >= 0:
-            lines.append(
-                t(
-                    lang,
-                    "economicus-ui-auction-lead",
-                    player=self._name(names, a["leader"]),
-                    bid=self.money(lang, cat, a["high"]),
-                )
+            line += " · " + t(
+                lang,
+                "economicus-ui-auction-lead",
+                player=self._name(names, a["leader"]),
+                bid=self.money(lang, cat, a["high"]),
             )
         else:
-            lines.append(t(lang, "economicus-ui-auction-none"))
-        lines.append(t(lang, "economicus-ui-auction-join", fee=self.money(lang, cat, b.JOIN_FEE)))
+            line += " · " + t(lang, "economicus-ui-auction-none")
         left = self._seconds_left(view)
         if left is not None:
-            lines.append(t(lang, "economicus-ui-auction-left", seconds=left))
-        else:
-            lines.append(t(lang, "economicus-ui-auction-rule", seconds=view.get("auction_seconds", 20)))
+            line += " · " + t(lang, "economicus-ui-auction-left", seconds=left)
+        lines = [line]
+        if not a["bids"]:
+            lines.append(t(lang, "economicus-ui-auction-join", fee=self.money(lang, cat, b.JOIN_FEE)))
+            if left is None:
+                lines.append(t(lang, "economicus-ui-auction-rule", seconds=view.get("auction_seconds", 20)))
         return lines
 
     def _seconds_left(self, view: dict[str, Any]) -> int | None:
@@ -282,8 +280,27 @@ class EconomicusFace(Face):
                 return max(0, round(secs))
         return None
 
+    def profit(self, view: dict[str, Any], ind: int) -> int:
+        """One company's profit on its industry's roll: the engine's figure now (the year's event and
+        a crisis counted) where the view gives it, else the house board's printed one."""
+        now = view.get("profit")
+        if isinstance(now, dict) and str(ind) in now:
+            return int(now[str(ind)])
+        return b.BOARD[ind].profit
+
+    def company_name(self, view: dict[str, Any], ind: int, gov: bool, lang: str, cat: Catalog) -> str:
+        """«Нефтегаз +5, частная»: the industry, what one company of it earns, state or private."""
+        return cat.t(
+            lang,
+            "economicus-ui-company",
+            ind=self.ind(lang, cat, ind),
+            profit=f"{self.profit(view, ind):+d}".replace("-", "−"),
+            kind=cat.t(lang, "economicus-ui-kind-gov" if gov else "economicus-ui-kind-private"),
+        )
+
     def _board_lines(self, view: dict[str, Any], lang: str, names: list[str], cat: Catalog) -> list[str]:
-        """One line an industry in ring order: `▶ 7 Innovation · 30M ⚡2: Ann×2, Bob · 1 free`."""
+        """One line an industry that matters now (the active one, one with an owned company, one in
+        crisis), in ring order: `▶ 2 Oil & Gas · price 9 · +5 a company ⚡1: Ann×2 · 1 free`."""
         t = cat.t
         by_ind: dict[int, list[dict[str, Any]]] = {}
         for c in view["companies"]:
@@ -291,16 +308,21 @@ class EconomicusFace(Face):
         lines = []
         for ind in view["ring"]:
             cos = by_ind.get(ind, [])
-            price = view["price"].get(str(ind), 0)
-            parts = [f"{view['numbers'].get(str(ind), ind)} {html.escape(self.ind(lang, cat, ind))}"]
-            if ind == b.INNOVATION:
-                pass
-            elif price > 0:
-                parts.append(self.money(lang, cat, price))
-            else:
-                parts.append("?")
             crisis = view["crisis"].get(str(ind), 0)
-            head = " · ".join(parts) + (f" ⚡{crisis}" if crisis > 0 else "")
+            active = bool(view["ind"]) and ind == view["ind"]
+            if not (active or crisis > 0 or any(c["owner"] >= 0 for c in cos)):
+                continue
+            price = view["price"].get(str(ind), 0)
+            profit = f"{self.profit(view, ind):+d}".replace("-", "−")
+            head = t(
+                lang,
+                "economicus-ui-board-nopri" if ind == b.INNOVATION else "economicus-ui-board-head",
+                no=view["numbers"].get(str(ind), ind),
+                ind=html.escape(self.ind(lang, cat, ind)),
+                price=str(price) if price > 0 else "?",
+                profit=profit,
+            )
+            head += f" ⚡{crisis}" if crisis > 0 else ""
             owners: dict[int, int] = {}
             for c in cos:
                 if c["owner"] >= 0:
@@ -314,7 +336,7 @@ class EconomicusFace(Face):
                 tail.append(who)
             if free:
                 tail.append(t(lang, "economicus-ui-free", count=free))
-            mark = "▶ " if ind == view["ind"] and view["ind"] else ""
+            mark = "▶ " if active else ""
             body = t(lang, "economicus-ui-board", head=head, tail=" · ".join(tail)) if tail else head
             lines.append(mark + body)
         return lines
@@ -340,13 +362,68 @@ class EconomicusFace(Face):
             lines.append(" · ".join(parts))
         return lines
 
+    def event_lines(
+        self, game: Game, state: GameState, events: list[Event], lang: str, names: list[str], cat: Catalog
+    ) -> list[str]:
+        """The news as few lines as say them: what the table shows anyway (the roll and its profits,
+        whose turn, the year's event, the lot and its bids, a placed company, a price drawn) is left
+        to the table; option cards drawn by everyone read «Everyone gets 2 option cards» once, the
+        year's interest one line for all."""
+        s = _es(state)
+        out: list[str] = []
+        cards: dict[int, int] = {}
+        interest: list[tuple[int, int]] = []
+        income: list[tuple[int, int]] = []
+
+        def seat_of(e: Event) -> int:
+            who = str(e.params.get("player", ""))
+            return int(who[1:]) if who.startswith("#") and who[1:].isdigit() else -1
+
+        def flush() -> None:
+            if cards:
+                playing = [x for x in range(s.n) if not s.players[x].out]
+                counts = set(cards.values())
+                if len(cards) == 1 and counts == {1}:
+                    out.append(cat.render(lang, "economicus-ev-card-drawn", {"player": f"#{next(iter(cards))}"}, names))
+                elif len(cards) > 1 and set(cards) == set(playing) and len(counts) == 1:
+                    out.append(cat.t(lang, "economicus-ui-cards-all", count=counts.pop()))
+                else:
+                    who = self.sep(lang, cat).join(
+                        self._name(names, x) + (f" ×{k}" if k > 1 else "") for x, k in cards.items()
+                    )
+                    out.append(cat.t(lang, "economicus-ui-cards", list=who))
+                cards.clear()
+            for key, items in (("economicus-ui-interest", interest), ("economicus-ui-deposit-income", income)):
+                if items:
+                    listed = self.sep(lang, cat).join(
+                        f"{self._name(names, x)} {self.money(lang, cat, m)}" for x, m in items
+                    )
+                    out.append(cat.t(lang, key, list=listed))
+                    items.clear()
+
+        for e in events:
+            key = e.key.removeprefix("economicus-ev-")
+            if key in QUIET:
+                continue
+            if key == "card-drawn":
+                cards[seat_of(e)] = cards.get(seat_of(e), 0) + 1
+                continue
+            if key in ("interest", "deposit-interest"):
+                (interest if key == "interest" else income).append((seat_of(e), int(e.params.get("amount", 0))))
+                continue
+            flush()
+            out.append(cat.render(lang, e.key, e.params, names))
+        flush()
+        return out
+
     def group_buttons(self, game: Game, state: GameState, lang: str, names: list[str], cat: Catalog) -> Rows:
         """The group's table's buttons, the same for everyone: (label, text) where the text goes
         through `Game.parse_text` for whoever presses.
 
-        The live auction's raises (`+N@<auction>`): `+1` is one over the high bid at the moment of the
-        press, however old the shown figure. A player who has not joined pays the 1M fee with the
-        first bid (the table says so). None before the active player has opened or passed (until then
+        The live auction's raises (`<amount>@<auction>`): each carries the bid its label shows, so a
+        press after the lead has passed it is refused with the bid now standing (the table is redrawn
+        with fresh ones), never turned into a higher bid. A player who has not joined pays the 1M fee
+        with the first bid (the table says so). None before the active player has opened or passed (until then
         the auction is theirs) and none after it closes.
 
         An investigation of each open crime (`?<crime>`, `?<crime>:card`): "anyone may investigate",
@@ -363,7 +440,7 @@ class EconomicusFace(Face):
             row = []
             for k in RAISES:
                 step, amount = self.money(lang, cat, k, sign=True), self.money(lang, cat, base + k)
-                row.append((cat.t(lang, "economicus-ui-b-raise", step=step, amount=amount), f"+{k}@{s.auctions}"))
+                row.append((cat.t(lang, "economicus-ui-b-raise", step=step, amount=amount), f"{base + k}@{s.auctions}"))
             rows.append(row)
         for cr in s.crimes:
             rows.append(
@@ -373,6 +450,15 @@ class EconomicusFace(Face):
                 ]
             )
         return rows
+
+    def receipt(
+        self, game: Game, state: GameState, seat: int, events: list[Event], lang: str, names: list[str], cat: Catalog
+    ) -> str | None:
+        """A bid's toast names the bid placed: «Your bid 17M — you lead»."""
+        for e in events:
+            if e.key == "economicus-ev-bid" and e.params.get("player") == f"#{seat}":
+                return cat.t(lang, "economicus-ui-receipt-bid", bid=self.money(lang, cat, int(e.params["amount"])))
+        return None
 
     def probe_label(
         self, state: EconomicusState, crime: str, card: bool, lang: str, names: list[str], cat: Catalog
@@ -594,6 +680,9 @@ class EconomicusFace(Face):
                 )
         if verb == "bankrupt":
             return t(lang, "economicus-ui-b-bankrupt")
+        if verb in ("place", "lot") and rest.isdigit() and int(rest) < len(cos):
+            c = cos[int(rest)]
+            return self.company_name(game.public_view(state), c.ind, c.gov, lang, cat)
         msg = game.action_label(state, seat, action)
         return cat.render(lang, msg.key, msg.params, names, markup=False)
 
@@ -634,9 +723,31 @@ class EconomicusFace(Face):
                 continue
             rows += section
             count += size
-        if net_worth(s, seat) < b.START_CASH:
-            rows += fit(pick("bankrupt"), 1)  # only worth it below a fresh start: no stray tap
+        if "bankrupt" in actions:  # always there (the rulings), behind a confirmation (`confirm`)
+            rows.append([(cat.t(lang, "economicus-ui-b-bankrupt"), "~bankrupt")])
         return rows
+
+    def confirm(
+        self, game: Game, state: GameState, seat: int, action: str, lang: str, names: list[str], cat: Catalog
+    ) -> tuple[str, str, str] | None:
+        """Bankruptcy asks first, saying what is lost (every company, the cash, the deposit, startups
+        and cards) and what the fresh start next year gives (the seed's starting terms)."""
+        if action != "bankrupt":
+            return None
+        s = _es(state)
+        p = s.players[seat]
+        t = cat.t
+        text = t(
+            lang,
+            "economicus-ui-bankrupt-ask",
+            companies=sum(1 for c in s.companies if c.owner == seat),
+            cash=self.money(lang, cat, p.cash + p.deposit),
+            cards=len(p.hand),
+            startups=p.startups,
+            start=self.money(lang, cat, b.START_CASH),
+            instead=self.money(lang, cat, b.REENTRY_CASH_PER_MISSING),
+        )
+        return text, t(lang, "economicus-ui-b-bankrupt-yes"), t(lang, "economicus-ui-b-bankrupt-no")
 
     def _card_rows(
         self,

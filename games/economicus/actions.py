@@ -173,6 +173,8 @@ def bid(state: EconomicusState, seat: int, rest: str, out: list[Event]) -> None:
     if seat == a.leader:
         raise err("already-leading")
     low = a.start if a.leader < 0 else a.high + 1
+    if a.leader >= 0 and amount <= a.high:  # the lead passed it: never taken as a higher bid
+        raise err("outbid", player=r.who(a.leader), high=a.high, min=low)
     if amount < low:
         raise err("bid-low", min=low)
     fee = b.JOIN_FEE if seat != state.active and seat not in a.joined else 0
@@ -503,7 +505,7 @@ def probe(state: EconomicusState, seat: int, rest: str, out: list[Event]) -> Non
         r.settle(state, seat, out)
     roll = r.die(state)
     if roll <= b.INVESTIGATION_NEEDS:
-        out.append(r.ev("probe-failed", player=r.who(seat), die=roll))
+        out.append(r.ev("probe-failed", player=r.who(seat), die=roll, need=b.INVESTIGATION_NEEDS))
         return
     state.crimes.remove(cr)
     state.crimes_solved += 1

@@ -237,7 +237,8 @@ class EconomicusGame(Game[EconomicusState, EconomicusOptions]):
         """`?<crime>` investigates an open crime, paying two dice (`?<crime>:card`: with the card).
         In a live auction: a bare number is a bid of that amount; `+N` raises the high bid by N (the
         first bid, with none standing, is the start price + N − 1, so `+1` opens at the price). A group
-        button carries `+N@<auction>`: a press on an older auction's message is no bid at all."""
+        button carries the bid it shows, `<amount>@<auction>` (the rulings: it bids exactly that); a
+        press on an older auction's message, or an older button's `+N@…`, is no bid at all."""
         t = text.strip()
         if t.startswith("?"):
             crime, _, how = t[1:].partition(":")
@@ -249,10 +250,13 @@ class EconomicusGame(Game[EconomicusState, EconomicusOptions]):
             return None
         if t.isdigit() and len(t) <= 6:
             return f"bid:{int(t)}"
+        amount, at, tag = t.partition("@")
+        if at and amount.isascii() and amount.isdigit() and len(amount) <= 6:
+            return f"bid:{int(amount)}" if tag == str(state.auctions) else None
         if not t.startswith("+"):
             return None
-        step, _, tag = t[1:].partition("@")
-        if tag and tag != str(state.auctions):
+        step, at, _ = t[1:].partition("@")
+        if at:  # a button from before buttons carried their bid: what it showed is unknown
             return None
         if not (step.isdigit() and 1 <= len(step) <= 3 and int(step) > 0):
             return None

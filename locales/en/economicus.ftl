@@ -88,6 +88,7 @@ economicus-err-no-auction = There is no auction to bid in.
 economicus-err-auction-not-open = The active player opens the auction first.
 economicus-err-passed = You passed in this auction.
 economicus-err-already-leading = Your bid is already the highest.
+economicus-err-outbid = The bid is already { $high }M ({ $player }); at least { $min }M now. The table has fresh buttons.
 economicus-err-bid-low = The bid must be at least { $min }M.
 economicus-err-no-cash = You need { $need }M and have { $cash }M.
 economicus-err-no-quota = A state company needs a privatization quota.
@@ -164,7 +165,7 @@ economicus-ev-raid = { $player } seizes { $victim }'s company in { $ind } ({ $di
 economicus-ev-crime-closed = The crime of { $player } ({ $card }) can no longer be investigated.
 economicus-ev-probe-card = { $player } investigates { $criminal } with a card.
 economicus-ev-probe-paid = { $player } hires journalists against { $criminal } for { $amount }M.
-economicus-ev-probe-failed = The investigation of { $player } fails ({ $die }).
+economicus-ev-probe-failed = 🔍 { $player }: the investigation fails (rolled { $die }, needed more than { $need }).
 economicus-ev-probe-solved = Solved ({ $die })! { $criminal } is undone, fined { $fine }M and loses a star; { $player } gains a star.
 economicus-ev-charity = { $player } gives { $amount }M to charity: +1 star.
 economicus-ev-tender-bid = { $player } sends a sealed tender bid.
@@ -192,12 +193,7 @@ economicus-ui-placing = <b>Economicus</b>: placing start companies. First to { $
 economicus-ui-head = <b>Year { $year }</b> · turn { $turn } of { $turns } · auditor { $auditor } · goal { $target } ⭐
 economicus-ui-event = 📰 { $event }
 economicus-ui-roll = 🎲 { $player }: { $d1 } + { $d2 } → <b>{ $ind }</b>
-economicus-ui-last-roll = 🎲 Last roll, { $player }: { $d1 } + { $d2 } → { $ind }
 economicus-ui-profits = Profits: { $list }
-economicus-ui-no-profits = Nobody earns on this roll.
-economicus-ui-wait-place = ⏳ { $player } chooses a start company.
-economicus-ui-wait-roll = ⏳ { $player } rolls the dice.
-economicus-ui-wait-lot = ⏳ { $player } chooses the lot in { $ind }.
 economicus-ui-sales = 💼 Sales in { $ind } at { $price }
 economicus-ui-offer = ⏳ { $buyer } offers { $owner } { $price } for a company; { $owner } decides.
 economicus-ui-deal = 🤝 { $seller } → { $buyer }: { $ind } for { $price }
@@ -206,13 +202,30 @@ economicus-ui-tender = 📨 Tender: { $count ->
     [one] { $count } sealed bid
    *[other] { $count } sealed bids
   }
-economicus-ui-auction = 🔨 <b>Auction</b>: { $ind }, { $kind }, from { $start }
-economicus-ui-auction-wait = ⏳ { $player } opens the auction or passes.
+economicus-ui-auction = 🔨 <b>Auction</b>: { $ind }, from { $start }
 economicus-ui-auction-lead = Leader: <b>{ $player }</b>, { $bid }
 economicus-ui-auction-none = No bids yet.
 economicus-ui-auction-left = ⏱ { $seconds } s left
-economicus-ui-auction-rule = ⏱ Closes { $seconds } s after the last bid.
+economicus-ui-auction-rule = ⏱ The auction closes { $seconds } s after the last bid.
 economicus-ui-auction-join = 🙋 Anyone may bid: the buttons below, or any amount sent to me in DM. Joining costs { $fee } once, with the first bid.
+economicus-ui-company = { $ind } { $profit }, { $kind }
+economicus-ui-kind-gov = state
+economicus-ui-kind-private = private
+economicus-ui-board-head = { $no } { $ind } · price { $price } · { $profit } a company
+economicus-ui-board-nopri = { $no } { $ind } · { $profit } a company
+economicus-ui-cards-all = 🃏 Everyone gets { $count ->
+    [one] { $count } option card
+   *[other] { $count } option cards
+  }.
+economicus-ui-cards = 🃏 Option cards drawn: { $list }.
+economicus-ui-interest = 💸 Credit interest: { $list }.
+economicus-ui-deposit-income = 🏦 Deposit interest: { $list }.
+economicus-ui-receipt-bid = ✓ Your bid: { $bid } — you lead.
+economicus-ui-b-bankrupt-yes = ☠ Yes, I am bankrupt
+economicus-ui-b-bankrupt-no = ↩ No, play on
+economicus-ui-bankrupt-ask = ☠ <b>Declare bankruptcy?</b>
+    You lose everything: companies ({ $companies }), cash and deposit ({ $cash }), startups ({ $startups }) and option cards ({ $cards }). Stars from cards and solved crimes stay.
+    You sit out the rest of the year and come back next year as a new player: { $start }, a privatization quota, 2 option cards and 2 companies in industries 2–6 ({ $instead } instead of each one without a free place).
 economicus-ui-sep = {", "}
 economicus-ui-board = { $head }: { $tail }
 economicus-ui-free = { $count } free
@@ -251,7 +264,7 @@ economicus-ui-short-raid = Raid
 economicus-ui-b-deal = 🤝 Sell { $ind } to { $player }: { $price }
 economicus-ui-b-take = 🤝 Buy { $ind } from { $player }: { $price }
 economicus-ui-b-lobby = 🃏 Lobby: { $ind } { $step }
-economicus-ui-b-bankrupt = ☠ Declare bankruptcy
+economicus-ui-b-bankrupt = ☠ Declare bankruptcy…
 economicus-ui-final = <b>Economicus: final standings</b> ({ $years ->
     [one] { $years } year
    *[other] { $years } years

@@ -88,6 +88,7 @@ economicus-err-no-auction = Сейчас нет аукциона.
 economicus-err-auction-not-open = Сначала аукцион открывает активный игрок.
 economicus-err-passed = Вы спасовали на этом аукционе.
 economicus-err-already-leading = Ваша ставка и так наибольшая.
+economicus-err-outbid = Ставка уже { $high } млн ({ $player }); нужно не меньше { $min } млн. Кнопки на столе обновлены.
 economicus-err-bid-low = Ставка — не меньше { $min } млн.
 economicus-err-no-cash = Нужно { $need } млн, у вас { $cash } млн.
 economicus-err-no-quota = Для госкомпании нужна квота приватизации.
@@ -169,7 +170,7 @@ economicus-ev-raid = { $player } захватывает компанию игр�
 economicus-ev-crime-closed = Преступление игрока { $player } («{ $card }») больше нельзя расследовать.
 economicus-ev-probe-card = { $player } расследует дело игрока { $criminal } по карте.
 economicus-ev-probe-paid = { $player } нанимает журналистов против игрока { $criminal } за { $amount } млн.
-economicus-ev-probe-failed = Расследование игрока { $player } не удалось ({ $die }).
+economicus-ev-probe-failed = 🔍 { $player }: расследование не удалось (выпало { $die }, нужно больше { $need }).
 economicus-ev-probe-solved = Раскрыто ({ $die })! Преступление игрока { $criminal } отменено, штраф { $fine } млн и −1 звезда; { $player } получает звезду.
 economicus-ev-charity = { $player } жертвует { $amount } млн: +1 звезда.
 economicus-ev-tender-bid = { $player } присылает закрытую ставку в тендере.
@@ -202,12 +203,7 @@ economicus-ui-placing = <b>Экономикус</b>: расставляем ст
 economicus-ui-head = <b>Год { $year }</b> · ход { $turn } из { $turns } · аудитор { $auditor } · цель { $target } ⭐
 economicus-ui-event = 📰 { $event }
 economicus-ui-roll = 🎲 { $player }: { $d1 } + { $d2 } → <b>{ $ind }</b>
-economicus-ui-last-roll = 🎲 Последний бросок, { $player }: { $d1 } + { $d2 } → { $ind }
 economicus-ui-profits = Прибыль: { $list }
-economicus-ui-no-profits = На этом броске никто не зарабатывает.
-economicus-ui-wait-place = ⏳ { $player } выбирает стартовую компанию.
-economicus-ui-wait-roll = ⏳ { $player } бросает кубики.
-economicus-ui-wait-lot = ⏳ { $player } выбирает лот: { $ind }.
 economicus-ui-sales = 💼 Продажи: { $ind }, по { $price }
 economicus-ui-offer = ⏳ { $buyer } предлагает игроку { $owner } { $price } за компанию; решение за игроком { $owner }.
 economicus-ui-deal = 🤝 { $seller } → { $buyer }: { $ind } за { $price }
@@ -217,13 +213,31 @@ economicus-ui-tender = 📨 Тендер: { $count ->
     [few] { $count } закрытые ставки
    *[many] { $count } закрытых ставок
   }
-economicus-ui-auction = 🔨 <b>Аукцион</b>: { $ind }, { $kind }, от { $start }
-economicus-ui-auction-wait = ⏳ { $player } открывает аукцион или пасует.
+economicus-ui-auction = 🔨 <b>Аукцион</b>: { $ind }, от { $start }
 economicus-ui-auction-lead = Лидер: <b>{ $player }</b>, { $bid }
 economicus-ui-auction-none = Ставок пока нет.
-economicus-ui-auction-left = ⏱ Осталось { $seconds } с
-economicus-ui-auction-rule = ⏱ Закрывается через { $seconds } с после последней ставки.
+economicus-ui-auction-left = ⏱ осталось { $seconds } с
+economicus-ui-auction-rule = ⏱ Аукцион закрывается через { $seconds } с после последней ставки.
 economicus-ui-auction-join = 🙋 Ставить может каждый: кнопками ниже или суммой мне в личку. Вход в торги — { $fee } один раз, вместе с первой ставкой.
+economicus-ui-company = { $ind } { $profit }, { $kind }
+economicus-ui-kind-gov = государственная
+economicus-ui-kind-private = частная
+economicus-ui-board-head = { $no } { $ind } · цена { $price } · { $profit } за компанию
+economicus-ui-board-nopri = { $no } { $ind } · { $profit } за компанию
+economicus-ui-cards-all = 🃏 Каждый получает { $count ->
+    [one] { $count } карту опций
+    [few] { $count } карты опций
+   *[many] { $count } карт опций
+  }.
+economicus-ui-cards = 🃏 Карты опций берут: { $list }.
+economicus-ui-interest = 💸 Проценты по кредитам: { $list }.
+economicus-ui-deposit-income = 🏦 Проценты по вкладам: { $list }.
+economicus-ui-receipt-bid = ✓ Ваша ставка { $bid } — вы лидер.
+economicus-ui-b-bankrupt-yes = ☠ Да, я банкрот
+economicus-ui-b-bankrupt-no = ↩ Нет, играю дальше
+economicus-ui-bankrupt-ask = ☠ <b>Объявить банкротство?</b>
+    Вы потеряете всё: компании ({ $companies }), деньги и вклад ({ $cash }), стартапы ({ $startups }) и карты опций ({ $cards }). Звёзды за карты и раскрытые преступления останутся.
+    До конца года вы вне игры, а со следующего вернётесь как новый игрок: { $start }, квота приватизации, 2 карты опций и 2 компании в отраслях 2–6 (где мест нет — { $instead } вместо компании).
 economicus-ui-sep = {", "}
 economicus-ui-board = { $head }: { $tail }
 economicus-ui-free = свободно: { $count }
@@ -262,7 +276,7 @@ economicus-ui-short-raid = Захват
 economicus-ui-b-deal = 🤝 { $ind } → { $player }, { $price }
 economicus-ui-b-take = 🤝 Купить у { $player }: { $ind }, { $price }
 economicus-ui-b-lobby = 🃏 Лобби: { $ind } { $step }
-economicus-ui-b-bankrupt = ☠ Объявить банкротство
+economicus-ui-b-bankrupt = ☠ Объявить банкротство…
 economicus-ui-final = <b>Экономикус: итоги</b> ({ $years ->
     [one] { $years } год
     [few] { $years } года

@@ -121,6 +121,13 @@ economicus-err-no-auction = 现在没有拍卖。
 economicus-err-auction-not-open = 须由当前玩家先开拍。
 economicus-err-passed = 你在本次拍卖中已放弃。
 economicus-err-already-leading = 你的出价已是最高。
+economicus-err-outbid = 当前出价已是 { $high ->
+        [0] 0
+       *[other] { NUMBER($high, useGrouping: 0) }00万
+    }（{ $player }），现在至少要出 { $min ->
+        [0] 0
+       *[other] { NUMBER($min, useGrouping: 0) }00万
+    }。桌上的按钮已更新。
 economicus-err-bid-low = 出价至少 { $min ->
         [0] 0
        *[other] { NUMBER($min, useGrouping: 0) }00万
@@ -302,7 +309,7 @@ economicus-ev-probe-paid = { $player } 花 { $amount ->
         [0] 0
        *[other] { NUMBER($amount, useGrouping: 0) }00万
     } 请记者调查 { $criminal }。
-economicus-ev-probe-failed = { $player } 的调查失败（{ $die }）。
+economicus-ev-probe-failed = 🔍 { $player }：调查失败（掷出 { $die }，需要大于 { $need }）。
 economicus-ev-probe-solved = 破案（{ $die }）！{ $criminal } 的犯罪被撤销，罚款 { $fine ->
         [0] 0
        *[other] { NUMBER($fine, useGrouping: 0) }00万
@@ -363,25 +370,34 @@ economicus-ui-placing = <b>经济帝国</b>：正在放置初始公司。最先�
 economicus-ui-head = <b>第 { $year } 年</b> · 第 { $turn }/{ $turns } 回合 · 审计员 { $auditor } · 目标 { $target } ⭐
 economicus-ui-event = 📰 { $event }
 economicus-ui-roll = 🎲 { $player }：{ $d1 } + { $d2 } → <b>{ $ind }</b>
-economicus-ui-last-roll = 🎲 上一次掷骰，{ $player }：{ $d1 } + { $d2 } → { $ind }
 economicus-ui-profits = 收益：{ $list }
-economicus-ui-no-profits = 这次掷骰没有人获得收益。
-economicus-ui-wait-place = ⏳ { $player } 正在选择初始公司。
-economicus-ui-wait-roll = ⏳ 等待 { $player } 掷骰。
-economicus-ui-wait-lot = ⏳ { $player } 正在选择{ $ind }的拍卖标的。
 economicus-ui-sales = 💼 { $ind }出售阶段，每家 { $price }
 economicus-ui-offer = ⏳ { $buyer } 出价 { $price } 收购 { $owner } 的公司，等待 { $owner } 决定。
 economicus-ui-deal = 🤝 { $seller } → { $buyer }：{ $ind }，{ $price }
 economicus-ui-crime = 🚨 { $player }：「{ $card }」，可以调查。
 economicus-ui-tender = 📨 招标：已收到 { $count } 份密封投标
-economicus-ui-auction = 🔨 <b>拍卖</b>：{ $ind }，{ $kind }，起拍价 { $start }
-economicus-ui-auction-wait = ⏳ 等待 { $player } 开拍或放弃。
+economicus-ui-auction = 🔨 <b>拍卖</b>：{ $ind }，起拍价 { $start }
 economicus-ui-auction-lead = 领先：<b>{ $player }</b>，{ $bid }
 economicus-ui-auction-none = 暂无出价。
 economicus-ui-auction-left = ⏱ 还剩 { $seconds } 秒
-economicus-ui-auction-rule = ⏱ 最后一次出价 { $seconds } 秒后成交。
+economicus-ui-auction-rule = ⏱ 最后一次出价 { $seconds } 秒后拍卖结束。
 economicus-ui-auction-join = 🙋 人人都可出价：点下方按钮，或私聊发给我金额。入场费 { $fee }，随第一次出价支付一次。
 economicus-ui-free = 空闲 { $count } 家
+economicus-ui-company = { $ind } { $profit }，{ $kind }
+economicus-ui-kind-gov = 国有
+economicus-ui-kind-private = 私营
+economicus-ui-board-head = { $no } { $ind } · 价格 { $price } · 每家公司 { $profit }
+economicus-ui-board-nopri = { $no } { $ind } · 每家公司 { $profit }
+economicus-ui-cards-all = 🃏 每人获得 { $count } 张机会卡。
+economicus-ui-cards = 🃏 抽到机会卡：{ $list }。
+economicus-ui-interest = 💸 贷款利息：{ $list }。
+economicus-ui-deposit-income = 🏦 存款利息：{ $list }。
+economicus-ui-receipt-bid = ✓ 你的出价：{ $bid }，目前领先。
+economicus-ui-b-bankrupt-yes = ☠ 是，宣布破产
+economicus-ui-b-bankrupt-no = ↩ 不，继续游戏
+economicus-ui-bankrupt-ask = ☠ <b>确定宣布破产？</b>
+    你将失去一切：公司（{ $companies } 家）、现金和存款（{ $cash }）、初创企业（{ $startups } 家）和机会卡（{ $cards } 张）。来自卡牌和破获犯罪的星星保留。
+    今年余下的时间你不参与游戏，明年以新玩家身份回归：{ $start }、一张私有化配额、2 张机会卡，以及 2–6 号行业中的 2 家公司（没有空位时每家改得 { $instead }）。
 economicus-ui-sep = {"、"}
 economicus-ui-board = { $head }：{ $tail }
 economicus-ui-out = 破产，明年回归
@@ -419,7 +435,7 @@ economicus-ui-short-raid = 夺取
 economicus-ui-b-deal = 🤝 把{ $ind }卖给 { $player }：{ $price }
 economicus-ui-b-take = 🤝 从 { $player } 买下{ $ind }：{ $price }
 economicus-ui-b-lobby = 🃏 游说：{ $ind } { $step }
-economicus-ui-b-bankrupt = ☠ 宣布破产
+economicus-ui-b-bankrupt = ☠ 宣布破产…
 economicus-ui-final = <b>经济帝国：最终排名</b>（共 { $years } 年）
 economicus-ui-final-row = { $medal } { $name }：⭐ { $stars } · 净资产 { $worth }
 
