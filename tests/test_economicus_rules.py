@@ -552,11 +552,14 @@ def test_shortfall_takes_credit_then_sells_then_bankrupts_and_reenters() -> None
     r.pay(state, seat, -8)
     out: list[Event] = []
     r.settle(state, seat, out)
+    assert GAME.to_act(state) == [seat] and GAME.default_action(state, seat) == "cover"
+    out = GAME.apply(state, seat, "cover")
     p = state.players[seat]
     assert p.cash >= 0 and p.credit <= r.credit_limit(state, seat)
     assert "economicus-ev-credit" in keys(out)
     r.pay(state, seat, -100)
     r.settle(state, seat, out)
+    GAME.apply(state, seat, "cover")
     assert state.players[seat].out and not r.owned(state, seat)
     assert money_total(state) == 0
     with pytest.raises(GameError, match="out"):
