@@ -160,6 +160,7 @@ def test_an_ai_game_with_auctions_replays_from_its_log(tmp_path: Path) -> None:
     assert GAME.result(replayed) == GAME.result(state)
     record = {
         "game": "economicus",
+        "rules_version": GAME.rules_version,
         "seed": "replay",
         "commitment": commitment("replay"),
         "seats": [s.model_dump() for s in seats],
