@@ -201,6 +201,7 @@ economicus-ui-wait-lot = ⏳ { $player } chooses the lot in { $ind }.
 economicus-ui-sales = 💼 Sales in { $ind } at { $price }
 economicus-ui-offer = ⏳ { $buyer } offers { $owner } { $price } for a company; { $owner } decides.
 economicus-ui-deal = 🤝 { $seller } → { $buyer }: { $ind } for { $price }
+economicus-ui-deal-startup = 🤝 { $seller } → { $buyer }: a startup for { $price }
 economicus-ui-crime = 🚨 { $player }: { $card }. Open to investigation.
 economicus-ui-tender = 📨 Tender: { $count ->
     [one] { $count } sealed bid

@@ -211,6 +211,7 @@ economicus-ui-wait-lot = ⏳ { $player } выбирает лот: { $ind }.
 economicus-ui-sales = 💼 Продажи: { $ind }, по { $price }
 economicus-ui-offer = ⏳ { $buyer } предлагает игроку { $owner } { $price } за компанию; решение за игроком { $owner }.
 economicus-ui-deal = 🤝 { $seller } → { $buyer }: { $ind } за { $price }
+economicus-ui-deal-startup = 🤝 { $seller } → { $buyer }: стартап за { $price }
 economicus-ui-crime = 🚨 { $player }: «{ $card }». Можно начать расследование.
 economicus-ui-tender = 📨 Тендер: { $count ->
     [one] { $count } закрытая ставка

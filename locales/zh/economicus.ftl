@@ -372,6 +372,7 @@ economicus-ui-wait-lot = ⏳ { $player } 正在选择{ $ind }的拍卖标的。
 economicus-ui-sales = 💼 { $ind }出售阶段，每家 { $price }
 economicus-ui-offer = ⏳ { $buyer } 出价 { $price } 收购 { $owner } 的公司，等待 { $owner } 决定。
 economicus-ui-deal = 🤝 { $seller } → { $buyer }：{ $ind }，{ $price }
+economicus-ui-deal-startup = 🤝 { $seller } → { $buyer }：一家初创企业，{ $price }
 economicus-ui-crime = 🚨 { $player }：「{ $card }」，可以调查。
 economicus-ui-tender = 📨 招标：已收到 { $count } 份密封投标
 economicus-ui-auction = 🔨 <b>拍卖</b>：{ $ind }，{ $kind }，起拍价 { $start }
