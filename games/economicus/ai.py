@@ -16,6 +16,9 @@ from games.economicus import rules as r
 from games.economicus.state import STARTUP, Company, EconomicusState
 
 MAX_BIDS = 6
+RD_SPARE = 30
+"""R&D only with this much cash to spare over its cost: five years of it (and 1M a startup on every
+7) buy one innovation company, worth less than the companies and stars the money buys meanwhile."""
 
 
 def freq(number: int) -> float:
@@ -127,9 +130,11 @@ def open_move(state: EconomicusState, seat: int, rng: random.Random) -> str | No
         targets = [c for c in state.companies if c.owner not in (-1, seat) and c.ind in present and c.ind != 7]
         if targets:
             return f"play:raid:{targets[0].cid}"
-    if hit and p.cash >= b.MT_COST + 8:
-        return f"mt:{hit[0].cid}"
-    if p.rd_year != state.year and p.cash >= act.rd_cost(state) + 10:
+    # M&T pays where a crisis is deep, or towards the best-management star (3 M&T companies)
+    worth_mt = [c for c in hit if state.crisis[c.ind] >= 2 or r.mt_count(state, seat) >= 2]
+    if worth_mt and p.cash >= b.MT_COST + 8:
+        return f"mt:{worth_mt[0].cid}"
+    if p.rd_year != state.year and p.cash >= act.rd_cost(state) + RD_SPARE:
         return "rd"
     if state.event == "charity" and p.charity_year != state.year and p.cash >= 12:
         return "charity"
