@@ -127,7 +127,8 @@ def open_move(state: EconomicusState, seat: int, rng: random.Random) -> str | No
             return f"play:{card}"
     if "raid" in hand and rng.random() < 0.5:
         present = {c.ind for c in mine}
-        targets = [c for c in state.companies if c.owner not in (-1, seat) and c.ind in present and c.ind != 7]
+        present.discard(b.INNOVATION)  # an innovation company cannot be raided
+        targets = [c for c in state.companies if c.owner not in (-1, seat) and c.ind in present]
         if targets:
             return f"play:raid:{targets[0].cid}"
     # M&T pays where a crisis is deep, or towards the best-management star (3 M&T companies)
