@@ -16,11 +16,39 @@ from games.base import ACC_OK, ACC_SET, ACCOUNTANT, CLOCK, Game, GameError, Seat
 from games.registry import ENGINES
 
 Policy = Callable[[Any, int, random.Random], str]
+OpenPolicy = Callable[[Any, int, random.Random], "str | None"]
+RANDOM_OPEN_SHARE = 0.1
+"""How often a random player, asked for an open action, takes one (any of `open_actions`); below 1,
+so that asking again and again falls silent."""
+
+
+class RandomPlayer:
+    """A player who picks any legal choice at random, open actions included (the floor every AI
+    must clear)."""
+
+    def __init__(self, game: Game) -> None:
+        self.game = game
+
+    def __call__(self, state: Any, seat: int, rng: random.Random) -> str:
+        return rng.choice(self.game.legal_actions(state, seat))
+
+    def open_action(self, state: Any, seat: int, rng: random.Random) -> str | None:
+        actions = self.game.open_actions(state, seat)
+        if not actions or rng.random() >= RANDOM_OPEN_SHARE:
+            return None
+        return rng.choice(actions)
 
 
 def random_policy(game: Game) -> Policy:
-    """A player who picks any legal choice at random (the floor every AI must clear)."""
-    return lambda state, seat, rng: rng.choice(game.legal_actions(state, seat))
+    return RandomPlayer(game)
+
+
+def open_policy(game: Game, policy: Policy | None) -> OpenPolicy:
+    """A seat's open actions: the AI's, or its baseline's own (`open_action`), or none at all: a
+    baseline seat never borrows the AI's bids."""
+    if policy is None:
+        return game.ai_open_action
+    return getattr(policy, "open_action", None) or (lambda state, seat, rng: None)
 
 
 def baselines(game: Game) -> dict[str, Policy]:
@@ -40,7 +68,7 @@ def play_ai_game(
     state, _ = game.start(seed, seats, options)
     steps = 0
     policies = policies or {}
-    ai_open_actions(game, state, ai_rng)
+    ai_open_actions(game, state, ai_rng, policies)
     while not game.is_over(state):
         while game.accountant_waits(state):  # no one to choose the draws: the seed's stand
             game.apply(state, ACCOUNTANT, ACC_OK)
@@ -51,29 +79,33 @@ def play_ai_game(
             game.apply(state, seat, policy(state, seat, ai_rng))
             while game.accountant_waits(state):  # at once, so the seats act in the order they would without
                 game.apply(state, ACCOUNTANT, ACC_OK)
-            ai_open_actions(game, state, ai_rng)
+            ai_open_actions(game, state, ai_rng, policies)
         if not game.is_over(state) and not game.to_act(state):
             timers = game.timers(state)
             if timers:  # nobody to wait for: the clock runs out at once
                 game.apply(state, CLOCK, timers[0].action)
-                ai_open_actions(game, state, ai_rng)
+                ai_open_actions(game, state, ai_rng, policies)
         steps += 1
         if steps > 1_000_000:
             raise RuntimeError("game did not end")
     return state
 
 
-def ai_open_actions(game: Game, state: Any, ai_rng: random.Random) -> None:
-    """Every seat's open actions (all seats are AI here) until no one has more; a no-op for games
-    without open actions (the default `ai_open_action` draws nothing from `ai_rng`)."""
+def ai_open_actions(
+    game: Game, state: Any, ai_rng: random.Random, policies: dict[int, Policy] | None = None
+) -> None:
+    """Every seat's open actions (the AI's, or a baseline seat's own) until no one has more; a no-op
+    for games without open actions (the default `ai_open_action` draws nothing from `ai_rng`)."""
     if type(game).ai_open_action is Game.ai_open_action:
         return  # the game has none: skip asking every seat after every move
+    policies = policies or {}
+    asks = [open_policy(game, policies.get(seat)) for seat in range(state.n)]
     for _ in range(10_000):
         acted = False
         for seat in range(state.n):
             if game.is_over(state):
                 return
-            action = game.ai_open_action(state, seat, ai_rng)
+            action = asks[seat](state, seat, ai_rng)
             if action is not None:
                 game.apply(state, seat, action)
                 acted = True

@@ -738,3 +738,61 @@ async def test_bankruptcy_from_the_panel_asks_first_and_no_leaves_everything_as_
         assert table.state.players[seat].out
         await h.drained()
         assert "bankrupt" in fake.all_text_to(GROUP)
+
+
+async def test_a_player_in_debt_is_asked_by_dm_and_covers_it_with_a_button(
+    tmp_path: Path, economicus_offered: None, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Every company loses 25M a roll (a patched rule), so Ann's first profit leaves her cash
+    negative: her DM asks how to cover it, with credit, each company at half price and the default;
+    her press sells the company, the table names no debt any more and the game goes on."""
+    from games.economicus import rules
+
+    monkeypatch.setattr(rules, "base_profit", lambda state, ind: -25)
+    monkeypatch.setattr(lobby, "new_seed", lambda: "7" * 64)
+    fake = FakeTelegram(group_limit=None, record=True)
+    await fake.start()
+    h = Harness(fake, tmp_path / "debt.sqlite3", turn_timeout=600.0, reminder=0.0)
+    await h.start()
+    try:
+        ann = fake.user(1, "Ann")
+        fake.group(GROUP, "Exchange", members=[ann])
+        await h.say(ann, "/start")
+        await h.say(ann, "/new economicus years=8 ai=1", GROUP)
+        await h.press(ann, fake.last(GROUP), text="Start")
+        table = await h.table(GROUP)
+        assert table is not None and table.status == "running"
+        seat = table.seat_of(ann.id)
+        rng = random.Random(2)
+        asked = None
+        for _ in range(400):
+            state = table.state
+            if table.status != "running" or seat in state.debts:
+                break
+            question = question_of(fake, ann, seat, state.moves[seat])
+            if question is not None and seat in table.game.to_act(state):
+                await h.press(ann, question[0], pick(question[1], rng))
+                continue
+            await h.advance(30)
+        state = table.state
+        assert seat in state.debts, "Ann never owed anything"
+        asked = question_of(fake, ann, seat, state.moves[seat])
+        assert asked is not None
+        message, buttons = asked
+        owe = -state.players[seat].cash
+        assert f"You are {owe}M short" in (message.text or "")
+        labels = {data.split(":", 4)[4]: label for label, data in message.buttons() if data in buttons}
+        assert labels.get("cover") == "Cover it for me"
+        sells = {a: label for a, label in labels.items() if a.startswith("halfsell:")}
+        assert sells and all("to the bank: +" in label for label in sells.values())
+        assert "💸" in (fake.last(GROUP).text or "") or "💸" in fake.all_text_to(GROUP)
+        action = next(iter(sells))
+        cid = int(action.split(":")[1])
+        data = next(d for d in buttons if d.endswith(":" + action))
+        await h.press(ann, message, data)
+        state = table.state
+        assert state.companies[cid].owner != seat
+        assert "has to sell a company" in fake.all_text_to(GROUP)
+    finally:
+        await h.stop()
+        await fake.stop()

@@ -224,7 +224,7 @@ def test_a_proposed_deal_is_offered_to_its_buyer_with_seller_and_price() -> None
         while not GAME.is_over(state):
             if state.phase == "sales":
                 for seat in range(state.n):
-                    deals = [a for a in GAME.open_actions(state, seat) if a.startswith("deal:")]
+                    deals = [a for a in GAME.open_actions(state, seat) if a.startswith("deal:") and "startup" not in a]
                     if not deals:
                         continue
                     cid, buyer, _ = deals[0].split(":")[1:]
@@ -494,3 +494,40 @@ def test_every_group_message_of_a_three_year_game_fits_a_phone(lang: str) -> Non
         assert any("Каждый получает 2 карты опций" in m for m in messages)
         assert not any("берёт карту опций" in m and "Каждый получает" in m for m in messages)
         assert any("· цена " in m and "за компанию" in m for m in messages)
+
+
+def test_the_debt_question_says_what_is_owed_and_offers_credit_sales_and_the_default() -> None:
+    """A player whose cash went negative reads how much is owed and chooses: credit, a company sold
+    to the bank at half price (the half shown), or the rulings' order; in every language."""
+    names = NAMES[:2]
+    state, _ = GAME.start("debt", [Seat(name=x) for x in names], Options())
+    while state.phase == "place":
+        seat = GAME.to_act(state)[0]
+        GAME.apply(state, seat, GAME.default_action(state, seat))
+    seat = 1 - state.active
+    mine = [c for c in state.companies if c.owner == seat]
+    for c in mine:
+        state.price[c.ind] = 10
+    state.bank += state.players[seat].cash + 3
+    state.players[seat].cash = -3
+    from games.economicus import rules as r
+
+    r.settle(state, seat, [])
+    assert GAME.to_act(state) == [seat]
+    for lang in LANGS:
+        question = FACE.question(GAME, state, seat, lang, names, CAT)
+        check_text(question)
+        assert FACE.money(lang, CAT, 3) in question
+        rows = FACE.buttons(GAME, state, seat, lang, names, CAT)
+        check_rows(rows, set())
+        labels = {a: label for r_ in rows for label, a in r_}
+        assert set(labels) == {"credit:5", *(f"halfsell:{c.cid}" for c in mine), "cover"} - (
+            {f"halfsell:{mine[1].cid}"} if mine[0].ind == mine[1].ind else set()
+        )
+        assert FACE.money(lang, CAT, 5) in labels[f"halfsell:{mine[0].cid}"]  # half of 10
+        status = FACE.group_status(GAME.public_view(state), lang, names, CAT)
+        check_text(status)
+        assert "💸" in status and html.escape(names[seat]) in status
+    GAME.apply(state, seat, f"halfsell:{mine[0].cid}")
+    assert not state.debts and state.players[seat].cash == 2
+    assert "💸" not in FACE.question(GAME, state, seat, "en", names, CAT)

@@ -3,7 +3,8 @@
 Money identity: the bank issues every coin (starting capital included), so at every moment
     sum(players' cash) + sum(players' deposits) + bank == 0;
 no rule creates or destroys money outside the bank (credit is a record of debt, not money; a bankrupt's
-cash and deposit go back to the bank). Also: nobody holds negative cash or unsecured credit, the public
+cash and deposit go back to the bank). Also: nobody holds negative cash but a seat asked how to cover
+it (who has the means to), nobody holds unsecured credit, no innovation company is ever free, the public
 view never depends on hands, sealed tender bids or the decks, a rejected action changes nothing, and the
 log (with the CLOCK actor's auction closes) replays exactly.
 """
@@ -36,12 +37,22 @@ WILD = [
 
 def check_invariants(state: EconomicusState) -> None:
     assert money_total(state) == 0
+    if state.debts:  # a debtor is asked before anything else, and has something to cover it with
+        assert GAME.to_act(state) == state.debts and state.phase != "over"
+    for seat in state.debts:
+        p = state.players[seat]
+        assert p.cash < 0 and not p.out
+        assert p.deposit or r.credit_room(state, seat) or r.bank_sellable(state, seat)
+        assert GAME.legal_actions(state, seat)[-1] == "cover" == GAME.default_action(state, seat)
     for seat, p in enumerate(state.players):
-        assert p.cash >= 0 and p.deposit >= 0 and p.credit >= 0
+        assert (p.cash >= 0) == (seat not in state.debts)
+        assert p.deposit >= 0 and p.credit >= 0
         assert p.credit <= r.credit_limit(state, seat)
         assert p.deposit % 20 == 0 and p.credit % 5 == 0
         if p.out:
             assert not r.owned(state, seat) and not p.hand and p.cash == 0
+    assert not [c for c in state.companies if c.ind == 7 and c.owner < 0]
+    assert [c.cid for c in state.companies] == list(range(len(state.companies)))
     assert set(r.by_number(state, n) for n in range(2, 13)) == set(range(2, 13))
 
 
@@ -149,6 +160,7 @@ def test_an_ai_game_with_auctions_replays_from_its_log(tmp_path: Path) -> None:
     assert GAME.result(replayed) == GAME.result(state)
     record = {
         "game": "economicus",
+        "rules_version": GAME.rules_version,
         "seed": "replay",
         "commitment": commitment("replay"),
         "seats": [s.model_dump() for s in seats],

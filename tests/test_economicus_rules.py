@@ -552,11 +552,14 @@ def test_shortfall_takes_credit_then_sells_then_bankrupts_and_reenters() -> None
     r.pay(state, seat, -8)
     out: list[Event] = []
     r.settle(state, seat, out)
+    assert GAME.to_act(state) == [seat] and GAME.default_action(state, seat) == "cover"
+    out = GAME.apply(state, seat, "cover")
     p = state.players[seat]
     assert p.cash >= 0 and p.credit <= r.credit_limit(state, seat)
     assert "economicus-ev-credit" in keys(out)
     r.pay(state, seat, -100)
     r.settle(state, seat, out)
+    GAME.apply(state, seat, "cover")
     assert state.players[seat].out and not r.owned(state, seat)
     assert money_total(state) == 0
     with pytest.raises(GameError, match="out"):
@@ -752,3 +755,316 @@ def test_rate_events_change_the_interest() -> None:
     cash = [p.cash for p in state.players]
     r.end_year(state, [])
     assert [p.cash for p in state.players] == [c - 4 + 2 for c in cash]
+
+
+# ----- issue 25: the rulings' later points -------------------------------------------------------
+def innovation(state: EconomicusState, seat: int) -> Company:
+    """An innovation company for `seat`, made as five startups make one."""
+    c = Company(cid=len(state.companies), ind=7, owner=seat, mt=True)
+    state.companies.append(c)
+    return c
+
+
+def test_a_bankrupts_innovation_company_and_startups_leave_and_are_never_auctioned(dice: list[int]) -> None:
+    """Today the company went back on the board and the next 7 auctioned it from 0M."""
+    state = placed(2)
+    act = state.active
+    other = 1 - act
+    innovation(state, other)
+    later = innovation(state, act)  # made after the bankrupt's: its id moves down with the list
+    state.players[other].startups = 3
+    GAME.apply(state, other, "bankrupt")
+    assert not [c for c in state.companies if c.ind == 7 and c.owner != act]
+    assert state.players[other].startups == 0
+    assert later.cid == len(state.companies) - 1 and state.companies[later.cid] is later
+    state.crisis = {}
+    state.price[5] = 5
+    dice += [3, 4, 2, 3, 1]  # 7: the innovation industry, then a crisis in 5 (black die 1)
+    GAME.apply(state, act, "roll")
+    assert state.ind == 7 and state.auction is None and state.phase != "auction"
+    assert later.owner == act
+
+
+def test_no_exceptional_offer_in_the_innovation_industry(dice: list[int]) -> None:
+    """Today the active player could offer 3 × 0 = 0M for another player's innovation company."""
+    state = placed(2)
+    act = state.active
+    mine, theirs = innovation(state, act), innovation(state, 1 - act)
+    state.crisis = {}
+    state.price[5] = 5
+    dice += [3, 4, 2, 3, 1]
+    GAME.apply(state, act, "roll")
+    assert not [a for a in GAME.legal_actions(state, act) if a.startswith("offer:")]
+    with pytest.raises(GameError, match=r"cannot-offer|not-now|not-your-turn"):
+        GAME.apply(state, act, f"offer:{theirs.cid}")
+    assert theirs.owner == 1 - act and mine.owner == act
+
+
+def test_startups_are_traded_by_deal_in_the_innovation_industrys_sales(dice: list[int]) -> None:
+    state = placed(3)
+    act = state.active
+    seller, buyer = (act + 1) % 3, (act + 2) % 3
+    state.players[seller].startups = 2
+    state.players[buyer].startups = 4
+    state.crisis = {}
+    state.price[5] = 5
+    dice += [3, 4, 2, 3, 1]
+    GAME.apply(state, act, "roll")
+    assert state.ind == 7 and state.phase == "sales" and seller in GAME.to_act(state)
+    assert GAME.legal_actions(state, seller) == ["done"]  # no bank buys a startup
+    assert f"deal:startup:{buyer}:6" in GAME.open_actions(state, seller)
+    GAME.apply(state, seller, f"deal:startup:{buyer}:5")
+    assert f"take:startup:{seller}" in GAME.open_actions(state, buyer)
+    cs, cb = state.players[seller].cash, state.players[buyer].cash
+    events = GAME.apply(state, buyer, f"take:startup:{seller}")
+    assert state.players[seller].startups == 1 and state.players[seller].cash == cs + 5
+    assert state.players[buyer].cash == cb - 5
+    # the fifth startup makes the buyer an innovation company
+    assert state.players[buyer].startups == 0 and "economicus-ev-innovation" in keys(events)
+    assert [c.owner for c in state.companies if c.ind == 7] == [buyer]
+    while state.phase == "sales":
+        GAME.apply(state, GAME.to_act(state)[0], "done")
+    with pytest.raises(GameError, match="cannot-sell"):
+        GAME.apply(state, seller, f"deal:startup:{buyer}:5")  # outside the innovation sales: no deal
+
+
+def debtor(dice: list[int]) -> tuple[EconomicusState, int]:
+    """The active player rolls Автопром (−1M) with no cash: in debt by 1M, owning companies in 2 and
+    3 (one each, a star each) and two in 5 (an advantage: selling one costs two stars)."""
+    state = placed(2)
+    clear(state)
+    state.crisis = {}
+    act = state.active
+    give(state, act, 2)
+    give(state, act, 3)
+    give(state, act, 5, 2)
+    give(state, act, 11)
+    give(state, 1 - act, 11, 2)
+    state.price.update({2: 16, 3: 14, 5: 2, 11: 4})
+    state.players[act].credit = r.credit_limit(state, act)  # no room for more credit
+    state.bank += state.players[act].cash
+    state.players[act].cash = 0
+    dice += [5, 6]  # 11: Автопром, the only company there is the active player's: no auction
+    GAME.apply(state, act, "roll")
+    return state, act
+
+
+def test_a_debtor_is_asked_how_to_cover_it_and_the_turn_waits(dice: list[int]) -> None:
+    """Today the bot sold the cheapest company at once (here the one that costs two stars)."""
+    state, act = debtor(dice)
+    assert state.players[act].cash == -1 and state.debts == [act]
+    assert GAME.to_act(state) == [act] and state.phase in ("sales", "debts")
+    legal = GAME.legal_actions(state, act)
+    assert legal[-1] == "cover" and all(a.startswith("halfsell:") for a in legal[:-1])
+    with pytest.raises(GameError):
+        GAME.apply(state, act, "done")  # the sales wait for the debt
+    two = next(c for c in r.owned(state, act) if c.ind == 2)
+    GAME.apply(state, act, f"halfsell:{two.cid}")
+    # half of 16, and 5M of credit repaid, as one company less secures 5M less
+    assert two.owner == -1 and state.players[act].cash == -1 + 8 - 5 and not state.debts
+    assert state.price[2] == 16 - 2  # a sale to the bank lowers the price 10 % (rounded up) at once
+    assert act in GAME.to_act(state) and state.phase == "sales"  # its sales phase goes on
+
+
+def test_an_unanswered_debt_sells_the_company_that_costs_fewest_stars_then_the_cheapest(dice: list[int]) -> None:
+    state, act = debtor(dice)
+    assert GAME.default_action(state, act) == "cover"
+    stars = r.stars(state, act)
+    before = r.owned(state, act)
+    GAME.apply(state, act, GAME.default_action(state, act))
+    sold = [c.ind for c in before if c.owner != act]
+    assert sold == [3]  # one star lost, and cheaper than 2; not 5 (cheapest, but two stars)
+    assert r.stars(state, act) == stars - 1 and state.players[act].cash == -1 + 7 - 5
+
+
+def test_an_unanswered_debt_takes_the_deposit_then_credit_first(dice: list[int]) -> None:
+    state, act = debtor(dice)
+    p = state.players[act]
+    p.credit -= 10  # room for 10M of credit
+    GAME.apply(state, act, "cover")
+    assert p.credit == r.credit_limit(state, act) - 5 and p.cash == 4 and len(r.owned(state, act)) == 5
+    assert act not in state.debts and "cover" not in GAME.legal_actions(state, act)
+    state.debts.append(act)  # the same once more, with a deposit: it goes first
+    p.cash, p.deposit = -1, 20
+    state.bank -= 5 + 20
+    GAME.apply(state, act, "cover")
+    assert p.deposit == 0 and p.cash == 19 and p.credit == r.credit_limit(state, act) - 5
+
+
+def test_a_debtor_may_sell_to_a_player_meanwhile(dice: list[int]) -> None:
+    state, act = debtor(dice)
+    other = 1 - act
+    two = next(c for c in r.owned(state, act) if c.ind == 2)
+    assert f"deal:{two.cid}:{other}:16" in GAME.open_actions(state, act)  # any company, not only 11's
+    GAME.apply(state, act, f"deal:{two.cid}:{other}:9")
+    GAME.apply(state, other, f"take:{two.cid}")
+    assert two.owner == other and state.players[act].cash == -1 + 9 - 5 and not state.debts
+
+
+def test_an_auction_whose_leader_goes_bankrupt_keeps_the_best_remaining_bid(dice: list[int]) -> None:
+    """Today every standing bid was dropped and the lot went unsold."""
+    state = auction_state(dice)
+    act = state.active
+    other, third = (act + 1) % 3, (act + 2) % 3
+    private = next(c for c in r.lots(state) if not c.gov)
+    GAME.apply(state, act, f"lot:{private.cid}")
+    GAME.apply(state, act, "bid:6")
+    GAME.apply(state, other, "bid:8")
+    GAME.apply(state, third, "bid:10")
+    before = GAME.timers(state)[0].key
+    events = GAME.apply(state, third, "bankrupt")
+    a = state.auction
+    assert a is not None and (a.leader, a.high) == (other, 8)
+    assert GAME.timers(state)[0].key != before  # the clock restarts
+    assert "economicus-ev-auction-back" in keys(events)
+    GAME.apply(state, CLOCK, "close")
+    assert private.owner == other and state.price[9] == 8
+
+
+def test_an_auction_whose_only_bidder_goes_bankrupt_reopens_with_a_fresh_clock(dice: list[int]) -> None:
+    state = auction_state(dice)
+    act = state.active
+    other = (act + 1) % 3
+    private = next(c for c in r.lots(state) if not c.gov)
+    GAME.apply(state, act, f"lot:{private.cid}")
+    GAME.apply(state, act, "pass")
+    GAME.apply(state, other, "bid:6")
+    before = GAME.timers(state)[0].key
+    GAME.apply(state, other, "bankrupt")
+    a = state.auction
+    assert a is not None and (a.leader, a.high) == (-1, 0) and a.start == 6
+    assert GAME.timers(state)[0].key != before
+    assert f"bid:{a.start}" in GAME.open_actions(state, (act + 2) % 3)
+
+
+@pytest.mark.parametrize(("players", "cards"), [(2, 20), (4, 20), (5, 40), (8, 40)])
+def test_the_option_deck_scales_with_the_table(players: int, cards: int) -> None:
+    state = new_game(players)
+    every = state.option_deck + state.discard + [c for p in state.players for c in p.hand]
+    assert len([c for c in every if c != "quota"]) == cards - cards // 5  # a quota each is extra
+
+
+def test_years_is_at_most_forty() -> None:
+    assert GAME.parse_options({"years": "40"}).years == 40
+    with pytest.raises(GameError, match="err-option-value"):
+        GAME.parse_options({"years": "41"})
+
+
+def test_bank_sales_lower_the_price_once_per_company_each_step_rounded_up(dice: list[int]) -> None:
+    state = placed(3)
+    clear(state)
+    act = state.active
+    seller = (act + 1) % 3
+    a, b_ = give(state, seller, 8, 2)
+    give(state, act, 8, 3)
+    state.price[8] = 15
+    state.crisis = {}
+    dice += [6, 2]
+    GAME.apply(state, act, "roll")
+    GAME.apply(state, seller, f"sell:{a.cid}")
+    GAME.apply(state, seller, f"sell:{b_.cid}")
+    GAME.apply(state, act, "done")
+    assert state.price[8] == 11  # 15 → 13 → 11
+
+
+def test_a_price_not_drawn_yet_is_worth_seven_not_zero() -> None:
+    state = placed(2)
+    clear(state)
+    state.price[9] = 0
+    c = give(state, 0, 9)[0]
+    p = state.players[0]
+    assert r.net_worth(state, 0) == p.cash + 7
+    assert r.offer_price(state, c) == 21
+    assert GAME.public_view(state)["players"][0]["worth"] == p.cash + 7
+
+
+def test_the_view_shows_each_industrys_profit_per_company() -> None:
+    state = placed(2)
+    state.crisis = {3: 2}
+    state.event = "boom"
+    profit = GAME.public_view(state)["profit"]
+    assert profit["2"] == 6 and profit["3"] == 4 + 1 - 2 and profit["11"] == 0
+    assert GAME.public_view(state)["expected_price"] == 7
+
+
+def test_profits_then_crisis_then_the_auction_at_the_lowered_price(dice: list[int]) -> None:
+    """The rulings' order within a roll: profits with the crisis as it stood, then the crisis (its
+    black die may lower the lot's price), then the auction."""
+    state = placed(2)
+    clear(state)
+    state.crisis = {}
+    act = state.active
+    give(state, act, 4)
+    state.price[4] = 9
+    cash = state.players[act].cash
+    dice += [2, 2, 1, 3, 4]  # a double 4: profit 3, then the crisis roll 1+3 = 4 there, black die 4
+    GAME.apply(state, act, "roll")
+    assert state.players[act].cash == cash + 3
+    assert state.crisis == {4: 1} and state.auction is not None and state.auction.start == 5
+
+
+def test_a_bankrupt_keeps_card_and_investigation_stars_only() -> None:
+    state = placed(2)
+    seat = 1 - state.active
+    state.players[seat].extra = 2
+    assert r.stars(state, seat) > 2
+    GAME.apply(state, seat, "bankrupt")
+    assert r.stars(state, seat) == 2
+
+
+def test_verify_names_the_rules_version_an_old_record_needs(
+    tmp_path: object, capsys: pytest.CaptureFixture[str]
+) -> None:
+    import json
+    from pathlib import Path
+
+    from games.__main__ import main
+
+    assert GAME.rules_version == 2
+    path = Path(str(tmp_path)) / "old.json"
+    record = {"game": "economicus", "rules_version": 1, "seed": "s", "commitment": "", "seats": [], "actions": []}
+    path.write_text(json.dumps(record), encoding="utf-8")
+    assert main(["verify", str(path)]) == 2
+    assert "economicus rules version 1" in capsys.readouterr().out
+
+
+def test_random_baseline_seats_take_their_own_open_actions_never_the_ais(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Today `--vs random` let the AI bid (and borrow, deposit…) for the random seats."""
+    from games.__main__ import baselines, play_ai_game
+
+    asked: set[int] = set()
+    real = GAME.ai_open_action
+
+    def spy(state: EconomicusState, seat: int, rng: random.Random) -> str | None:
+        asked.add(seat)
+        return real(state, seat, rng)
+
+    monkeypatch.setattr(GAME, "ai_open_action", spy)
+    random_seat = baselines(GAME)["random"]
+    state = play_ai_game(GAME, "vs", Options(years=2), 3, random.Random(1), {1: random_seat, 2: random_seat})
+    assert GAME.is_over(state) and asked == {0}
+
+
+def test_greedy_baseline_bids_up_to_three_years_of_profit_plus_six_a_star(dice: list[int]) -> None:
+    from games.economicus.baselines import Greedy, greedy_value
+
+    state = auction_state(dice)
+    act = state.active
+    other = (act + 1) % 3
+    private = next(c for c in r.lots(state) if not c.gov)
+    GAME.apply(state, act, f"lot:{private.cid}")
+    GAME.apply(state, act, "bid:6")
+    worth = greedy_value(state, other, private)
+    # 9 (Строительство, 2M) comes up 4/36 of rolls, 12 rolls in three years at three players, and a
+    # company there is a new industry for the seat: one star
+    assert worth == int(4 / 36 * 2 * 12 + 6 * 1)
+    greedy = Greedy()
+    rng = random.Random(0)
+    for _ in range(30):
+        bid = greedy.open_action(state, other, rng)
+        if bid is None:
+            break
+        GAME.apply(state, other, bid)
+        if state.auction is not None and state.auction.leader == other:
+            GAME.apply(state, act, f"bid:{state.auction.high + 1}") if state.players[act].cash > 20 else None
+    assert state.auction is not None and state.auction.best[other] <= worth

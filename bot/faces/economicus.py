@@ -30,6 +30,7 @@ from bot.faces.base import Face, Picture
 from bot.faces.layout import fit
 from games.base import Event, Game, GameState
 from games.economicus import board as b
+from games.economicus.rules import keep_cost, offer_price, worth_price
 from games.economicus.state import EconomicusState
 from locales import Catalog
 
@@ -187,6 +188,10 @@ class EconomicusFace(Face):
         phase = view["phase"]
         cos = view["companies"]
         lines: list[str] = []
+        debts = view.get("debts") or []
+        if debts:
+            who = self.sep(lang, cat).join(self._name(names, s) for s in debts)
+            lines.append(t(lang, "economicus-ui-wait-debt", players=who))
         if phase == "auction" and view["auction"]:
             lines += self._auction_lines(view, lang, names, cat)
         elif phase in ("sales", "offer"):
@@ -212,7 +217,18 @@ class EconomicusFace(Face):
                     )
                 )
             for d in view.get("deals") or []:
-                if not 0 <= d["cid"] < len(cos):
+                if d["cid"] < 0:  # a startup
+                    lines.append(
+                        t(
+                            lang,
+                            "economicus-ui-deal-startup",
+                            seller=self._name(names, d["seller"]),
+                            buyer=self._name(names, d["buyer"]),
+                            price=self.money(lang, cat, d["price"]),
+                        )
+                    )
+                    continue
+                if d["cid"] >= len(cos):
                     continue
                 lines.append(
                     t(
@@ -537,6 +553,9 @@ class EconomicusFace(Face):
         phase = s.phase
         if seat not in game.to_act(state):
             return ""
+        if seat in s.debts:
+            cash = s.players[seat].cash
+            return t(lang, "economicus-ui-q-debt", owe=self.money(lang, cat, -cash), cash=self.money(lang, cat, cash))
         if phase == "place":
             return t(lang, "economicus-ui-q-place")
         if phase == "roll":
@@ -555,6 +574,8 @@ class EconomicusFace(Face):
             if c.gov and "quota" not in s.players[seat].hand:
                 text += "\n" + t(lang, "economicus-ui-q-no-quota")
             return text
+        if phase == "sales" and s.ind == b.INNOVATION:
+            return t(lang, "economicus-ui-q-sales-innovation")
         if phase == "sales":
             text = t(
                 lang,
@@ -573,7 +594,7 @@ class EconomicusFace(Face):
                 buyer=self._name(names, s.offer.buyer),
                 ind=html.escape(self.ind(lang, cat, c.ind)),
                 price=self.money(lang, cat, s.offer.price),
-                keep=self.money(lang, cat, s.offer.price // 3),
+                keep=self.money(lang, cat, keep_cost(s.offer)),
             )
         return ""
 
@@ -596,7 +617,7 @@ class EconomicusFace(Face):
             bids = [x for x in labelled if x[1].startswith("bid:")]
             rest = [x for x in labelled if not x[1].startswith("bid:")]
             return [r for part in (bids, rest) for r in fit(part, 3)]
-        if s.phase in ("place", "lot", "sales"):
+        if s.phase in ("place", "lot", "sales") or seat in s.debts:
             return [[x] for x in labelled]
         return fit(labelled, self.per_row)
 
@@ -628,10 +649,31 @@ class EconomicusFace(Face):
                 lang,
                 "economicus-ui-b-offer",
                 owner=short(names[c.owner]) if 0 <= c.owner < len(names) else "—",
-                price=self.money(lang, cat, 3 * state.price.get(c.ind, 0)),
+                price=self.money(lang, cat, offer_price(state, c)),
             )
         if verb == "refuse" and state.offer is not None:
-            return t(lang, "economicus-ui-b-refuse", m=self.money(lang, cat, state.offer.price // 3))
+            return t(lang, "economicus-ui-b-refuse", m=self.money(lang, cat, keep_cost(state.offer)))
+        if verb == "halfsell" and rest.isdigit() and int(rest) < len(cos):
+            c = cos[int(rest)]
+            half = self.money(lang, cat, worth_price(state, c.ind) // b.DEBT_SALE_SHARE)
+            if not state.price.get(c.ind):  # not drawn yet: the sale draws it; 7M is its expectation
+                half = "~" + half
+            return t(lang, "economicus-ui-b-halfsell", ind=self.ind(lang, cat, c.ind), price=half)
+        if verb == "cover":
+            return t(lang, "economicus-ui-b-cover")
+        if verb in ("deal", "take") and parts[0] == "startup" and len(parts) >= 2 and parts[1].isdigit():
+            other = int(parts[1])
+            d = next((d for d in state.deals if d.cid < 0 and d.seller == other and d.buyer == seat), None)
+            price = int(parts[2]) if verb == "deal" and len(parts) == 3 and parts[2].isdigit() else 0
+            if verb == "take" and d is not None:
+                price = d.price
+            if 0 <= other < len(names):
+                return t(
+                    lang,
+                    f"economicus-ui-b-{verb}-startup",
+                    player=short(names[other]),
+                    price=self.money(lang, cat, price),
+                )
         if verb == "mt" and rest.isdigit() and int(rest) < len(cos):
             return t(
                 lang,

@@ -1,11 +1,15 @@
 """Every action of «Экономикус»: parsing, full validation (GameError before any change), then effect.
 
 Turn-order actions (the game waits for them): `place:<cid>`, `roll`, `lot:<cid>`, the active player's
-opening `bid:<amount>` or `pass`, `sell:<cid>`, `offer:<cid>`, `done`, `accept`, `refuse`.
+opening `bid:<amount>` or `pass`, `sell:<cid>`, `offer:<cid>`, `done`, `accept`, `refuse`; a seat in
+debt answers first, before anything else waits: `credit:<amount>`, `withdraw:<amount>`, `halfsell:<cid>`
+(to the bank at half the industry price) or `cover` (the rulings' order, also the default).
 Open actions (any seat, any time): `credit[:<amount>]`, `repay[:<amount>]`, `deposit[:<amount>]`,
 `withdraw[:<amount>]`, `rd`, `mt:<cid>`, `play:<card>[:<target>[:up|down]]`, `probe:<crime>[:card]`,
 `charity`, `tender:<amount>`, `bid:<amount>` in an open auction, in the sales phase `deal:<cid>:<buyer>:<price>`
-(the owner proposes a sale at an agreed price) and `take:<cid>` (its buyer accepts), `bankrupt`.
+(the owner proposes a sale at an agreed price; `deal:startup:<buyer>:<price>` for one startup, in the
+innovation industry's sales) and `take:<cid>` / `take:startup:<seller>` (its buyer accepts); a seat in
+debt may propose a deal for anything it owns until the debt is covered; `bankrupt`.
 Clock actions: `close` (the auction), `close-crime:<id>`.
 """
 
@@ -14,7 +18,7 @@ from __future__ import annotations
 from games.base import CLOCK, Event, GameError
 from games.economicus import board as b
 from games.economicus import rules as r
-from games.economicus.state import Company, Crime, EconomicusState, Offer
+from games.economicus.state import STARTUP, Company, Crime, EconomicusState, Offer
 
 OPEN_VERBS = frozenset(
     {
@@ -42,6 +46,8 @@ TURN_VERBS = {
     "sales": {"sell", "offer", "done"},
     "offer": {"accept", "refuse"},
 }
+DEBT_VERBS = frozenset({"credit", "withdraw", "halfsell", "cover"})
+"""A debtor's answers to the debt question (credit and withdraw are open verbs otherwise)."""
 TARGETED = {"relief": "ind", "lobby": "ind", "support": "own", "raid": "other"}
 """Cards played with a target: an industry, one's own company, another player's company."""
 
@@ -51,7 +57,10 @@ def err(key: str, **params: int | str) -> GameError:
 
 
 def to_act(state: EconomicusState) -> list[int]:
+    """The debtors first (their question holds everything else), then whoever the phase waits for."""
     phase = state.phase
+    if state.debts and phase != "over":
+        return list(state.debts)
     if phase == "place":
         return state.placing[:1]
     if phase in ("roll", "lot"):
@@ -67,6 +76,8 @@ def to_act(state: EconomicusState) -> list[int]:
 
 def is_turn_action(state: EconomicusState, seat: int, action: str) -> bool:
     verb = action.partition(":")[0]
+    if state.debts and state.phase != "over":
+        return seat in state.debts and verb in DEBT_VERBS
     return seat in to_act(state) and verb in TURN_VERBS.get(state.phase, set())
 
 
@@ -123,7 +134,9 @@ def clock(state: EconomicusState, action: str, out: list[Event]) -> None:
 # ----- turn order --------------------------------------------------------------------------------
 def turn(state: EconomicusState, seat: int, verb: str, rest: str, out: list[Event]) -> None:
     phase = state.phase
-    if phase == "place":
+    if seat in state.debts:
+        debt_answer(state, seat, verb, rest, out)
+    elif phase == "place":
         c = company(state, rest)
         choices = r.placement_choices(state, seat)
         if c not in choices:  # companies of one kind are alike: a taken one means a free one like it
@@ -159,6 +172,32 @@ def turn(state: EconomicusState, seat: int, verb: str, rest: str, out: list[Even
         answer(state, seat, verb, rest, out)
 
 
+def debt_answer(state: EconomicusState, seat: int, verb: str, rest: str, out: list[Event]) -> None:
+    """How a debtor covers a negative balance; asked again while some debt is left."""
+    p = state.players[seat]
+    if verb == "cover":
+        if rest:
+            raise err("not-now")
+        r.cover(state, seat, out)
+        return
+    if verb == "credit":
+        amount = amount_arg(rest, b.CREDIT_UNIT)
+        if amount > r.credit_room(state, seat):
+            raise err("credit-limit", room=r.credit_room(state, seat))
+        r.take_credit(state, seat, amount, out)
+    elif verb == "withdraw":
+        amount = amount_arg(rest, b.DEPOSIT_UNIT)
+        if amount > p.deposit:
+            raise err("withdraw-too-much", deposit=p.deposit)
+        r.withdraw(state, seat, amount, out)
+    else:
+        c = company(state, rest)
+        if c.owner != seat or c.ind == b.INNOVATION:
+            raise err("cannot-sell")
+        r.debt_sale(state, seat, c, out)
+    r.settle(state, seat, out)
+
+
 def bid(state: EconomicusState, seat: int, rest: str, out: list[Event]) -> None:
     a = state.auction
     if state.phase != "auction" or a is None:
@@ -188,6 +227,7 @@ def bid(state: EconomicusState, seat: int, rest: str, out: list[Event]) -> None:
         out.append(r.ev("join", player=r.who(seat), fee=fee))
     a.opened = True
     a.high, a.leader = amount, seat
+    a.best[seat] = amount
     a.bids += 1
     a.counts[seat] += 1
     out.append(r.ev("bid", player=r.who(seat), amount=amount))
@@ -221,7 +261,7 @@ def sales(state: EconomicusState, seat: int, verb: str, rest: str, out: list[Eve
         raise err("cannot-offer")
     r.ensure_price(state, c.ind, out)
     state.offered = True
-    state.offer = Offer(cid=c.cid, buyer=seat, price=3 * state.price[c.ind])
+    state.offer = Offer(cid=c.cid, buyer=seat, price=r.offer_price(state, c))
     state.phase = "offer"
     out.append(r.ev("offer", player=r.who(seat), owner=r.who(c.owner), ind=r.ind_name(c.ind), price=state.offer.price))
 
@@ -241,7 +281,7 @@ def answer(state: EconomicusState, seat: int, verb: str, rest: str, out: list[Ev
         r.settle(state, seat, out)
         r.settle(state, o.buyer, out)
     else:
-        keep = o.price // 3
+        keep = r.keep_cost(o)
         r.pay(state, seat, -keep)
         out.append(r.ev("offer-refused", player=r.who(seat), amount=keep))
         r.settle(state, seat, out)
@@ -267,9 +307,7 @@ def open_action(state: EconomicusState, seat: int, verb: str, rest: str, out: li
         room = r.credit_limit(state, seat) - p.credit
         if amount > room:
             raise err("credit-limit", room=max(0, room))
-        p.credit += amount
-        r.pay(state, seat, amount)
-        out.append(r.ev("credit", player=r.who(seat), amount=amount, total=p.credit))
+        r.take_credit(state, seat, amount, out)
     elif verb == "repay":
         amount = amount_arg(rest, b.CREDIT_UNIT)
         if amount > p.credit:
@@ -292,10 +330,7 @@ def open_action(state: EconomicusState, seat: int, verb: str, rest: str, out: li
         amount = amount_arg(rest, b.DEPOSIT_UNIT)
         if amount > p.deposit:
             raise err("withdraw-too-much", deposit=p.deposit)
-        p.deposit -= amount
-        p.deposit_counted = min(p.deposit_counted, p.deposit)
-        p.cash += amount
-        out.append(r.ev("withdraw", player=r.who(seat), amount=amount))
+        r.withdraw(state, seat, amount, out)
     elif verb == "rd":
         cost = rd_cost(state)
         if rest:
@@ -308,10 +343,7 @@ def open_action(state: EconomicusState, seat: int, verb: str, rest: str, out: li
         p.rd_year = state.year
         p.startups += 1
         out.append(r.ev("rd", player=r.who(seat), startups=p.startups, cost=cost))
-        if p.startups >= b.STARTUPS_PER_COMPANY:
-            p.startups = 0
-            state.companies.append(Company(cid=len(state.companies), ind=b.INNOVATION, owner=seat, mt=True))
-            out.append(r.ev("innovation", player=r.who(seat)))
+        grow(state, seat, out)
     elif verb == "mt":
         c = company(state, rest)
         if c.owner != seat:
@@ -363,29 +395,66 @@ def open_action(state: EconomicusState, seat: int, verb: str, rest: str, out: li
         r.bankrupt(state, seat, out)
 
 
+def grow(state: EconomicusState, seat: int, out: list[Event]) -> None:
+    """Five startups become one innovation company (with M&T)."""
+    p = state.players[seat]
+    if p.startups >= b.STARTUPS_PER_COMPANY:
+        p.startups -= b.STARTUPS_PER_COMPANY
+        state.companies.append(Company(cid=len(state.companies), ind=b.INNOVATION, owner=seat, mt=True))
+        out.append(r.ev("innovation", player=r.who(seat)))
+
+
+def deal_stands(state: EconomicusState, d: Offer) -> bool:
+    """A proposed deal may be taken while the seller still has the thing, both are in, and either the
+    sales phase of its industry lasts (startups: the innovation industry's) or the seller is in debt."""
+    players = state.players
+    if players[d.seller].out or players[d.buyer].out:
+        return False
+    if d.cid == STARTUP:
+        ind = b.INNOVATION
+        if not players[d.seller].startups:
+            return False
+    else:
+        if d.cid >= len(state.companies) or state.companies[d.cid].owner != d.seller:
+            return False
+        ind = state.companies[d.cid].ind
+    return d.seller in state.debts or (state.phase in ("sales", "offer") and ind == state.ind)
+
+
 def propose(state: EconomicusState, seat: int, rest: str, out: list[Event]) -> None:
-    """A sale to another player at an agreed price, in the sales phase, of a company in the active
-    industry; a new proposal for the same company replaces the old one."""
+    """A sale to another player at an agreed price: in the sales phase, of a company in the active
+    industry (a startup in the innovation industry's); while in debt, of anything owned. A new
+    proposal for the same company (a seller's startup) replaces the old one."""
     parts = rest.split(":")
     if len(parts) != 3:
         raise err("not-now")
-    c = company(state, parts[0])
+    cid = STARTUP if parts[0] == "startup" else company(state, parts[0]).cid
     buyer, price = number(parts[1]), number(parts[2])
-    if state.phase != "sales":
-        raise err("not-now")
-    if c.owner != seat or c.ind != state.ind:
+    if cid != STARTUP and state.companies[cid].owner != seat:
         raise err("cannot-sell")
     if buyer == seat or buyer >= state.n or state.players[buyer].out:
         raise err("deal-target")
-    state.deals = [d for d in state.deals if d.cid != c.cid]
-    state.deals.append(Offer(cid=c.cid, buyer=buyer, price=price, seller=seat))
-    out.append(r.ev("deal", player=r.who(seat), buyer=r.who(buyer), ind=r.ind_name(c.ind), price=price))
+    deal = Offer(cid=cid, buyer=buyer, price=price, seller=seat)
+    if not deal_stands(state, deal):
+        raise err("cannot-sell")
+    state.deals = [d for d in state.deals if not (d.cid == cid and d.seller == seat)]
+    state.deals.append(deal)
+    ind = b.INNOVATION if cid == STARTUP else state.companies[cid].ind
+    if cid == STARTUP:
+        out.append(r.ev("deal-startup", player=r.who(seat), buyer=r.who(buyer), price=price))
+    else:
+        out.append(r.ev("deal", player=r.who(seat), buyer=r.who(buyer), ind=r.ind_name(ind), price=price))
 
 
 def take(state: EconomicusState, seat: int, rest: str, out: list[Event]) -> None:
-    c = company(state, rest)
-    deal = next((d for d in state.deals if d.cid == c.cid and d.buyer == seat), None)
-    if state.phase != "sales" or deal is None or c.owner != deal.seller or c.ind != state.ind:
+    kind, _, who = rest.partition(":")
+    if kind == "startup":
+        seller = number(who)
+        deal = next((d for d in state.deals if d.cid == STARTUP and d.seller == seller and d.buyer == seat), None)
+    else:
+        c = company(state, rest)
+        deal = next((d for d in state.deals if d.cid == c.cid and d.buyer == seat), None)
+    if deal is None or not deal_stands(state, deal):
         raise err("no-deal")
     p = state.players[seat]
     if p.cash < deal.price:
@@ -394,13 +463,20 @@ def take(state: EconomicusState, seat: int, rest: str, out: list[Event]) -> None
     seller = deal.seller
     p.cash -= deal.price
     state.players[seller].cash += deal.price
-    c.owner = seat
-    c.support = False
-    out.append(r.ev("deal-done", player=r.who(seller), buyer=r.who(seat), ind=r.ind_name(c.ind), price=deal.price))
+    if deal.cid == STARTUP:
+        state.players[seller].startups -= 1
+        p.startups += 1
+        out.append(r.ev("deal-startup-done", player=r.who(seller), buyer=r.who(seat), price=deal.price))
+        grow(state, seat, out)
+    else:
+        c = state.companies[deal.cid]
+        c.owner = seat
+        c.support = False
+        out.append(r.ev("deal-done", player=r.who(seller), buyer=r.who(seat), ind=r.ind_name(c.ind), price=deal.price))
     r.settle(state, seller, out)
     if seller in state.asked and not r.can_sell(state, seller) and not r.can_offer(state, seller):
         state.asked.remove(seller)
-        if not state.asked:
+        if not state.asked and state.phase == "sales":
             r.end_sales(state, out)
 
 
@@ -527,18 +603,19 @@ def probe(state: EconomicusState, seat: int, rest: str, out: list[Event]) -> Non
 
 # ----- keeping the flow moving -------------------------------------------------------------------
 def fix_flow(state: EconomicusState, out: list[Event]) -> None:
-    """After a bankruptcy (forced or declared) nobody out is waited for and no void bid stands."""
+    """After every action: a debt covered (by any means, a deal too) is no longer asked; deals that no
+    longer stand lapse; a turn that waited for debts ends; and after a bankruptcy (forced or declared)
+    nobody out is waited for, and an auction whose leader left goes on from the best remaining bid."""
     if state.phase == "over":
         return
+    state.debts = [s for s in state.debts if not state.players[s].out and state.players[s].cash < 0]
+    state.deals = [d for d in state.deals if deal_stands(state, d)]
     out_seats = {s for s in range(state.n) if state.players[s].out}
-    if not out_seats:
-        return
     state.tender = {s: v for s, v in state.tender.items() if s not in out_seats}
-    state.deals = [d for d in state.deals if d.buyer not in out_seats and d.seller not in out_seats]
     a = state.auction
     if state.phase == "auction" and a is not None:
         if a.leader in out_seats:
-            a.leader, a.high = -1, 0
+            r.leader_gone(state, out)
         if not a.opened and state.active in out_seats:
             a.opened, a.passed = True, True
     elif state.phase in ("roll", "lot") and state.active in out_seats:
@@ -559,3 +636,5 @@ def fix_flow(state: EconomicusState, out: list[Event]) -> None:
         r.next_placement(state, out)
         if not state.placing:
             r.start_year(state, out) if state.year == 0 else r.open_year(state, out)
+    if state.phase == "debts" and not state.debts:
+        r.end_turn(state, out)

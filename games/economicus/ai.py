@@ -13,9 +13,12 @@ import random
 from games.economicus import actions as act
 from games.economicus import board as b
 from games.economicus import rules as r
-from games.economicus.state import Company, EconomicusState
+from games.economicus.state import STARTUP, Company, EconomicusState
 
 MAX_BIDS = 6
+RD_SPARE = 30
+"""R&D only with this much cash to spare over its cost: five years of it (and 1M a startup on every
+7) buy one innovation company, worth less than the companies and stars the money buys meanwhile."""
 
 
 def freq(number: int) -> float:
@@ -33,23 +36,15 @@ def loss(state: EconomicusState, seat: int, c: Company) -> int:
     return -star_change(state, seat, c, -1)
 
 
-def star_change(state: EconomicusState, seat: int, c: Company, owner: int) -> int:
-    """How `seat`'s stars change if company `c` passed to `owner` (−1: to the bank). Only its industry
-    counts change, so only that industry is counted again; the state is not touched."""
-    row = [0] * (state.n + 1)
-    for o in state.companies:
-        if o.ind == c.ind:
-            row[o.owner] += 1
-    before = r.row_stars(row, seat, c.ind)
-    row[c.owner] -= 1
-    row[owner] += 1
-    return r.row_stars(row, seat, c.ind) - before
+star_change = r.star_change
 
 
 def choose(state: EconomicusState, seat: int, rng: random.Random) -> str:
     """The turn-order decision."""
     p = state.players[seat]
     phase = state.phase
+    if seat in state.debts:
+        return "cover"  # the rulings' order: deposit, credit, then the sale that costs fewest stars
     if phase == "place":
         choices = r.placement_choices(state, seat)
         best = max(choices, key=lambda c: (value(state, seat, c) - (4 if c.gov else 0), -c.cid))
@@ -68,7 +63,7 @@ def choose(state: EconomicusState, seat: int, rng: random.Random) -> str:
         return f"bid:{a.start}" if ok else "pass"
     if phase == "sales":
         for c in r.offer_targets(state, seat):
-            price = 3 * state.price.get(c.ind, 99)
+            price = r.offer_price(state, c)
             if value(state, seat, c) * 2 >= price and p.cash >= price:
                 return f"offer:{c.cid}"
         return "done"
@@ -76,7 +71,7 @@ def choose(state: EconomicusState, seat: int, rng: random.Random) -> str:
         o = state.offer
         assert o is not None
         c = state.companies[o.cid]
-        keep = o.price // 3
+        keep = r.keep_cost(o)
         return "refuse" if loss(state, seat, c) >= 2 and p.cash >= keep + 5 else "accept"
     return "done"
 
@@ -99,7 +94,12 @@ def open_move(state: EconomicusState, seat: int, rng: random.Random) -> str | No
             if p.credit + short <= r.credit_limit(state, seat) // 2:
                 return f"credit:{short}"  # borrow to bid (once per raise: the bid follows at once)
     for d in state.deals:
-        if d.buyer == seat and d.price <= p.cash and value(state, seat, state.companies[d.cid]) >= d.price:
+        if d.buyer != seat or d.price > p.cash or not act.deal_stands(state, d):
+            continue
+        if d.cid == STARTUP:
+            if d.price <= act.rd_cost(state) and p.cash >= d.price + 10:
+                return f"take:startup:{d.seller}"
+        elif value(state, seat, state.companies[d.cid]) >= d.price:
             return f"take:{d.cid}"
     for cr in state.crimes:
         if cr.seat != seat and seat not in cr.tried:
@@ -127,12 +127,15 @@ def open_move(state: EconomicusState, seat: int, rng: random.Random) -> str | No
             return f"play:{card}"
     if "raid" in hand and rng.random() < 0.5:
         present = {c.ind for c in mine}
-        targets = [c for c in state.companies if c.owner not in (-1, seat) and c.ind in present and c.ind != 7]
+        present.discard(b.INNOVATION)  # an innovation company cannot be raided
+        targets = [c for c in state.companies if c.owner not in (-1, seat) and c.ind in present]
         if targets:
             return f"play:raid:{targets[0].cid}"
-    if hit and p.cash >= b.MT_COST + 8:
-        return f"mt:{hit[0].cid}"
-    if p.rd_year != state.year and p.cash >= act.rd_cost(state) + 10:
+    # M&T pays where a crisis is deep, or towards the best-management star (3 M&T companies)
+    worth_mt = [c for c in hit if state.crisis[c.ind] >= 2 or r.mt_count(state, seat) >= 2]
+    if worth_mt and p.cash >= b.MT_COST + 8:
+        return f"mt:{worth_mt[0].cid}"
+    if p.rd_year != state.year and p.cash >= act.rd_cost(state) + RD_SPARE:
         return "rd"
     if state.event == "charity" and p.charity_year != state.year and p.cash >= 12:
         return "charity"

@@ -54,6 +54,14 @@ INVESTIGATION_NEEDS = 3
 """An investigation succeeds on one die above this."""
 INNOVATION_VALUE = RD_COST * STARTUPS_PER_COMPANY
 """An innovation company's worth in the net worth (it has no market price)."""
+EXPECTED_PRICE = 7
+"""An industry price not drawn yet is worth its expectation, 2d6 = 7M, wherever a worth is counted."""
+OFFER_MULTIPLE = 3
+"""An exceptional offer pays this many times the industry price; refusing it costs one price (a third)."""
+DEBT_SALE_SHARE = 2
+"""A company sold to the bank to cover a debt fetches the industry price divided by this."""
+BIG_TABLE = 5
+"""From this many players on, the option deck is the house deck twice (the rulings)."""
 
 OPTION_DECK: dict[str, int] = {
     "quota": 4,
@@ -67,7 +75,7 @@ OPTION_DECK: dict[str, int] = {
     "kickback": 1,
     "raid": 1,
 }
-"""Option cards and how many of each are in the deck (20)."""
+"""Option cards and how many of each are in the deck (20); twice that from `BIG_TABLE` players on."""
 
 CRIMES: dict[str, int] = {"tax": 2, "insider": 3, "kickback": 4, "raid": 5}
 """Crime cards and their difficulty: one die must show more."""

@@ -12,7 +12,7 @@ from games.economicus import actions as act
 from games.economicus import ai, views
 from games.economicus import board as b
 from games.economicus import rules as r
-from games.economicus.state import Company, EconomicusState, Player
+from games.economicus.state import STARTUP, Company, EconomicusState, Player
 from games.economicus.state import Options as EconomicusOptions
 
 
@@ -20,6 +20,9 @@ class EconomicusGame(Game[EconomicusState, EconomicusOptions]):
     """2–8 tycoons buy companies at live auctions, ride crises and race for reputation stars."""
 
     id: ClassVar[str] = "economicus"
+    rules_version: ClassVar[int] = 2
+    """2: the debt question, innovation companies never auctioned, startup deals, bankrupt leaders'
+    auctions go on, the deck scaled to the table, unknown prices worth 7M, debt sales lower prices."""
     min_players: ClassVar[int] = 2
     max_players: ClassVar[int] = 8
     Options: ClassVar[type[EconomicusOptions]] = EconomicusOptions
@@ -47,7 +50,8 @@ class EconomicusGame(Game[EconomicusState, EconomicusOptions]):
         for ind, spec in b.BOARD.items():
             for i in range(spec.companies):
                 state.companies.append(Company(cid=len(state.companies), ind=ind, gov=i < spec.state))
-        deck = [card for card, k in b.OPTION_DECK.items() for _ in range(k)]
+        copies = 2 if n >= b.BIG_TABLE else 1
+        deck = [card for card, k in b.OPTION_DECK.items() for _ in range(k * copies)]
         state.rng().shuffle(deck)
         state.option_deck = deck
         ev = [r.ev("start", players=n, target=r.target(state))]
@@ -81,6 +85,8 @@ class EconomicusGame(Game[EconomicusState, EconomicusOptions]):
         if seat not in act.to_act(state):
             return []
         phase = state.phase
+        if seat in state.debts:
+            return debt_choices(state, seat)
         if phase == "place":
             return [f"place:{c.cid}" for c in r.placement_choices(state, seat)]
         if phase == "roll":
@@ -119,13 +125,16 @@ class EconomicusGame(Game[EconomicusState, EconomicusOptions]):
             out += [f"bid:{x}" for x in amounts if x + fee <= p.cash]
         for d in state.deals:
             if d.buyer == seat and d.price <= p.cash:
-                out.append(f"take:{d.cid}")
-        if state.phase == "sales":
+                out.append(f"take:startup:{d.seller}" if d.cid == STARTUP else f"take:{d.cid}")
+        others = [o for o in range(state.n) if o != seat and not state.players[o].out]
+        in_debt = seat in state.debts
+        if state.phase in ("sales", "offer") or in_debt:
             for c in r.owned(state, seat):
-                if c.ind == state.ind:
-                    price = state.price.get(c.ind, 0)
-                    others = [o for o in range(state.n) if o != seat and not state.players[o].out]
+                if c.ind == state.ind or in_debt:
+                    price = r.company_worth(state, c)
                     out += [f"deal:{c.cid}:{o}:{price}" for o in others]
+            if p.startups and (state.ind == b.INNOVATION or in_debt):
+                out += [f"deal:startup:{o}:{b.RD_COST}" for o in others]
         for cr in state.crimes:
             if cr.seat != seat and seat not in cr.tried:
                 out.append(f"probe:{cr.id}")
@@ -183,7 +192,8 @@ class EconomicusGame(Game[EconomicusState, EconomicusOptions]):
         out = []
         a = state.auction
         if state.phase == "auction" and a is not None and a.opened:
-            out.append(Timer(key=f"auction:{state.auctions}:{a.bids}", seconds=secs, action="close"))
+            key = f"auction:{state.auctions}:{a.bids}:{a.restarts}"  # a new bid or a restart: a new clock
+            out.append(Timer(key=key, seconds=secs, action="close"))
         out += [Timer(key=f"crime:{c.id}", seconds=secs, action=f"close-crime:{c.id}") for c in state.crimes]
         return out
 
@@ -202,16 +212,26 @@ class EconomicusGame(Game[EconomicusState, EconomicusOptions]):
             elif arg and int(arg) < len(state.companies):
                 params["target"] = f"@economicus-ind-{state.companies[int(arg)].ind}"
             return Msg(key=key, params=params)
-        if verb in ("place", "lot", "sell", "offer", "mt") and rest.isdigit() and int(rest) < len(state.companies):
+        named = verb in ("place", "lot", "sell", "offer", "mt", "halfsell")
+        if named and rest.isdigit() and int(rest) < len(state.companies):
             c = state.companies[int(rest)]
+            price = state.price.get(c.ind, 0)
+            if verb == "halfsell":
+                price = r.worth_price(state, c.ind) // b.DEBT_SALE_SHARE
             return Msg(
                 key=key,
                 params={
                     "ind": f"@economicus-ind-{c.ind}",
                     "kind": "@economicus-kind-gov" if c.gov else "@economicus-kind-private",
-                    "price": state.price.get(c.ind, 0),
+                    "price": price,
                 },
             )
+        if verb == "deal" and parts[0] == "startup" and len(parts) == 3 and parts[1].isdigit() and parts[2].isdigit():
+            return Msg(key="economicus-act-deal-startup", params={"buyer": f"#{parts[1]}", "price": int(parts[2])})
+        if verb == "take" and parts[0] == "startup" and len(parts) == 2 and parts[1].isdigit():
+            d = next((d for d in state.deals if d.cid == STARTUP and str(d.seller) == parts[1]), None)
+            if d is not None:
+                return Msg(key="economicus-act-take-startup", params={"seller": f"#{d.seller}", "price": d.price})
         if verb in ("deal", "take") and parts[0].isdigit() and int(parts[0]) < len(state.companies):
             c = state.companies[int(parts[0])]
             d = next((d for d in state.deals if d.cid == c.cid), None)
@@ -268,6 +288,9 @@ class EconomicusGame(Game[EconomicusState, EconomicusOptions]):
         return act.play(state, seat, action)
 
     def default_action(self, state: EconomicusState, seat: int) -> str:
+        """At a timeout: pass, done, accept; a debt is covered in the rulings' order (`cover`)."""
+        if seat in state.debts:
+            return "cover"
         phase = state.phase
         if phase == "auction":
             return "pass"
@@ -313,6 +336,11 @@ class EconomicusGame(Game[EconomicusState, EconomicusOptions]):
         }
 
     # ----- simulation -----------------------------------------------------------------------------
+    def baselines(self) -> dict[str, Any]:
+        from games.economicus.baselines import BASELINES
+
+        return dict(BASELINES)
+
     def sim_players(self, options: EconomicusOptions) -> int:
         """Four: the usual table (`--players` tries others)."""
         return 4
@@ -336,7 +364,7 @@ class EconomicusGame(Game[EconomicusState, EconomicusOptions]):
             "bankrupt": sum(p.bankruptcies for p in state.players),
             "crimes": state.crimes_done,
             "solved": state.crimes_solved,
-            "innovation": sum(1 for c in state.companies if c.ind == b.INNOVATION),
+            "innovation": sum(1 for c in state.companies if c.ind == b.INNOVATION and c.owner >= 0),
             "conserved": money_total(state) == 0,
         }
 
@@ -367,6 +395,18 @@ class EconomicusGame(Game[EconomicusState, EconomicusOptions]):
             f"loser's stars: mean {statistics.fmean(s['last_stars'] for s in stats):.1f}",
             f"money conserved in {sum(1 for s in stats if s['conserved'])} of {len(stats)} games",
         ]
+
+
+def debt_choices(state: EconomicusState, seat: int) -> list[str]:
+    """The debt question: credit (as much as covers the debt, within the limit), the deposit, each
+    company the bank buys at half price (in the default's order), or the default itself."""
+    out = []
+    if state.players[seat].deposit:
+        out.append(f"withdraw:{r.deposit_to_cover(state, seat)}")
+    if r.credit_room(state, seat):
+        out.append(f"credit:{r.credit_to_cover(state, seat)}")
+    out += [f"halfsell:{c.cid}" for c in r.debt_sale_order(state, seat)]
+    return [*out, "cover"]
 
 
 def quota_ok(state: EconomicusState, seat: int) -> bool:

@@ -9,7 +9,7 @@ import math
 
 from games.base import Event
 from games.economicus import board as b
-from games.economicus.state import Auction, Company, EconomicusState, Player
+from games.economicus.state import STARTUP, Auction, Company, EconomicusState, Offer, Player
 
 MAX_YEARS = 40
 """A game without a year limit still ends after this many years (ranked like a `years` game)."""
@@ -74,6 +74,11 @@ def ensure_price(state: EconomicusState, ind: int, out: list[Event]) -> None:
         out.append(ev("price-set", ind=ind_name(ind), price=d1 + d2))
 
 
+def worth_price(state: EconomicusState, ind: int) -> int:
+    """The industry price as a worth: while it is still unknown, its 2d6 expectation (7M), never 0."""
+    return state.price.get(ind, 0) or b.EXPECTED_PRICE
+
+
 def cut_price(state: EconomicusState, ind: int, times: int = 1) -> None:
     """10 % off per time, the change rounded up, not below 1."""
     for _ in range(times):
@@ -129,6 +134,19 @@ def row_stars(row: list[int], seat: int, ind: int) -> int:
     return stars
 
 
+def star_change(state: EconomicusState, seat: int, c: Company, owner: int) -> int:
+    """How `seat`'s stars change if company `c` passed to `owner` (−1: to the bank). Only its industry
+    counts change, so only that industry is counted again; the state is not touched."""
+    row = [0] * (state.n + 1)
+    for o in state.companies:
+        if o.ind == c.ind:
+            row[o.owner] += 1
+    before = row_stars(row, seat, c.ind)
+    row[c.owner] -= 1
+    row[owner] += 1
+    return row_stars(row, seat, c.ind) - before
+
+
 def industry_stars(state: EconomicusState, seat: int, ind: int) -> int:
     return row_stars(holdings(state)[ind], seat, ind)
 
@@ -182,8 +200,8 @@ def update_best(state: EconomicusState, out: list[Event]) -> None:
             out.append(ev("best", player=who(holder), count=counts[holder]))
 
 
-def profit(state: EconomicusState, c: Company) -> int:
-    ind = c.ind
+def base_profit(state: EconomicusState, ind: int) -> int:
+    """The printed profit with the year's event, before a monopoly and a crisis."""
     p = b.BOARD[ind].profit
     event = state.event
     p += {"boom": 1, "recession": -1}.get(event, 0)
@@ -191,6 +209,18 @@ def profit(state: EconomicusState, c: Company) -> int:
         p += 2
     if event == "oil-shock":
         p += {2: 2, 5: -1, 11: -1}.get(ind, 0)
+    return p
+
+
+def industry_profit(state: EconomicusState, ind: int) -> int:
+    """What one company of the industry earns on its roll now, without M&T or a monopoly (the crisis
+    counted): the figure a bid needs, shown by the faces."""
+    return base_profit(state, ind) - state.crisis.get(ind, 0)
+
+
+def profit(state: EconomicusState, c: Company) -> int:
+    ind = c.ind
+    p = base_profit(state, ind)
     if c.owner >= 0 and monopolist(state, ind) == c.owner:
         p += 1
     if not (c.mt or c.support):
@@ -198,12 +228,28 @@ def profit(state: EconomicusState, c: Company) -> int:
     return p
 
 
+def company_worth(state: EconomicusState, c: Company) -> int:
+    """A company in a net worth: the industry price (7M while unknown); an innovation company, which
+    has no market price, at what its startups cost."""
+    return b.INNOVATION_VALUE if c.ind == b.INNOVATION else worth_price(state, c.ind)
+
+
 def net_worth(state: EconomicusState, seat: int) -> int:
     p = state.players[seat]
     worth = p.cash + p.deposit - p.credit + p.startups * b.RD_COST
     for c in owned(state, seat):
-        worth += b.INNOVATION_VALUE if c.ind == b.INNOVATION else state.price.get(c.ind, 0)
+        worth += company_worth(state, c)
     return worth
+
+
+def offer_price(state: EconomicusState, c: Company) -> int:
+    """An exceptional offer for `c`: `OFFER_MULTIPLE` times its industry price (7M while unknown)."""
+    return b.OFFER_MULTIPLE * worth_price(state, c.ind)
+
+
+def keep_cost(offer: Offer) -> int:
+    """What refusing an exceptional offer costs the owner: one industry price, a third of the offer."""
+    return offer.price // b.OFFER_MULTIPLE
 
 
 # ----- money -------------------------------------------------------------------------------------
@@ -218,47 +264,130 @@ def credit_limit(state: EconomicusState, seat: int) -> int:
 
 
 def settle(state: EconomicusState, seat: int, out: list[Event]) -> None:
-    """A player short of cash (or of collateral) settles at once, as the bank's bookkeeper would:
-    unsecured credit is repaid; a shortfall is covered by the deposit, then new credit, then sales of
-    companies to the bank at half the industry price (cheapest first), and bankruptcy if that is not
-    enough."""
+    """After a payment: unsecured credit is repaid at once; a player left with negative cash is asked
+    how to cover it (`debts`), or goes bankrupt when nothing is left to cover it with (no deposit, no
+    credit within the limit, no company the bank buys)."""
     p = state.players[seat]
-    for _ in range(200):
-        if p.out:
-            return
-        excess = p.credit - credit_limit(state, seat)
-        if excess > 0:
-            p.credit -= excess
-            pay(state, seat, -excess)
-            out.append(ev("repay-forced", player=who(seat), amount=excess))
-        if p.cash >= 0:
-            return
-        need = -p.cash
-        if p.deposit:
-            w = min(p.deposit, math.ceil(need / b.DEPOSIT_UNIT) * b.DEPOSIT_UNIT)
-            p.deposit -= w
-            p.deposit_counted = min(p.deposit_counted, p.deposit)
-            p.cash += w
-            out.append(ev("withdraw", player=who(seat), amount=w))
-            continue
-        room = credit_limit(state, seat) - p.credit
-        if room >= b.CREDIT_UNIT:
-            k = min(room - room % b.CREDIT_UNIT, math.ceil(need / b.CREDIT_UNIT) * b.CREDIT_UNIT)
-            p.credit += k
-            pay(state, seat, k)
-            out.append(ev("credit", player=who(seat), amount=k, total=p.credit))
-            continue
-        sellable = [c for c in owned(state, seat) if c.ind != b.INNOVATION]
-        if sellable:
-            c = min(sellable, key=lambda c: (state.price.get(c.ind, 0), c.cid))
-            ensure_price(state, c.ind, out)
-            got = state.price[c.ind] // 2
-            release(c)
-            pay(state, seat, got)
-            out.append(ev("sold-forced", player=who(seat), ind=ind_name(c.ind), price=got))
-            continue
+    if p.out:
+        return
+    excess = p.credit - credit_limit(state, seat)
+    if excess > 0:
+        p.credit -= excess
+        pay(state, seat, -excess)
+        out.append(ev("repay-forced", player=who(seat), amount=excess))
+    if p.cash >= 0:
+        if seat in state.debts:
+            state.debts.remove(seat)
+        return
+    if not (p.deposit or credit_room(state, seat) or bank_sellable(state, seat)):
         bankrupt(state, seat, out)
         return
+    if seat not in state.debts:
+        state.debts.append(seat)
+        out.append(ev("debt", player=who(seat), amount=-p.cash))
+
+
+def credit_room(state: EconomicusState, seat: int) -> int:
+    """New credit the seat may still take, in whole `CREDIT_UNIT`s."""
+    room = credit_limit(state, seat) - state.players[seat].credit
+    return max(0, room - room % b.CREDIT_UNIT)
+
+
+def bank_sellable(state: EconomicusState, seat: int) -> list[Company]:
+    """The seat's companies the bank buys (innovation companies have no buyer but players)."""
+    return [c for c in owned(state, seat) if c.ind != b.INNOVATION]
+
+
+def debt_sale_order(state: EconomicusState, seat: int) -> list[Company]:
+    """The companies a debtor's default sells first: the fewest stars lost, then the cheapest."""
+    return sorted(
+        bank_sellable(state, seat),
+        key=lambda c: (-star_change(state, seat, c, -1), worth_price(state, c.ind), c.cid),
+    )
+
+
+def credit_to_cover(state: EconomicusState, seat: int) -> int:
+    """The credit that covers the seat's debt, in `CREDIT_UNIT`s, or as much as the limit allows."""
+    need = -state.players[seat].cash
+    return min(credit_room(state, seat), math.ceil(need / b.CREDIT_UNIT) * b.CREDIT_UNIT)
+
+
+def deposit_to_cover(state: EconomicusState, seat: int) -> int:
+    need = -state.players[seat].cash
+    return min(state.players[seat].deposit, math.ceil(need / b.DEPOSIT_UNIT) * b.DEPOSIT_UNIT)
+
+
+def take_credit(state: EconomicusState, seat: int, amount: int, out: list[Event]) -> None:
+    p = state.players[seat]
+    p.credit += amount
+    pay(state, seat, amount)
+    out.append(ev("credit", player=who(seat), amount=amount, total=p.credit))
+
+
+def withdraw(state: EconomicusState, seat: int, amount: int, out: list[Event]) -> None:
+    p = state.players[seat]
+    p.deposit -= amount
+    p.deposit_counted = min(p.deposit_counted, p.deposit)
+    p.cash += amount
+    out.append(ev("withdraw", player=who(seat), amount=amount))
+
+
+def debt_sale(state: EconomicusState, seat: int, c: Company, out: list[Event]) -> None:
+    """A company sold to the bank to cover a debt, at half the industry price. Like every sale to the
+    bank it lowers the price 10 %: after the sales phase if it is the active industry's, else at once."""
+    ensure_price(state, c.ind, out)
+    got = state.price[c.ind] // b.DEBT_SALE_SHARE
+    release(c)
+    pay(state, seat, got)
+    out.append(ev("sold-forced", player=who(seat), ind=ind_name(c.ind), price=got))
+    if state.phase in ("sales", "offer") and c.ind == state.ind:
+        state.sold += 1
+    else:
+        cut_price(state, c.ind)
+
+
+def cover(state: EconomicusState, seat: int, out: list[Event]) -> None:
+    """The debt question unanswered (the rulings' order): the deposit first, then credit, then
+    companies sold to the bank at half price, the fewest stars lost first, then the cheapest; and
+    bankruptcy if all that is not enough."""
+    p = state.players[seat]
+    for _ in range(200):
+        settle(state, seat, out)
+        if p.out or seat not in state.debts:
+            return
+        if p.deposit:
+            withdraw(state, seat, deposit_to_cover(state, seat), out)
+        elif credit_room(state, seat):
+            take_credit(state, seat, credit_to_cover(state, seat), out)
+        else:
+            debt_sale(state, seat, debt_sale_order(state, seat)[0], out)
+
+
+def cover_all(state: EconomicusState, out: list[Event]) -> None:
+    for seat in list(state.debts):
+        cover(state, seat, out)
+
+
+def drop_innovation(state: EconomicusState, seat: int) -> None:
+    """The seat's innovation companies leave the game (the rulings: never back on the board). Company
+    ids are list positions; innovation companies are appended after the board's, so only later
+    innovation companies move down, and the deals that name one follow it."""
+    gone = {c.cid for c in state.companies if c.ind == b.INNOVATION and c.owner == seat}
+    if not gone:
+        return
+    state.deals = [d for d in state.deals if d.cid not in gone]
+    moved: dict[int, int] = {}
+    kept: list[Company] = []
+    for c in state.companies:
+        if c.cid in gone:
+            continue
+        moved[c.cid] = len(kept)
+        c.cid = len(kept)
+        kept.append(c)
+    state.companies = kept
+    for d in state.deals:
+        if d.cid != STARTUP:
+            d.cid = moved[d.cid]
 
 
 def release(c: Company) -> None:
@@ -269,14 +398,25 @@ def release(c: Company) -> None:
 
 
 def bankrupt(state: EconomicusState, seat: int, out: list[Event]) -> None:
+    """Everything goes: the board companies back to the bank, the innovation companies and startups
+    out of the game (they have no buyer but players); the stars from cards and investigations stay."""
     p = state.players[seat]
     state.bank += p.cash + p.deposit
+    drop_innovation(state, seat)
     for c in owned(state, seat):
         release(c)
     state.discard += p.hand
     state.players[seat] = Player(
-        cash=0, extra=p.extra, out=True, bankruptcies=p.bankruptcies + 1, solved=p.solved, rd_year=p.rd_year
+        cash=0,
+        extra=p.extra,
+        out=True,
+        bankruptcies=p.bankruptcies + 1,
+        solved=p.solved,
+        rd_year=p.rd_year,
+        charity_year=p.charity_year,
     )
+    if seat in state.debts:
+        state.debts.remove(seat)
     state.crimes = [cr for cr in state.crimes if cr.seat != seat]
     out.append(ev("bankrupt", player=who(seat)))
 
@@ -363,7 +503,22 @@ def end_crisis(state: EconomicusState, ind: int, out: list[Event]) -> None:
 
 
 def free(state: EconomicusState, ind: int) -> list[Company]:
-    return [c for c in in_industry(state, ind) if c.owner < 0]
+    """Companies the bank holds (innovation companies never return to it, the rulings)."""
+    return [c for c in in_industry(state, ind) if c.owner < 0 and c.ind != b.INNOVATION]
+
+
+def leader_gone(state: EconomicusState, out: list[Event]) -> None:
+    """The auction's leader went bankrupt: the best standing bid of a remaining player leads (or none,
+    the lot open at its start price), and the clock restarts."""
+    a = state.auction
+    assert a is not None
+    standing = [(a.best[s], s) for s in range(state.n) if a.best[s] > 0 and not state.players[s].out]
+    a.high, a.leader = max(standing) if standing else (0, -1)
+    a.restarts += 1
+    if a.leader >= 0:
+        out.append(ev("auction-back", player=who(a.leader), amount=a.high))
+    else:
+        out.append(ev("auction-reopen", price=a.start))
 
 
 def lots(state: EconomicusState) -> list[Company]:
@@ -386,7 +541,7 @@ def open_lot(state: EconomicusState, out: list[Event]) -> None:
 
 def start_auction(state: EconomicusState, c: Company, out: list[Event]) -> None:
     ensure_price(state, c.ind, out)
-    state.auction = Auction(cid=c.cid, start=state.price[c.ind], counts=[0] * state.n)
+    state.auction = Auction(cid=c.cid, start=state.price[c.ind], counts=[0] * state.n, best=[0] * state.n)
     state.phase = "auction"
     state.auctions += 1
     out.append(
@@ -434,16 +589,27 @@ def start_sales(state: EconomicusState, out: list[Event]) -> None:
 
 
 def can_sell(state: EconomicusState, seat: int) -> bool:
-    return (
-        not state.players[seat].out
-        and state.ind != b.INNOVATION
-        and any(c.owner == seat for c in in_industry(state, state.ind))
-    )
+    """Whether the seat has something to sell in the active industry: a company (to the bank or a
+    player), or in the innovation industry a startup or an innovation company (to a player only)."""
+    p = state.players[seat]
+    if p.out:
+        return False
+    if state.ind == b.INNOVATION and p.startups:
+        return True
+    return any(c.owner == seat for c in in_industry(state, state.ind))
 
 
 def offer_targets(state: EconomicusState, seat: int) -> list[Company]:
+    """Exceptional offers: the active player's, once a turn, for another player's company in the
+    active industry where they own one too; never in the innovation industry (no third buyer)."""
     cos = in_industry(state, state.ind)
-    if seat != state.active or state.offered or state.players[seat].out or not any(c.owner == seat for c in cos):
+    if (
+        seat != state.active
+        or state.offered
+        or state.ind == b.INNOVATION
+        or state.players[seat].out
+        or not any(c.owner == seat for c in cos)
+    ):
         return []
     return [c for c in cos if c.owner >= 0 and c.owner != seat]
 
@@ -457,11 +623,15 @@ def end_sales(state: EconomicusState, out: list[Event]) -> None:
         cut_price(state, state.ind, state.sold)
         out.append(ev("price-after-sales", ind=ind_name(state.ind), sold=state.sold, price=state.price[state.ind]))
     state.asked = []
-    state.deals = []
+    state.deals = [d for d in state.deals if d.seller in state.debts]  # a debtor's deals stand
     end_turn(state, out)
 
 
 def end_turn(state: EconomicusState, out: list[Event]) -> None:
+    """The turn ends once every debt is covered (the stars are counted after the sales it takes)."""
+    if state.debts:
+        state.phase = "debts"
+        return
     state.ind = 0
     state.dice = []
     state.offer = None
@@ -647,6 +817,7 @@ def year_event(state: EconomicusState, out: list[Event]) -> None:
 
 
 def finish(state: EconomicusState, why: str, out: list[Event]) -> None:
+    cover_all(state, out)  # nobody is asked any more: the rulings' order covers what is owed
     state.phase = "over"
     state.end = why
     state.auction = None

@@ -18,7 +18,8 @@ class Options(BaseModel):
     auction closes this long after the last bid; `random_numbers`: the dice numbers are shuffled."""
 
     stars: int = Field(0, ge=0, le=40)
-    years: int = Field(0, ge=0, le=100)
+    years: int = Field(0, ge=0, le=40)
+    """At most 40, the engine's own cap (`rules.MAX_YEARS`) that also stops a game without a limit."""
     auction_seconds: int = Field(20, ge=5, le=600)
     random_numbers: bool = False
 
@@ -41,6 +42,10 @@ class Company(BaseModel):
     """Management and technologies introduced: the company ignores crises."""
     support: bool = False
     """State support (an option card): ignores crises until the year ends."""
+
+
+STARTUP = -1
+"""The `cid` of a deal for a startup rather than a company."""
 
 
 class Player(BaseModel):
@@ -75,6 +80,11 @@ class Auction(BaseModel):
     """Seats that paid the 1M fee."""
     counts: list[int] = Field(default_factory=list)
     """Bids per seat in this auction."""
+    best: list[int] = Field(default_factory=list)
+    """Each seat's highest bid in this auction (0: none): a bankrupt leader's place goes to the best
+    remaining one."""
+    restarts: int = 0
+    """Times the clock restarted without a bid (its leader went bankrupt)."""
 
 
 class Crime(BaseModel):
@@ -89,9 +99,10 @@ class Crime(BaseModel):
 
 class Offer(BaseModel):
     """An exceptional offer (the owner must answer), or a proposed deal between players (`seller` set;
-    the buyer may take it while the sales phase lasts)."""
+    the buyer may take it while the sales phase lasts, or while the seller is in debt)."""
 
     cid: int
+    """The company; `STARTUP` (−1) for one of the seller's startups."""
     buyer: int
     price: int
     seller: int = -1
@@ -116,7 +127,8 @@ class EconomicusState(GameState):
     auditor: int = 0
     active: int = 0
     phase: str = "place"
-    """"place", "roll", "lot", "auction", "sales", "offer" or "over"."""
+    """"place", "roll", "lot", "auction", "sales", "offer", "debts" (the turn is over once the debts
+    are covered) or "over"."""
     placing: list[int] = Field(default_factory=list)
     """Seats still to place a start company, in order."""
     dice: list[int] = Field(default_factory=list)
@@ -135,6 +147,9 @@ class EconomicusState(GameState):
     deals: list[Offer] = Field(default_factory=list)
     """Sales between players proposed in this sales phase, waiting for their buyers."""
     offer: Offer | None = None
+    debts: list[int] = Field(default_factory=list)
+    """Seats whose cash went negative and who are asked how to cover it (in the order it happened);
+    the game waits for them before anything else."""
     crimes: list[Crime] = Field(default_factory=list)
     crime_seq: int = 0
     event: str = ""

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from games.economicus import board as b
 from games.economicus import rules as r
 from games.economicus.state import EconomicusState
 
@@ -24,6 +25,10 @@ def public_view(state: EconomicusState) -> dict[str, Any]:
         "ring": list(state.ring),
         "numbers": {str(k): v for k, v in state.numbers.items()},
         "price": {str(k): v for k, v in state.price.items()},
+        # one company's profit on its industry's roll now (event and crisis counted; a monopoly's +1M
+        # and M&T aside), and the worth of a price not drawn yet: the figures a bid needs
+        "profit": {str(k): r.industry_profit(state, k) for k in state.price},
+        "expected_price": b.EXPECTED_PRICE,
         "crisis": {str(k): v for k, v in state.crisis.items()},
         "dice": list(state.dice),
         "ind": state.ind,
@@ -48,6 +53,7 @@ def public_view(state: EconomicusState) -> dict[str, Any]:
         "best": state.best,
         "auction": a.model_dump() if a is not None else None,
         "offer": state.offer.model_dump() if state.offer is not None else None,
+        "debts": list(state.debts),
         "deals": [d.model_dump() for d in state.deals],
         "asked": list(state.asked),
         "placing": list(state.placing),

@@ -197,6 +197,7 @@ economicus-ui-profits = Profits: { $list }
 economicus-ui-sales = 💼 Sales in { $ind } at { $price }
 economicus-ui-offer = ⏳ { $buyer } offers { $owner } { $price } for a company; { $owner } decides.
 economicus-ui-deal = 🤝 { $seller } → { $buyer }: { $ind } for { $price }
+economicus-ui-deal-startup = 🤝 { $seller } → { $buyer }: a startup for { $price }
 economicus-ui-crime = 🚨 { $player }: { $card }. Open to investigation.
 economicus-ui-tender = 📨 Tender: { $count ->
     [one] { $count } sealed bid
@@ -275,3 +276,21 @@ economicus-ui-final-row = { $medal } { $name }: ⭐ { $stars } · net worth { $w
 economicus-pic-start = 🗺 <b>The board</b>: industries in their ring order; neighbours earn from each other.
 economicus-pic-year = 🗺 <b>Year { $year }</b>: the board.
 economicus-pic-key = In each box: the dice number and the price in M; squares are companies in their owner's colour (grey: state, white: free, dot: M&amp;T); a red badge: crisis strength. In the middle: the year, the goal ⭐, each player's stars, cash and startups.
+
+## The debt question, startup deals, an auction whose leader went bankrupt.
+economicus-act-cover = Cover it automatically
+economicus-act-halfsell = Sell to the bank at half price: { $ind } for { $price }M
+economicus-act-deal-startup = Offer a startup to { $buyer } for { $price }M
+economicus-act-take-startup = Buy a startup from { $seller } for { $price }M
+economicus-ev-debt = { $player } is { $amount }M short and chooses how to cover it.
+economicus-ev-auction-back = The leader is bankrupt: { $player }'s bid of { $amount }M leads again, and the clock restarts.
+economicus-ev-auction-reopen = The leader is bankrupt and no other bid stands: the lot is open again at { $price }M, and the clock restarts.
+economicus-ev-deal-startup = { $player } offers { $buyer } a startup for { $price }M.
+economicus-ev-deal-startup-done = { $player } sells a startup to { $buyer } for { $price }M.
+economicus-ui-q-debt = 💸 You are { $owe } short (cash { $cash }). Cover it: take credit, withdraw from your deposit, or sell a company to the bank at half its price. A player may also buy something from you meanwhile (deals in the panel below). If you do not answer in time: the deposit first, then credit, then the company whose sale costs the fewest stars, the cheapest of those.
+economicus-ui-b-halfsell = Sell { $ind } to the bank: +{ $price }
+economicus-ui-b-cover = Cover it for me
+economicus-ui-q-sales-innovation = Innovation is active: you may offer your startups or innovation companies to another player (in the panel below), then press Done.
+economicus-ui-b-deal-startup = 🤝 Sell a startup to { $player }: { $price }
+economicus-ui-b-take-startup = 🤝 Buy a startup from { $player }: { $price }
+economicus-ui-wait-debt = 💸 Waiting for { $players } to cover a debt.

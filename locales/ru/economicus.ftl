@@ -207,6 +207,7 @@ economicus-ui-profits = Прибыль: { $list }
 economicus-ui-sales = 💼 Продажи: { $ind }, по { $price }
 economicus-ui-offer = ⏳ { $buyer } предлагает игроку { $owner } { $price } за компанию; решение за игроком { $owner }.
 economicus-ui-deal = 🤝 { $seller } → { $buyer }: { $ind } за { $price }
+economicus-ui-deal-startup = 🤝 { $seller } → { $buyer }: стартап за { $price }
 economicus-ui-crime = 🚨 { $player }: «{ $card }». Можно начать расследование.
 economicus-ui-tender = 📨 Тендер: { $count ->
     [one] { $count } закрытая ставка
@@ -288,3 +289,21 @@ economicus-ui-final-row = { $medal } { $name }: ⭐ { $stars } · капитал
 economicus-pic-start = 🗺 <b>Поле</b>: отрасли по кругу; соседние приносят друг другу прибыль.
 economicus-pic-year = 🗺 <b>Год { $year }</b>: поле.
 economicus-pic-key = В каждой клетке: номер на кубиках и цена в млн; квадраты — компании цвета владельца (серый — государственная, белый — свободная, точка — M&amp;T); красный кружок — сила кризиса. В центре: год, цель ⭐, звёзды, деньги и стартапы каждого игрока.
+
+## Вопрос о долге, сделки со стартапами, аукцион, лидер которого обанкротился.
+economicus-act-cover = Покрыть автоматически
+economicus-act-halfsell = Продать банку за полцены: { $ind } за { $price } млн
+economicus-act-deal-startup = Предложить стартап игроку { $buyer } за { $price } млн
+economicus-act-take-startup = Купить стартап у игрока { $seller } за { $price } млн
+economicus-ev-debt = { $player }: не хватает { $amount } млн, нужно решить, как покрыть долг.
+economicus-ev-auction-back = Лидер аукциона обанкротился: снова лидирует ставка игрока { $player } — { $amount } млн, отсчёт начинается заново.
+economicus-ev-auction-reopen = Лидер аукциона обанкротился, других ставок нет: лот снова открыт по { $price } млн, отсчёт начинается заново.
+economicus-ev-deal-startup = { $player } предлагает игроку { $buyer } стартап за { $price } млн.
+economicus-ev-deal-startup-done = { $player } продаёт стартап игроку { $buyer } за { $price } млн.
+economicus-ui-q-debt = 💸 Вам не хватает { $owe } (на счёте { $cash }). Покройте долг: возьмите кредит, снимите вклад или продайте компанию банку за полцены. Пока вы решаете, можно договориться о сделке с игроком (сделки — в панели ниже). Если не ответить вовремя: сначала вклад, потом кредит, потом компания, продажа которой стоит меньше всего звёзд, а из таких — самая дешёвая.
+economicus-ui-b-halfsell = Продать банку: { $ind }, +{ $price }
+economicus-ui-b-cover = Покрыть за меня
+economicus-ui-q-sales-innovation = Ход в отрасли инноваций: можно предложить свои стартапы или инновационные компании другому игроку (в панели ниже), затем нажмите «Готово».
+economicus-ui-b-deal-startup = 🤝 Стартап → { $player }, { $price }
+economicus-ui-b-take-startup = 🤝 Купить стартап у { $player }, { $price }
+economicus-ui-wait-debt = 💸 Ждём, пока покроют долг: { $players }.

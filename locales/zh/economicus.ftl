@@ -374,6 +374,7 @@ economicus-ui-profits = 收益：{ $list }
 economicus-ui-sales = 💼 { $ind }出售阶段，每家 { $price }
 economicus-ui-offer = ⏳ { $buyer } 出价 { $price } 收购 { $owner } 的公司，等待 { $owner } 决定。
 economicus-ui-deal = 🤝 { $seller } → { $buyer }：{ $ind }，{ $price }
+economicus-ui-deal-startup = 🤝 { $seller } → { $buyer }：一家初创企业，{ $price }
 economicus-ui-crime = 🚨 { $player }：「{ $card }」，可以调查。
 economicus-ui-tender = 📨 招标：已收到 { $count } 份密封投标
 economicus-ui-auction = 🔨 <b>拍卖</b>：{ $ind }，起拍价 { $start }
@@ -443,3 +444,45 @@ economicus-ui-final-row = { $medal } { $name }：⭐ { $stars } · 净资产 { $
 economicus-pic-start = 🗺 <b>棋盘</b>：各行业按环形排列，相邻行业互相带来利润。
 economicus-pic-year = 🗺 <b>第 { $year } 年</b>的棋盘。
 economicus-pic-key = 每格左上是骰子点数，右上是行业价格（单位：百万）；小方块是公司，颜色代表所有者（灰色：国有，白色：空闲，带圆点：已引入 M&amp;T）；红色圆标是危机强度。中间依次是年份、目标星数，以及每位玩家的星数、现金（百万）和初创企业数。
+
+## 资金缺口的问题、初创企业交易、领先者破产的拍卖。
+economicus-act-cover = 自动弥补
+economicus-act-halfsell = 半价卖给银行：{ $ind }，{ $price ->
+        [0] 0
+       *[other] { NUMBER($price, useGrouping: 0) }00万
+    }
+economicus-act-deal-startup = 以 { $price ->
+        [0] 0
+       *[other] { NUMBER($price, useGrouping: 0) }00万
+    } 把一家初创企业卖给 { $buyer }
+economicus-act-take-startup = 以 { $price ->
+        [0] 0
+       *[other] { NUMBER($price, useGrouping: 0) }00万
+    } 从 { $seller } 买下一家初创企业
+economicus-ev-debt = { $player } 资金缺口 { $amount ->
+        [0] 0
+       *[other] { NUMBER($amount, useGrouping: 0) }00万
+    }，正在选择如何弥补。
+economicus-ev-auction-back = 领先者已破产：{ $player } 的出价 { $amount ->
+        [0] 0
+       *[other] { NUMBER($amount, useGrouping: 0) }00万
+    } 重新领先，倒计时重新开始。
+economicus-ev-auction-reopen = 领先者已破产，且没有其他出价：拍卖以 { $price ->
+        [0] 0
+       *[other] { NUMBER($price, useGrouping: 0) }00万
+    } 重新开放，倒计时重新开始。
+economicus-ev-deal-startup = { $player } 向 { $buyer } 出价出售一家初创企业：{ $price ->
+        [0] 0
+       *[other] { NUMBER($price, useGrouping: 0) }00万
+    }。
+economicus-ev-deal-startup-done = { $player } 以 { $price ->
+        [0] 0
+       *[other] { NUMBER($price, useGrouping: 0) }00万
+    } 把一家初创企业卖给 { $buyer }。
+economicus-ui-q-debt = 💸 你的资金缺口为 { $owe }（现金 { $cash }）。请选择弥补方式：贷款、取出存款，或以半价把一家公司卖给银行。在此期间也可以与其他玩家达成交易（见下方面板）。若未及时回答，将依次：先取存款，再贷款，再出售损失星数最少的公司，其中最便宜的优先。
+economicus-ui-b-halfsell = 卖给银行：{ $ind }，+{ $price }
+economicus-ui-b-cover = 替我弥补
+economicus-ui-q-sales-innovation = 轮到创新行业：你可以把初创企业或创新公司卖给其他玩家（见下方面板），然后点「完成」。
+economicus-ui-b-deal-startup = 🤝 把初创企业卖给 { $player }：{ $price }
+economicus-ui-b-take-startup = 🤝 从 { $player } 买下初创企业：{ $price }
+economicus-ui-wait-debt = 💸 等待 { $players } 弥补资金缺口。
