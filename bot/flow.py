@@ -460,7 +460,10 @@ def group_prompt_seat(table: Table) -> int | None:
 
 
 def event_lines(s: Services, table: Table, lang: str, events: list[Event]) -> list[str]:
-    return [s.catalog.render(lang, e.key, e.params, table.names) for e in events if e.to is None]
+    """The step's public events in the group's words, as the game's face tells them."""
+    assert table.state is not None
+    public = [e for e in events if e.to is None]
+    return face(table.game.id).event_lines(table.game, table.state, public, lang, table.names, s.catalog)
 
 
 def group_text(s: Services, table: Table, lang: str, lines: str = "") -> str:

@@ -57,6 +57,13 @@ class Face:
             )
         return "\n".join(lines)
 
+    def event_lines(
+        self, game: Game, state: GameState, events: list[Event], lang: str, names: list[str], cat: Catalog
+    ) -> list[str]:
+        """A step's public events as the group reads them (`state`: after the step): one line each by
+        default; a face may fold many into fewer (a task's offers, answers and dice into one line)."""
+        return [cat.render(lang, e.key, e.params, names) for e in events]
+
     def pictures(
         self, game: Game, state: GameState, events: list[Event], lang: str, names: list[str], cat: Catalog
     ) -> list[Picture]:

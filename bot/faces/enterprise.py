@@ -27,6 +27,7 @@ from bot.faces.layout import fit
 from games.base import Event, Game, GameError, GameState
 from games.enterprise import actions as A
 from games.enterprise import rules as R
+from games.enterprise import views as V
 from games.enterprise.rules import SUIT_ICONS
 from games.enterprise.state import SYSTEMS, EnterpriseState
 from locales import Catalog
@@ -91,6 +92,97 @@ class _Checker:
 
 
 Rows = list[list[tuple[str, str]]]
+
+
+_TASK_EVENTS = frozenset({"subtask", "cannot", "forfeit", "declined", "accepted", "dice", "task-paid"})
+_HIRE_EVENTS = frozenset({"bid", "tie", "hired", "poached", "stayed"})
+
+
+def _seat_name(who: Any, names: list[str]) -> str:
+    """A seat named in an event (`#<seat>`) as its player's name (unescaped)."""
+    if isinstance(who, str) and who.startswith("#") and who[1:].isdigit() and int(who[1:]) < len(names):
+        return names[int(who[1:])]
+    return str(who or "")
+
+
+class _TaskNews:
+    """One task's events gathered into one line: per sub-task the requirement, the reward, who took it,
+    who declined or could not, deposits lost and the dice; then the payout."""
+
+    def __init__(self, no: int | None) -> None:
+        self.no = no
+        self.subs: list[dict[str, Any]] = []
+        self.paid: list[str] = []
+        self.total = 0
+
+    def _sub(self) -> dict[str, Any]:
+        if not self.subs:  # the step began inside a sub-task the table showed
+            self.subs.append({"sub": 0})
+        return self.subs[-1]
+
+    def add(self, key: str, params: dict[str, Any]) -> None:
+        if key == "subtask":
+            req = str(params["req"]).replace(" ", "")
+            self.subs.append({"sub": int(params["sub"]), "req": req, "reward": int(params["reward"])})
+            return
+        sub = self._sub()
+        if key == "dice":
+            sub["dice"], sub["go_on"] = str(params["dice"]), int(params["go_on"])
+        elif key == "forfeit":
+            sub.setdefault("forfeit", []).append((params["player"], int(params["amount"])))
+        elif key == "task-paid":
+            self.paid.append(str(params["player"]))
+            self.total = int(params["reward"])
+        else:
+            sub.setdefault(key, []).append(params["player"])
+
+    def drop_open(self, sub: int) -> None:
+        """Leaves out sub-task `sub` if nobody has answered it yet (it is being asked)."""
+        said = {"accepted", "declined", "dice", "cannot"}
+        if self.subs and self.subs[-1]["sub"] == sub and not said & set(self.subs[-1]):
+            self.subs.pop()
+
+    def line(self, lang: str, names: list[str], cat: Catalog) -> str:
+        t = cat.t
+
+        def who(seats: list[Any]) -> str:
+            return cat.join(lang, (html.escape(_seat_name(s, names)) for s in seats))
+
+        parts = []
+        for i, sub in enumerate(self.subs):
+            body = []
+            took, said_no, cannot = sub.get("accepted", []), sub.get("declined", []), sub.get("cannot", [])
+            if cannot and not took and not said_no:
+                body.append(t(lang, "enterprise-news-nobody"))
+            else:
+                if took:
+                    body.append(t(lang, "enterprise-news-took", names=who(took)))
+                if said_no:
+                    body.append(t(lang, "enterprise-news-declined", names=who(said_no)))
+                if cannot:
+                    body.append(t(lang, "enterprise-news-cannot", names=who(cannot)))
+            if sub.get("forfeit"):
+                items = (
+                    t(lang, "enterprise-news-forfeit-item", player=html.escape(_seat_name(p, names)), amount=a)
+                    for p, a in sub["forfeit"]
+                )
+                body.append(t(lang, "enterprise-news-forfeit", items=cat.join(lang, items)))
+            if "dice" in sub:
+                body.append(t(lang, "enterprise-news-dice", dice=sub["dice"], go_on=sub["go_on"]))
+            text = t(lang, "enterprise-news-sep").join(body)
+            no = self.no or 0
+            if "req" not in sub:
+                parts.append(t(lang, "enterprise-news-task-more", task=no, body=text))
+                continue
+            drawn = {"sub": sub["sub"], "req": sub["req"], "reward": sub["reward"], "body": text}
+            if i:
+                parts.append(t(lang, "enterprise-news-sub", **drawn))
+            else:  # the task's first line names it (its sub-task too, past the first)
+                key = "enterprise-news-task" if sub["sub"] == 1 else "enterprise-news-task-sub"
+                parts.append(t(lang, key, task=no, **drawn))
+        if self.paid:
+            parts.append(t(lang, "enterprise-news-paid", names=who(self.paid), reward=self.total))
+        return t(lang, "enterprise-news-next").join(parts)
 
 
 class EnterpriseFace(Face):
@@ -178,8 +270,6 @@ class EnterpriseFace(Face):
         ]
         if view["phase"] in ("dividend", "manage") and firm["profit"]:
             parts.append(cat.t(lang, "enterprise-ui-firm-profit", profit=firm["profit"], loss=max(-firm["profit"], 0)))
-        if firm["dividend"]:
-            parts.append(cat.t(lang, "enterprise-ui-firm-dividend", amount=firm["dividend"]))
         income = self._income(view, firm)
         if income:
             parts.append(cat.t(lang, "enterprise-ui-firm-income", income=income))
@@ -212,6 +302,116 @@ class EnterpriseFace(Face):
             ),
             cat.t(lang, "enterprise-ui-task-in", names=who, payout=sum(task["rewards"])),
         ]
+
+    # ----- the group's news -------------------------------------------------------------------
+    def event_lines(
+        self, game: Game, state: GameState, events: list[Event], lang: str, names: list[str], cat: Catalog
+    ) -> list[str]:
+        """One line a task (its sub-tasks, who took, declined or could not, the dice, the payout), one
+        line a market person (the offers and who hired); no line for a zero dividend; the market's people
+        and the round's number not again when the table below shows them."""
+        assert isinstance(state, EnterpriseState)
+        lines: list[str] = []
+        task: _TaskNews | None = None
+        hire: list[Event] = []
+
+        def flush(next_task: int | None, last: bool = False) -> None:
+            nonlocal task, hire
+            if task is not None:
+                if task.no is None:  # the step began inside a task: it is the one before the next, or the last
+                    task.no = next_task - 1 if next_task is not None else state.task_no or state.options.tasks
+                if last and state.phase == "task" and task.no == state.task_no:
+                    task.drop_open(state.sub)  # the sub-task now asked: the table shows it
+                if task.subs or task.paid:
+                    lines.append(task.line(lang, names, cat))
+                task = None
+            if hire:
+                lines.append(self._hire_line(hire, lang, names, cat))
+                hire = []
+
+        for i, e in enumerate(events):
+            key = e.key.partition("-ev-")[2]
+            if key in _TASK_EVENTS:
+                if hire:
+                    flush(None)
+                if key == "subtask":
+                    no, sub = int(e.params["task"]), int(e.params["sub"])
+                    if task is not None and (task.no == no or (task.no is None and sub > 1)):
+                        task.no = no
+                    else:
+                        flush(no if sub == 1 else no + 1)
+                        task = _TaskNews(no)
+                if task is None:
+                    task = _TaskNews(None)
+                task.add(key, e.params)
+                continue
+            person = e.params.get("person")
+            ahead = events[i + 1] if i + 1 < len(events) else None
+            if key in _HIRE_EVENTS or (
+                key == "partner-dice" and ahead is not None and ahead.key == "enterprise-ev-bid"
+                and ahead.params.get("person") == person
+            ):
+                if task is not None or (hire and hire[0].params.get("person") != person):
+                    flush(None)
+                hire.append(e)
+                continue
+            flush(None)
+            if key == "market" and state.phase == "offer":
+                continue  # the table lists the market's people right below
+            if key in ("dividend-shares", "dividend-uses") and not e.params.get("amount"):
+                continue
+            if key == "split":  # the members' shares as the language lists them
+                members = cat.join(lang, str(e.params["members"]).split(" / "))
+                lines.append(cat.render(lang, e.key, {**e.params, "members": members}, names))
+                continue
+            if key == "template":
+                team = cat.join(lang, (R.tiles_text(t) for t in state.template))
+                lines.append(cat.t(lang, "enterprise-ev-template", team=team))
+                continue
+            lines.append(cat.render(lang, e.key, e.params, names))
+        flush(None, last=True)
+        return lines
+
+    def _hire_line(self, events: list[Event], lang: str, names: list[str], cat: Catalog) -> str:
+        """A market (or poached) person's offers in one line: each bidder's estimated income, then who
+        took the person (or that they stayed), a tie or partnership dice in brackets."""
+        t = cat.t
+        person = int(events[0].params["person"])
+        bids, notes = [], []
+        result = t(lang, "enterprise-news-not-hired")
+        for e in events:
+            key = e.key.partition("-ev-")[2]
+            who = html.escape(_seat_name(e.params.get("player"), names))
+            if key == "bid":
+                bids.append(t(lang, "enterprise-news-bid", player=who, estimate=e.params["estimate"]))
+            elif key == "tie":
+                notes.append(t(lang, "enterprise-news-tie", count=e.params["count"]))
+            elif key == "partner-dice":
+                dice, ok = e.params["dice"], e.params["ok"]
+                notes.append(t(lang, "enterprise-news-dice-partner", player=who, dice=dice, ok=ok))
+            elif key == "poached":
+                old = html.escape(_seat_name(e.params.get("old"), names))
+                notes.append(t(lang, "enterprise-news-poached", old=old, fee=e.params["fee"]))
+            elif key == "stayed":
+                result = t(lang, "enterprise-news-stayed")
+            elif key == "hired":
+                result = t(
+                    lang,
+                    "enterprise-news-hired",
+                    player=who,
+                    salary=e.params["salary"],
+                    perf=e.params["perf"],
+                    sys=cat.resolve(lang, {"sys": e.params["sys"]}, names)["sys"],
+                    shares=e.params["shares"],
+                )
+        sep = t(lang, "enterprise-news-sep")
+        return t(
+            lang,
+            "enterprise-news-offers",
+            person=person,
+            bids=cat.join(lang, bids),
+            result=result + (t(lang, "enterprise-news-notes", notes=sep.join(notes)) if notes else ""),
+        )
 
     # ----- the group --------------------------------------------------------------------------
     def group_status(self, view: dict[str, Any], lang: str, names: list[str], cat: Catalog) -> str:
@@ -317,7 +517,7 @@ class EnterpriseFace(Face):
         if verb in ("system", "reform") and args:
             return t(lang, f"enterprise-ui-do-{verb}", system=self._system(args[0], lang, cat))
         if verb == "split" and len(args) == 4:
-            return t(lang, "enterprise-ui-do-split", founder=int(args[0]), members=" / ".join(args[1:]))
+            return t(lang, "enterprise-ui-do-split", founder=int(args[0]), members=cat.join(lang, args[1:]))
         if verb == "fire" and args:
             return t(lang, "enterprise-ui-do-fire", person=args[0])
         if verb in ("offer", "poach") and len(args) == 4:
@@ -331,9 +531,9 @@ class EnterpriseFace(Face):
             )
         if verb == "accept":
             cover = view.get("cover") or []
-            return t(lang, "enterprise-ui-do-accept", people=" / ".join(f"#{i}" for i in cover) or "—")
+            return t(lang, "enterprise-ui-do-accept", people=cat.join(lang, (f"#{i}" for i in cover)) or "—")
         if verb == "assign":
-            return t(lang, "enterprise-ui-do-accept", people=" / ".join(f"#{i}" for i in args))
+            return t(lang, "enterprise-ui-do-accept", people=cat.join(lang, (f"#{i}" for i in args)))
         if verb == "decline":
             return t(lang, "enterprise-ui-do-decline")
         if verb == "dividend" and args:
@@ -378,6 +578,9 @@ class EnterpriseFace(Face):
             people = self._persons(view)
             if cover:
                 lines.append(t(lang, "enterprise-ui-ask-cover", people=self._assignment(cover, people, lang, cat)))
+            terms = V.task_terms(state, seat)
+            if terms:
+                lines.append(t(lang, "enterprise-ui-ask-terms", **terms))
             deposits = view["task"]["escrow"][seat]
             lines.append(t(lang, "enterprise-ui-ask-task", cash=me["cash"], deposits=deposits))
             return "\n".join(lines)
@@ -385,6 +588,8 @@ class EnterpriseFace(Face):
             f = state.firms[seat]
             _, units = R.dividend_per(state, f, 0)
             key = "enterprise-ui-ask-dividend-shares" if f.system == "shares" else "enterprise-ui-ask-dividend-uses"
+            if not units:  # nobody used a skill (or nobody is paid by use): nothing to share
+                key = "enterprise-ui-ask-dividend-nothing"
             return t(lang, key, profit=me["profit"], loss=max(-me["profit"], 0), cash=me["cash"], units=units)
         if phase == "manage":
             return t(lang, "enterprise-ui-ask-manage", system=self._system(me["system"], lang, cat))
@@ -452,7 +657,11 @@ class EnterpriseFace(Face):
             reason = self._refusal(state, seat, "assign:" + ":".join(f), lang, names, cat)
             if reason:
                 return reason
-            return t(lang, "enterprise-ui-draft-assign", people=self._assignment(ids, people, lang, cat))
+            lines = [t(lang, "enterprise-ui-draft-assign", people=self._assignment(ids, people, lang, cat))]
+            terms = V.task_terms(state, seat, ids)
+            if terms:
+                lines.append(t(lang, "enterprise-ui-draft-terms", perf=terms["perf"]))
+            return "\n".join(lines)
         return ""
 
     def _refusal(
