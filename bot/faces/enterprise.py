@@ -20,6 +20,7 @@ from __future__ import annotations
 import functools
 import html
 import io
+from pathlib import Path
 from typing import Any
 
 from bot.faces.base import Face, Picture
@@ -33,10 +34,8 @@ from games.enterprise.state import SYSTEMS, EnterpriseState
 from locales import Catalog
 
 MEDALS = {1: "🥇", 2: "🥈", 3: "🥉"}
-SYSTEM_COLOURS = {"shares": "#1f77b4", "partner": "#d62728", "coop": "#2ca02c", None: "#7f7f7f"}
-"""The end chart's line colour of an enterprise, by its system at the end (grey: none)."""
-CHART_FONT = "DejaVu Sans"
-"""Matplotlib's bundled font: always there, no download; Latin and Cyrillic, no CJK (hence `drawable`)."""
+SYSTEM_COLOURS = {"shares": "#1f77b4", "partner": "#d62728", "coop": "#2ca02c"}
+"""The end chart's colour of a round an enterprise ran under each system (grey: none)."""
 MAX_PEOPLE_BUTTONS = 24
 MAX_POACH = 9
 NAME_CHARS = 12
@@ -1022,28 +1021,27 @@ class EnterpriseFace(Face):
     def pictures(
         self, game: Game, state: GameState, events: list[Event], lang: str, names: list[str], cat: Catalog
     ) -> list[Picture]:
-        """On the step that ends the game: every enterprise's cash by round, coloured by its system, so
-        the three systems compare at a glance (the final table gives the figures)."""
+        """On the step that ends the game: every enterprise's cash by round, each round's stretch in the
+        colour of the system it ran that round, the player's name at its end, so the three systems
+        compare at a glance (the final table gives the figures)."""
         if not game.is_over(state) or not any(e.key == "enterprise-ev-over" for e in events):
             return []
         assert isinstance(state, EnterpriseState)
 
-        def word(key: str) -> str:  # the group's language if the chart's font has the glyphs, else English
+        def word(key: str) -> str:  # the group's language (the chart's fonts draw all three), else English
             text = cat.t(lang, key)
             return text if drawable(text) else cat.t("en", key)
 
         labels = {
-            "systems": {s: word(f"enterprise-ui-short-{s}") for s in SYSTEMS},
+            "systems": {s: word(f"enterprise-ui-short-{s}") for s in (*SYSTEMS, "none")},
             "round": word("enterprise-pic-round"),
             "cash": word("enterprise-pic-cash-axis"),
+            "thousands": "\u00a0" if lang == "ru" else ",",  # as the group's texts write 1 000 000
         }
-        tags = [
-            f"{seat + 1} {names[seat]}" if seat < len(names) and drawable(names[seat]) else str(seat + 1)
-            for seat in range(state.n)
-        ]
+        tags = [chart_name(names[seat], seat) if seat < len(names) else str(seat + 1) for seat in range(state.n)]
         png = cash_chart(state, tags, labels)
         key = " · ".join(
-            f"{seat + 1} {html.escape(short(names[seat]))}: {self._system(f.system, lang, cat)}"
+            f"{html.escape(short(names[seat]))}: {self._system(f.system, lang, cat)}"
             for seat, f in enumerate(state.firms)
             if seat < len(names)
         )
@@ -1097,76 +1095,120 @@ class EnterpriseFace(Face):
 
 
 # ----- the end chart -----------------------------------------------------------------------------------
+CHART_FONT_FILE = Path(__file__).resolve().parent / "fonts" / "ChartSans.otf"
+"""Noto Sans CJK SC cut down to Latin, Cyrillic and the GB2312 hanzi (SIL OFL 1.1, `fonts/OFL.txt`; built
+by `bench/chart_font.py`): the chart's words in all three languages and most players' names."""
+CHART_FAMILY = "Croupier Chart Sans"
+CHART_FONTS = [CHART_FAMILY, "DejaVu Sans"]
+"""The chart's font, then matplotlib's own for any other glyph it has (symbols, more Latin)."""
+NONE_COLOUR = "#7f7f7f"
+TEXT_PT = 11
+"""Every word and number of the chart at least this size: the 6-inch figure is shown about 2.5 inches
+wide on a phone."""
+
+
 @functools.cache
 def _glyphs() -> frozenset[int]:
-    """Code points the chart's font draws (matplotlib imported here, lazily: the bot starts without it)."""
+    """Code points the chart's fonts draw; the shipped font is registered with matplotlib here, once
+    (matplotlib imported lazily: the bot starts without it)."""
     from matplotlib import font_manager
     from matplotlib.ft2font import FT2Font
 
-    path = font_manager.findfont(font_manager.FontProperties(family=CHART_FONT), fallback_to_default=True)
-    return frozenset(FT2Font(path).get_charmap())
+    font_manager.fontManager.addfont(str(CHART_FONT_FILE))
+    have: set[int] = set()
+    for family in CHART_FONTS:
+        path = font_manager.findfont(font_manager.FontProperties(family=family), fallback_to_default=False)
+        have |= set(FT2Font(path).get_charmap())
+    return frozenset(have)
 
 
 def drawable(text: str) -> bool:
-    """Whether the chart's font has every glyph of `text` (Chinese, emoji: not; a box would show)."""
+    """Whether the chart's fonts have every glyph of `text` (an emoji, a rare hanzi: not; a box would show)."""
     have = _glyphs()
     return all(ord(ch) in have for ch in text if not ch.isspace())
 
 
+def chart_name(name: str, seat: int) -> str:
+    """A player's name as the chart can draw it: the characters its fonts lack left out (the seat's
+    number if nothing is left), shortened as elsewhere."""
+    have = _glyphs()
+    kept = "".join(ch for ch in name if ch.isspace() or ord(ch) in have).strip()
+    return short(kept) if kept else str(seat + 1)
+
+
+def _segments(f: Any, rounds: int) -> list[tuple[int, int, str]]:
+    """(round, cash at its end, system run in it) for the rounds known; a snapshot from before the
+    systems were kept colours its rounds by the system at the end."""
+    known = f.cash_by_round
+    first = rounds - len(known) + 1
+    kept = list(f.system_by_round)[-len(known) :] if known else []
+    systems = [f.system or ""] * (len(known) - len(kept)) + kept
+    return [(first + i, cash, systems[i]) for i, cash in enumerate(known)]
+
+
 def cash_chart(state: EnterpriseState, tags: list[str], labels: dict[str, Any]) -> bytes:
-    """A PNG of each enterprise's cash at the start and after every round, one line each, coloured by
-    its system at the end, tagged at its end with `tags[seat]`; a legend of the systems present.
-    Drawn on a bare Agg canvas (no pyplot, no GUI backend, no global state)."""
+    """A PNG of each enterprise's cash at the start and after every round: one line each (its own
+    dash), each round's stretch coloured by the system it ran that round, its player's name at its
+    end; a legend of the systems that ran. Drawn on a bare Agg canvas (no pyplot, no GUI backend)."""
     from matplotlib.backends.backend_agg import FigureCanvasAgg
     from matplotlib.figure import Figure
+    from matplotlib.font_manager import FontProperties
     from matplotlib.lines import Line2D
     from matplotlib.ticker import FuncFormatter, MaxNLocator
 
-    fig = Figure(figsize=(8, 4.5), dpi=100)
+    _glyphs()  # the shipped font registered
+    font = FontProperties(family=CHART_FONTS, size=TEXT_PT)
+    fig = Figure(figsize=(6, 4.5), dpi=160)
     FigureCanvasAgg(fig)
     ax = fig.add_subplot()
     start = state.options.start_cash
     styles = ("-", "--", "-.", ":")
-    ends: list[tuple[float, float, int, str]] = []
+    ends: list[tuple[float, float, int]] = []
+    ran: set[str] = set()
     for f in state.firms:
-        known = f.cash_by_round
-        first = state.round - len(known) + 1
-        xs, ys = list(range(first, state.round + 1)), list(known)
-        if first == 1:  # the whole game is known: it started from start_cash
-            xs, ys = [0, *xs], [start, *ys]
-        if not xs:
+        segments = _segments(f, state.round)
+        if not segments:
             continue
-        colour = SYSTEM_COLOURS.get(f.system, SYSTEM_COLOURS[None])
-        ax.plot(xs, ys, styles[f.seat % len(styles)], color=colour, marker="o", markersize=3, linewidth=2)
-        ends.append((ys[-1], xs[-1], f.seat, colour))
+        x0, y0 = (0, start) if segments[0][0] == 1 else (segments[0][0], segments[0][1])
+        for rnd, cash, system in segments:
+            if rnd == x0:
+                continue
+            colour = SYSTEM_COLOURS.get(system, NONE_COLOUR)
+            ran.add(system or "none")
+            ax.plot([x0, rnd], [y0, cash], styles[f.seat % len(styles)], color=colour, linewidth=2.5)
+            x0, y0 = rnd, cash
+        ax.plot([x0], [y0], "o", color="#333333", markersize=4)
+        ends.append((y0, x0, f.seat))
     low, high = ax.get_ylim()
-    gap, last = (high - low) * 0.05, -float("inf")
-    for y, x, seat, colour in sorted(ends):  # tags of lines ending together stacked, not overprinted
+    gap, last = (high - low) * 0.07, -float("inf")
+    for y, x, seat in sorted(ends):  # names of lines ending together stacked, not overprinted
         last = max(y, last + gap)
         ax.annotate(
-            tags[seat],
-            (x, y),
-            xytext=(x + 0.15, last),
-            va="center",
-            fontsize=8,
-            color=colour,
-            annotation_clip=False,
-            parse_math=False,
-        )
-    if ends:
-        ax.set_xlim(right=max(x for _, x, _, _ in ends) + 1)
-    present = [s for s in SYSTEMS if any(f.system == s for f in state.firms)]
+            tags[seat], (x, y), xytext=(x + 0.12, last), va="center", fontproperties=font,
+            color="#222222", annotation_clip=False, parse_math=False,
+        )  # fmt: skip
+    if ends:  # room on the right for the longest name (a hanzi is about two letters wide)
+        left, right = min(x for _, x, _ in ends if x >= 0), max(x for _, x, _ in ends)
+        first = 0 if any(f.cash_by_round and len(f.cash_by_round) == state.round for f in state.firms) else left
+        width = max(sum(2 if ord(ch) >= 0x2E80 else 1 for ch in tags[seat]) for _, _, seat in ends)
+        ax.set_xlim(first - 0.2, right + 0.25 + 0.032 * width * max(right - first, 1))
+        if right - first <= 12:
+            ax.set_xticks(range(int(first), int(right) + 1))
+    present = [s for s in (*SYSTEMS, "none") if s in ran]
     if present:
         ax.legend(
-            [Line2D([], [], color=SYSTEM_COLOURS[s], linewidth=2) for s in present],
+            [Line2D([], [], color=SYSTEM_COLOURS.get(s, NONE_COLOUR), linewidth=3) for s in present],
             [labels["systems"][s] for s in present],
             loc="best",
-            fontsize=9,
+            prop=font,
         )
-    ax.set_xlabel(labels["round"])
-    ax.set_ylabel(labels["cash"])
-    ax.xaxis.set_major_locator(MaxNLocator(integer=True))  # rounds are whole numbers
-    ax.yaxis.set_major_formatter(FuncFormatter(lambda v, _pos: f"{v:,.0f}"))
+    ax.set_xlabel(labels["round"], fontproperties=font)
+    ax.set_ylabel(labels["cash"], fontproperties=font)
+    ax.tick_params(labelsize=TEXT_PT)
+    if not ends or ax.get_xticks().size > 13:
+        ax.xaxis.set_major_locator(MaxNLocator(integer=True))  # rounds are whole numbers
+    sep = labels.get("thousands", ",")
+    ax.yaxis.set_major_formatter(FuncFormatter(lambda v, _pos: f"{v:,.0f}".replace(",", sep)))
     ax.grid(alpha=0.3)
     fig.tight_layout()
     out = io.BytesIO()

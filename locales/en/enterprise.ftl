@@ -342,6 +342,7 @@ enterprise-ui-compare = <b>The systems side by side</b>
 enterprise-ui-short-shares = Joint-stock
 enterprise-ui-short-partner = Partnership
 enterprise-ui-short-coop = Co-op
+enterprise-ui-short-none = No enterprise
 enterprise-ui-metric-firms = Enterprises
 enterprise-ui-metric-cash = Average cash
 enterprise-ui-metric-people = People
@@ -366,7 +367,7 @@ enterprise-ui-tried = 🎲 Partnership dice for #{ $person }: { $ok ->
     [1] passed.
    *[other] a six, refused.
   }
-enterprise-pic-cash = 📈 <b>Cash by round</b>: one line an enterprise, its colour its system at the end
+enterprise-pic-cash = 📈 <b>Cash by round</b>: one line an enterprise, each round coloured by the system it ran that round
 enterprise-pic-round = Round
 enterprise-pic-cash-axis = Cash, ¥
 enterprise-opt-accountant = A human accountant chooses the draws (set by <code>accountant=@username</code>, not here).

@@ -312,6 +312,7 @@ enterprise-ui-compare = <b>Формы рядом</b>
 enterprise-ui-short-shares = Акционерные
 enterprise-ui-short-partner = Товарищества
 enterprise-ui-short-coop = Кооперативы
+enterprise-ui-short-none = Без предприятия
 enterprise-ui-metric-firms = Предприятий
 enterprise-ui-metric-cash = Средняя касса
 enterprise-ui-metric-people = Людей
@@ -336,7 +337,7 @@ enterprise-ui-tried = 🎲 Кубики партнёрства для #{ $person
     [1] принято.
    *[other] шестёрка, отказ.
   }
-enterprise-pic-cash = 📈 <b>Деньги по раундам</b>: линия — предприятие, цвет — его форма в конце
+enterprise-pic-cash = 📈 <b>Деньги по раундам</b>: линия — предприятие, цвет отрезка — форма, в которой оно работало в этом раунде
 enterprise-pic-round = Раунд
 enterprise-pic-cash-axis = Деньги, ¥
 enterprise-opt-accountant = Счетовод-человек выбирает жребий (задаётся через <code>accountant=@username</code>, не здесь).

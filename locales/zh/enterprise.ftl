@@ -271,6 +271,7 @@ enterprise-ui-compare = <b>三种制度对比</b>
 enterprise-ui-short-shares = 股份
 enterprise-ui-short-partner = 合伙
 enterprise-ui-short-coop = 合作
+enterprise-ui-short-none = 无企业
 enterprise-ui-metric-firms = 企业数
 enterprise-ui-metric-cash = 平均资金
 enterprise-ui-metric-people = 人数
@@ -295,7 +296,7 @@ enterprise-ui-tried = 🎲 #{ $person } 入伙掷骰：{ $ok ->
     [1] 通过。
    *[other] 出现 6，未通过。
   }
-enterprise-pic-cash = 📈 <b>各回合资金</b>：每条线一家企业，颜色为其最终制度
+enterprise-pic-cash = 📈 <b>各回合资金</b>：每条线一家企业，每段的颜色是该回合所用的制度
 enterprise-pic-round = 回合
 enterprise-pic-cash-axis = 资金（¥）
 enterprise-opt-accountant = 由真人会计选取摸牌和骰子（用 <code>accountant=@username</code> 设定，不在此处）。
