@@ -9,6 +9,7 @@ import asyncio
 import json
 import os
 import random
+import re
 import time
 from pathlib import Path
 
@@ -110,10 +111,10 @@ async def _short_game(h: Harness) -> None:
 
     await tap(h, alice, f"#{graduate} ")
     text = prompt(fake, alice).text or ""
-    assert "Offer: ¥10,000 + ¥2,000 a use, no stake → estimate ¥14,000" in text
+    assert "Offer: ¥10,000 + ¥2,000 a use, ordinary employee → estimated income ¥14,000" in text
     await tap(h, alice, "Salary +¥1,000")
     await tap(h, alice, "Per use +¥500")
-    assert "estimate ¥16,000" in (prompt(fake, alice).text or "")
+    assert "estimated income ¥16,000" in (prompt(fake, alice).text or "")
     await tap(h, alice, f"✅ Send offer to #{graduate}")
     assert f"Sealed: offer #{graduate}: ¥11,000" in (prompt(fake, alice).text or "")
     await h.say(bob, f"{graduate} 12345 2000")  # a typed offer
@@ -129,9 +130,11 @@ async def _short_game(h: Harness) -> None:
     await tap(h, bob, "✅ Готово")
     await tap(h, carol, "✅ 完成")
     hired = "\n".join(m.text or "" for m in fake.messages(GROUP)[-2:])
-    assert f"Alice offered #{graduate} ¥11,000 + ¥2,500, no stake: estimate ¥16,000" in hired
-    assert f"Bob offered #{graduate} ¥12,345 + ¥2,000, no stake: estimate ¥16,345" in hired
-    assert f"Bob hires #{graduate}" in hired
+    # one line a market person: every offer's estimated income, then who hires on what terms
+    assert f"#{graduate}, offers (estimated income): Alice ¥16,000, Bob ¥16,345 → Bob hires: salary ¥12,345" in hired
+    # the tasks that ran before anyone was asked: one line each, never a line per player
+    tasks = re.findall(r"^Task (\d+) ", hired, flags=re.M)
+    assert len(tasks) == len(set(tasks)) and not re.search(r"^(Alice|Bob|Carol) (cannot|declines|accepts)", hired)
     assert table.state.phase in ("task", "dividend", "manage") or table.game.is_over(table.state)
 
     # ----- labour: the running task is edited into the table, not posted sub-task by sub-task --------
