@@ -447,3 +447,26 @@ def _missed_by(table: Table, log: list[LoggedAction], seat: int) -> list[str]:
                 missed.append(state.phase)
         game.apply(state, a.seat, a.action)
     return missed
+
+
+async def test_the_lobby_shows_sums_grouped_with_their_unit(fake: FakeTelegram, tmp_path: Path) -> None:
+    """A Chinese group reads «启动资金：100 万» and the seed's words (回合数, 每回合任务数, 月薪); an English
+    one ¥1,000,000."""
+    h = Harness(fake, tmp_path / "lobby.sqlite3")
+    await h.start()
+    try:
+        wei = fake.user(31, "张伟", language_code="zh-hans")
+        fake.group(GROUP, "企业", members=[wei])
+        await h.say(wei, "/start")
+        await h.say(wei, "/new enterprise salary=5 perf=1", GROUP)
+        lobby = fake.last(GROUP).text or ""
+        for words in ("启动资金：100 万", "回合数：8", "每回合任务数：10", "初始月薪：¥5", "初始绩效（每次技能）：¥1"):
+            assert words in lobby, lobby
+        assert "1000000" not in lobby and "轮" not in lobby and "工资" not in lobby
+        ann = fake.user(32, "Ann")
+        fake.group(GROUP - 1, "Firms", members=[ann])
+        await h.say(ann, "/start")
+        await h.say(ann, "/new enterprise", GROUP - 1)
+        assert "Starting cash: ¥1,000,000" in (fake.last(GROUP - 1).text or "")
+    finally:
+        await h.stop()

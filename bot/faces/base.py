@@ -27,6 +27,9 @@ class Face:
     """Seconds between redraws of a live table that shows a countdown (an auction's clock), so the
     group sees time run out without anyone acting; None: the table is redrawn only when play moves."""
 
+    money_options: frozenset[str] = frozenset()
+    """Options that are sums of money: the lobby shows them grouped and with their unit."""
+
     def __init__(self, game_id: str) -> None:
         self.game_id = game_id
 

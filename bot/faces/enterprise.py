@@ -212,6 +212,8 @@ class EnterpriseFace(Face):
     """Reveals and a round's results are news; a sub-task, its answers and dice, the owners' dice and
     grants only edit the live table (which shows the running task)."""
 
+    money_options = frozenset({"start_cash", "fee_base", "fee_head", "salary", "perf"})
+
     def __init__(self) -> None:
         super().__init__("enterprise")
 

@@ -36,3 +36,7 @@ opt-economicus-stars = Stars to win
 opt-economicus-years = Years
 opt-economicus-auction_seconds = Auction clock, s
 opt-economicus-random_numbers = Random numbers
+
+# Options that are sums of money, as the lobby shows them (zh: whole ten-thousands in 万)
+opt-amount = ¥{ $n }
+opt-amount-wan = { $n } × ¥10,000

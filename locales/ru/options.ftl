@@ -35,3 +35,7 @@ opt-economicus-stars = Звёзд для победы
 opt-economicus-years = Лет
 opt-economicus-auction_seconds = Часы аукциона, с
 opt-economicus-random_numbers = Случайные номера
+
+# Options that are sums of money, as the lobby shows them (zh: whole ten-thousands in 万)
+opt-amount = ¥{ $n }
+opt-amount-wan = { $n } × ¥10 000
