@@ -421,8 +421,8 @@ def test_a_glyph_the_chart_lacks_would_be_caught() -> None:
 
 def test_the_labour_phase_reads_one_line_a_task() -> None:
     """Through the engine and the face, every step's group lines: a task is one line (never one per
-    player), the market person one line, no zero dividend; the step that runs many tasks at once has
-    exactly one line for each."""
+    player), the market person one line, the promotions one line, no zero dividend; the step that runs
+    many tasks at once has exactly one line for each."""
     names = ["Ann", "Вера", "张伟", "Omar"]
     state, _ = GAME.start("lines", [Seat(name=n, ai=True) for n in names], Options(rounds=3))
     rng = random.Random(3)
@@ -444,6 +444,9 @@ def test_the_labour_phase_reads_one_line_a_task() -> None:
             int(e.params["person"]) for e in events if e.key == "enterprise-ev-bid"
         })
         assert not any("分红 ¥0" in line for line in lines)
+        if any(e.key == "enterprise-ev-promoted" for e in events):  # the round's promotions: one line
+            assert len([line for line in lines if line.startswith("升级：")]) == 1
+            assert not any("升到" in line for line in lines)
         if len(started) > most and not answered:
             most = len(started)
             assert len(tasks) == len(started)  # a step that ran tasks nobody could take: one line each

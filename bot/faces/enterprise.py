@@ -316,8 +316,13 @@ class EnterpriseFace(Face):
         task: _TaskNews | None = None
         hire: list[Event] = []
 
+        promoted: list[Event] = []
+
         def flush(next_task: int | None, last: bool = False) -> None:
-            nonlocal task, hire
+            nonlocal task, hire, promoted
+            if promoted:
+                lines.extend(self._promotion_lines(promoted, lang, names, cat))
+                promoted = []
             if task is not None:
                 if task.no is None:  # the step began inside a task: it is the one before the next, or the last
                     task.no = next_task - 1 if next_task is not None else state.task_no or state.options.tasks
@@ -356,6 +361,11 @@ class EnterpriseFace(Face):
                     flush(None)
                 hire.append(e)
                 continue
+            if key in ("promoted", "no-promotion"):
+                if task is not None or hire:
+                    flush(None)
+                promoted.append(e)
+                continue
             flush(None)
             if key == "market" and state.phase == "offer":
                 continue  # the table lists the market's people right below
@@ -372,6 +382,27 @@ class EnterpriseFace(Face):
             lines.append(cat.render(lang, e.key, e.params, names))
         flush(None, last=True)
         return lines
+
+    def _promotion_lines(self, events: list[Event], lang: str, names: list[str], cat: Catalog) -> list[str]:
+        """The round's promotions in one line, the people no free tile could promote in another."""
+        t = cat.t
+        up = [
+            t(
+                lang,
+                "enterprise-news-promoted-item",
+                player=html.escape(_seat_name(e.params["player"], names)),
+                person=e.params["person"],
+                suit=cat.resolve(lang, {"suit": e.params["suit"]}, names)["suit"],
+                level=e.params["level"],
+            )
+            for e in events
+            if e.key.endswith("-promoted")
+        ]
+        stuck = [f"#{e.params['person']}" for e in events if e.key.endswith("-no-promotion")]
+        out = [t(lang, "enterprise-news-promoted", items=cat.join(lang, up))] if up else []
+        if stuck:
+            out.append(t(lang, "enterprise-news-no-promotion", people=cat.join(lang, stuck)))
+        return out
 
     def _hire_line(self, events: list[Event], lang: str, names: list[str], cat: Catalog) -> str:
         """A market (or poached) person's offers in one line: each bidder's estimated income, then who

@@ -429,6 +429,9 @@ enterprise-news-dice-partner = partnership dice of { $player } { $dice }: { $ok 
    *[other] a 6, failed
   }
 enterprise-news-poached = from { $old }, headhunter fee ¥{ $fee }
+enterprise-news-promoted = Promotions: { $items }
+enterprise-news-promoted-item = { $player } #{ $person } to { $suit } { $level }
+enterprise-news-no-promotion = Earned a promotion but no tile is free: { $people }.
 enterprise-news-notes = {" "}({ $notes })
 enterprise-ui-ask-dividend-nothing = <b>Dividend.</b> { $loss ->
     [0] Profit this round ¥{ $profit }

@@ -396,6 +396,9 @@ enterprise-news-dice-partner = кубики партнёрства ({ $player })
    *[other] шестёрка, отказ
   }
 enterprise-news-poached = от { $old }, плата кадровику ¥{ $fee }
+enterprise-news-promoted = Повышения: { $items }
+enterprise-news-promoted-item = { $player } #{ $person } — { $suit } { $level }
+enterprise-news-no-promotion = Заслужили повышение, но свободной плитки нет: { $people }.
 enterprise-news-notes = {" "}({ $notes })
 enterprise-ui-ask-dividend-nothing = <b>Дивиденд.</b> { $loss ->
     [0] Прибыль раунда ¥{ $profit }

@@ -355,6 +355,9 @@ enterprise-news-dice-partner = { $player } 的合伙骰 { $dice }{ $ok ->
    *[other] ，出现 6，未通过
   }
 enterprise-news-poached = 从 { $old } 挖来，猎头费 ¥{ $fee }
+enterprise-news-promoted = 升级：{ $items }
+enterprise-news-promoted-item = { $player } #{ $person } { $suit }{ $level }
+enterprise-news-no-promotion = { $people } 本该升级，但没有可替换的牌。
 enterprise-news-notes = （{ $notes }）
 enterprise-ui-ask-dividend-nothing = <b>分红。</b>本回合{ $loss ->
     [0] 利润 ¥{ $profit }
