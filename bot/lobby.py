@@ -12,6 +12,7 @@ from telegram.ext import Application, ContextTypes
 from telegram.helpers import create_deep_linked_url
 
 from bot import accountant, flow, guard
+from bot.faces import face
 from bot.guard import is_admin
 from bot.messaging import Keyboard, edit, keyboard, send
 from bot.outbox import ANSWER
@@ -50,6 +51,10 @@ def option_value(s: Services, lang: str, game_id: str, key: str, value: Any) -> 
     word = f"opt-{game_id}-{key}-{value}"
     if s.catalog.has("en", word):
         return s.t(lang, word)
+    if type(value) is int and key in face(game_id).money_options:  # grouped, with its unit
+        if lang == "zh" and value >= 10_000 and not value % 10_000:
+            return s.t(lang, "opt-amount-wan", n=value // 10_000)  # «100 万», as Chinese counts money
+        return s.t(lang, "opt-amount", n=value)
     return str(value)
 
 

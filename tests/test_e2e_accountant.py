@@ -139,9 +139,9 @@ async def test_accountant_changes_one_roll_and_accepts_the_rest(harness: Harness
     assert sum(a.action.startswith("acc:set:") for a in acc) == 1
     value = next(a.action for a in acc if a.action.startswith("acc:set:"))[len("acc:set:") :]
     if changed == "reward":  # the group reads the chosen reward, and only now
-        assert f"reward ¥{int(value):,}" in group
+        assert f" ¥{int(value):,}" in group  # (the task's line, or the table's running sub-task)
     else:
-        assert f"Dice: {' '.join(value)}" in group
+        assert f"dice {' '.join(value)} (all must be ≥5)" in group.lower()
 
     record = await record_of(h, alice, GROUP)
     assert record["accountant"] is True and len(record["accountant_changes"]) == 1

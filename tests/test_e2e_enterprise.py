@@ -9,6 +9,7 @@ import asyncio
 import json
 import os
 import random
+import re
 import time
 from pathlib import Path
 
@@ -111,10 +112,10 @@ async def _short_game(h: Harness) -> None:
 
     await tap(h, alice, f"#{graduate} ")
     text = prompt(fake, alice).text or ""
-    assert "Offer: ¥10,000 + ¥2,000 a use, no stake → estimate ¥14,000" in text
+    assert "Offer: ¥10,000 + ¥2,000 a use, ordinary employee → estimated income ¥14,000" in text
     await tap(h, alice, "Salary +¥1,000")
     await tap(h, alice, "Per use +¥500")
-    assert "estimate ¥16,000" in (prompt(fake, alice).text or "")
+    assert "estimated income ¥16,000" in (prompt(fake, alice).text or "")
     await tap(h, alice, f"✅ Send offer to #{graduate}")
     assert f"Sealed: offer #{graduate}: ¥11,000" in (prompt(fake, alice).text or "")
     await h.say(bob, f"{graduate} 12345 2000")  # a typed offer
@@ -130,9 +131,11 @@ async def _short_game(h: Harness) -> None:
     await tap(h, bob, "✅ Готово")
     await tap(h, carol, "✅ 完成")
     hired = "\n".join(m.text or "" for m in fake.messages(GROUP)[-2:])
-    assert f"Alice offered #{graduate} ¥11,000 + ¥2,500, no stake: estimate ¥16,000" in hired
-    assert f"Bob offered #{graduate} ¥12,345 + ¥2,000, no stake: estimate ¥16,345" in hired
-    assert f"Bob hires #{graduate}" in hired
+    # one line a market person: every offer's estimated income, then who hires on what terms
+    assert f"#{graduate}, offers (estimated income): Alice ¥16,000, Bob ¥16,345 → Bob hires: salary ¥12,345" in hired
+    # the tasks that ran before anyone was asked: one line each, never a line per player
+    tasks = re.findall(r"^Task (\d+) ", hired, flags=re.M)
+    assert len(tasks) == len(set(tasks)) and not re.search(r"^(Alice|Bob|Carol) (cannot|declines|accepts)", hired)
     assert table.state.phase in ("task", "dividend", "manage") or table.game.is_over(table.state)
 
     # ----- labour: the running task is edited into the table, not posted sub-task by sub-task --------
@@ -532,5 +535,28 @@ async def test_two_rounds_a_sub_task_taken_a_dividend_in_the_score_and_the_syste
         path = h.db_path.parent / "record.json"
         path.write_text(json.dumps(record))
         assert games_main(["verify", str(path)]) == 0
+    finally:
+        await h.stop()
+
+
+async def test_the_lobby_shows_sums_grouped_with_their_unit(fake: FakeTelegram, tmp_path: Path) -> None:
+    """A Chinese group reads «启动资金：100 万» and the seed's words (回合数, 每回合任务数, 月薪); an English
+    one ¥1,000,000."""
+    h = Harness(fake, tmp_path / "lobby.sqlite3")
+    await h.start()
+    try:
+        wei = fake.user(31, "张伟", language_code="zh-hans")
+        fake.group(GROUP, "企业", members=[wei])
+        await h.say(wei, "/start")
+        await h.say(wei, "/new enterprise salary=5 perf=1", GROUP)
+        lobby = fake.last(GROUP).text or ""
+        for words in ("启动资金：100 万", "回合数：8", "每回合任务数：10", "初始月薪：¥5", "初始绩效（每次技能）：¥1"):
+            assert words in lobby, lobby
+        assert "1000000" not in lobby and "轮" not in lobby and "工资" not in lobby
+        ann = fake.user(32, "Ann")
+        fake.group(GROUP - 1, "Firms", members=[ann])
+        await h.say(ann, "/start")
+        await h.say(ann, "/new enterprise", GROUP - 1)
+        assert "Starting cash: ¥1,000,000" in (fake.last(GROUP - 1).text or "")
     finally:
         await h.stop()

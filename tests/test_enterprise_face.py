@@ -369,3 +369,114 @@ def test_the_ai_view_is_a_part_of_the_player_view() -> None:
             checked.add(state.phase)
             GAME.apply(state, seat, GAME.ai_action(state, seat, rng))
     assert {"system", "offer", "task", "dividend", "manage"} <= checked
+
+
+# ----- issue 24: what players read ------------------------------------------------------------------
+def _chart_texts(monkeypatch: pytest.MonkeyPatch, state: EnterpriseState, lang: str, names: list[str]) -> tuple:
+    """The chart drawn as the face draws it, with the words and names it was given and matplotlib's
+    warnings while drawing."""
+    import warnings
+
+    import bot.faces.enterprise as E
+
+    seen: dict = {}
+    real = E.cash_chart
+
+    def spy(st: EnterpriseState, tags: list[str], labels: dict) -> bytes:
+        seen.update(tags=tags, labels=labels)
+        return real(st, tags, labels)
+
+    monkeypatch.setattr(E, "cash_chart", spy)
+    with warnings.catch_warnings(record=True) as caught:
+        warnings.simplefilter("always")
+        pictures = FACE.pictures(GAME, state, ending_events(state), lang, names, CAT)
+    return pictures, seen, [str(w.message) for w in caught]
+
+
+def test_the_end_chart_speaks_the_groups_language_with_every_glyph(monkeypatch: pytest.MonkeyPatch) -> None:
+    """zh, ru and en words and names in three scripts are drawn, none as a missing glyph (matplotlib's
+    "Glyph … missing from font" warning fails the test), each round coloured by the system it ran."""
+    state = ai_game(4, rounds=3, tasks=3)
+    state.firms[1].system_by_round[-1] = "coop" if state.firms[1].system_by_round[-1] != "coop" else "shares"
+    names = ["Alice", "Борис Ёлкин", "王芳", "张伟 🎲"]
+    for lang in LANGS:
+        pictures, seen, warned = _chart_texts(monkeypatch, state, lang, names)
+        assert len(pictures) == 1 and pictures[0][0].startswith(PNG)
+        assert not [w for w in warned if "missing from" in w], warned
+        assert seen["labels"]["round"] == CAT.t(lang, "enterprise-pic-round")  # not English instead
+        assert seen["labels"]["systems"]["coop"] == CAT.t(lang, "enterprise-ui-short-coop")
+        assert seen["tags"] == ["Alice", "Борис Ёлкин", "王芳", "张伟"]  # the emoji left out, the rest drawn
+
+
+def test_a_glyph_the_chart_lacks_would_be_caught() -> None:
+    """The warning the test above looks for is what matplotlib says of a glyph the fonts lack."""
+    import warnings
+
+    from bot.faces.enterprise import cash_chart, drawable
+
+    state = ai_game(2, rounds=2, tasks=2)
+    assert drawable("股份 合伙 合作 Раунд Cash") and not drawable("🎲")
+    labels = {"systems": {s: "🎲" for s in ("shares", "partner", "coop", "none")}, "round": "𠀀", "cash": "x"}
+    with warnings.catch_warnings(record=True) as caught:
+        warnings.simplefilter("always")
+        cash_chart(state, ["a", "b"], labels)
+    assert any("missing from" in str(w.message) for w in caught)
+
+
+def test_the_labour_phase_reads_one_line_a_task() -> None:
+    """Through the engine and the face, every step's group lines: a task is one line (never one per
+    player), the market person one line, the promotions one line, no zero dividend; the step that runs
+    many tasks at once has exactly one line for each."""
+    names = ["Ann", "Вера", "张伟", "Omar"]
+    state, _ = GAME.start("lines", [Seat(name=n, ai=True) for n in names], Options(rounds=3))
+    rng = random.Random(3)
+    most = 0
+    while not GAME.is_over(state):
+        seat = next(s for s in GAME.to_act(state) if GAME.can_act(state, s))
+        asked = state.task_no  # the task whose sub-task this step may answer
+        events = [e for e in GAME.apply(state, seat, GAME.ai_action(state, seat, rng)) if e.to is None]
+        lines = FACE.event_lines(GAME, state, events, "zh", names, CAT)
+        tasks = [int(m.group(1)) for line in lines if (m := re.match(r"任务 (\d+)", line))]
+        assert len(tasks) == len(set(tasks)), lines  # one line a task
+        started = {int(e.params["task"]) for e in events if e.key == "enterprise-ev-subtask"}
+        answered = any(e.key in ("enterprise-ev-accepted", "enterprise-ev-declined") for e in events)
+        assert set(tasks) <= started | ({asked} if answered else set())
+        per_player = [e for e in events if e.key in ("enterprise-ev-cannot", "enterprise-ev-accepted")]
+        if per_player:  # the players' answers are in the task lines, not lines of their own
+            assert not any(line.startswith(tuple(names)) and "接" in line for line in lines), lines
+        hired = {int(e.params["person"]) for e in events if e.key == "enterprise-ev-hired"}
+        assert len([line for line in lines if "的出价" in line]) == len(hired | {
+            int(e.params["person"]) for e in events if e.key == "enterprise-ev-bid"
+        })
+        # no zero dividend announced (the final ranking's score names both its parts, a zero one too)
+        assert not any("分红 ¥0" in line for line in lines if "得分" not in line)
+        if any(e.key == "enterprise-ev-promoted" for e in events):  # the round's promotions: one line
+            assert len([line for line in lines if line.startswith("升级：")]) == 1
+            assert not any("升到" in line for line in lines)
+        if len(started) > most and not answered:
+            most = len(started)
+            assert len(tasks) == len(started)  # a step that ran tasks nobody could take: one line each
+    assert most >= 3  # some step ran several tasks at once
+
+
+def test_the_task_question_says_what_accepting_costs_and_may_pay() -> None:
+    state, names = new_game(players=3, seed="terms")
+    rng = random.Random(4)
+    asked = 0
+    while not GAME.is_over(state) and asked < 6:
+        seat = next(s for s in GAME.to_act(state) if GAME.can_act(state, s))
+        if state.phase == "task" and GAME.player_view(state, seat)["can_accept"]:
+            cover = R.cover(state, seat, state.req)
+            assert cover
+            perf = sum(R.person(state, pid).perf for pid in cover)  # type: ignore[union-attr]
+            n = state.sub
+            low, high = f"{int('1' * 2 * (n + 1)):,}", f"{int('6' * 2 * (n + 1)):,}"
+            payout = sum(state.rewards)
+            want = f"接下需付绩效 ¥{perf:,}；报酬 ¥{payout:,}（第 {n + 1} 子任务 ¥{low}–{high}，继续概率 1/{3**n}）"
+            assert want in FACE.question(GAME, state, seat, "zh", names, CAT)
+            en = FACE.question(GAME, state, seat, "en", names, CAT)
+            assert f"Accepting costs ¥{perf:,} performance pay" in en and f"1 in {3**n})" in en
+            assert f"сдельную ¥{perf:,}".replace(",", "\u00a0") in FACE.question(GAME, state, seat, "ru", names, CAT)
+            asked += 1
+        GAME.apply(state, seat, GAME.ai_action(state, seat, rng))
+    assert asked >= 3

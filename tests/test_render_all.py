@@ -192,6 +192,13 @@ class Renderer:
         for e in events:
             self.msg(e, names, where)
 
+    def news(self, game: Game, state: GameState, events: list[Event], names: list[str], where: str) -> None:
+        """A step's public events as the group reads them: the face may fold them (one line a task)."""
+        public = [e for e in events if e.to is None]
+        for lang in LANGS:
+            lines = face(game.id).event_lines(game, state, public, lang, names, self.cat)
+            self.text(lang, f"{where} news", "\n".join(lines))
+
     def views(self, game: Game, state: GameState, names: list[str], rng: random.Random, where: str) -> None:
         f, cat = face(game.id), self.cat
         for lang in LANGS:
@@ -289,6 +296,7 @@ def play(game: Game, options: Any, players: int, seed: str, r: Renderer) -> None
         before = state.model_copy(deep=True) if step % 7 == 0 else None
         events = game.apply(state, seat, action)
         r.events(events, names, where)
+        r.news(game, state, events, names, where)
         new = {e.key for e in events} - seen
         seen |= new
         if new:

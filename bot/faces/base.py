@@ -31,6 +31,9 @@ class Face:
     """The most lines a live table message may have: the news above the table keep their newest lines
     that fit; None: no limit."""
 
+    money_options: frozenset[str] = frozenset()
+    """Options that are sums of money: the lobby shows them grouped and with their unit."""
+
     def __init__(self, game_id: str) -> None:
         self.game_id = game_id
 

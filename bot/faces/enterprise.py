@@ -20,6 +20,7 @@ from __future__ import annotations
 import functools
 import html
 import io
+from pathlib import Path
 from typing import Any
 
 from bot.faces.base import Face, Picture
@@ -27,15 +28,14 @@ from bot.faces.layout import fit
 from games.base import Event, Game, GameError, GameState
 from games.enterprise import actions as A
 from games.enterprise import rules as R
+from games.enterprise import views as V
 from games.enterprise.rules import SUIT_ICONS
 from games.enterprise.state import SYSTEMS, EnterpriseState
 from locales import Catalog
 
 MEDALS = {1: "🥇", 2: "🥈", 3: "🥉"}
-SYSTEM_COLOURS = {"shares": "#1f77b4", "partner": "#d62728", "coop": "#2ca02c", None: "#7f7f7f"}
-"""The end chart's line colour of an enterprise, by its system at the end (grey: none)."""
-CHART_FONT = "DejaVu Sans"
-"""Matplotlib's bundled font: always there, no download; Latin and Cyrillic, no CJK (hence `drawable`)."""
+SYSTEM_COLOURS = {"shares": "#1f77b4", "partner": "#d62728", "coop": "#2ca02c"}
+"""The end chart's colour of a round an enterprise ran under each system (grey: none)."""
 MAX_PEOPLE_BUTTONS = 24
 MAX_POACH = 9
 NAME_CHARS = 12
@@ -93,6 +93,97 @@ class _Checker:
 Rows = list[list[tuple[str, str]]]
 
 
+_TASK_EVENTS = frozenset({"subtask", "cannot", "forfeit", "declined", "accepted", "dice", "task-paid"})
+_HIRE_EVENTS = frozenset({"bid", "tie", "hired", "poached", "stayed"})
+
+
+def _seat_name(who: Any, names: list[str]) -> str:
+    """A seat named in an event (`#<seat>`) as its player's name (unescaped)."""
+    if isinstance(who, str) and who.startswith("#") and who[1:].isdigit() and int(who[1:]) < len(names):
+        return names[int(who[1:])]
+    return str(who or "")
+
+
+class _TaskNews:
+    """One task's events gathered into one line: per sub-task the requirement, the reward, who took it,
+    who declined or could not, deposits lost and the dice; then the payout."""
+
+    def __init__(self, no: int | None) -> None:
+        self.no = no
+        self.subs: list[dict[str, Any]] = []
+        self.paid: list[str] = []
+        self.total = 0
+
+    def _sub(self) -> dict[str, Any]:
+        if not self.subs:  # the step began inside a sub-task the table showed
+            self.subs.append({"sub": 0})
+        return self.subs[-1]
+
+    def add(self, key: str, params: dict[str, Any]) -> None:
+        if key == "subtask":
+            req = str(params["req"]).replace(" ", "")
+            self.subs.append({"sub": int(params["sub"]), "req": req, "reward": int(params["reward"])})
+            return
+        sub = self._sub()
+        if key == "dice":
+            sub["dice"], sub["go_on"] = str(params["dice"]), int(params["go_on"])
+        elif key == "forfeit":
+            sub.setdefault("forfeit", []).append((params["player"], int(params["amount"])))
+        elif key == "task-paid":
+            self.paid.append(str(params["player"]))
+            self.total = int(params["reward"])
+        else:
+            sub.setdefault(key, []).append(params["player"])
+
+    def drop_open(self, sub: int) -> None:
+        """Leaves out sub-task `sub` if nobody has answered it yet (it is being asked)."""
+        said = {"accepted", "declined", "dice", "cannot"}
+        if self.subs and self.subs[-1]["sub"] == sub and not said & set(self.subs[-1]):
+            self.subs.pop()
+
+    def line(self, lang: str, names: list[str], cat: Catalog) -> str:
+        t = cat.t
+
+        def who(seats: list[Any]) -> str:
+            return cat.join(lang, (html.escape(_seat_name(s, names)) for s in seats))
+
+        parts = []
+        for i, sub in enumerate(self.subs):
+            body = []
+            took, said_no, cannot = sub.get("accepted", []), sub.get("declined", []), sub.get("cannot", [])
+            if cannot and not took and not said_no:
+                body.append(t(lang, "enterprise-news-nobody"))
+            else:
+                if took:
+                    body.append(t(lang, "enterprise-news-took", names=who(took)))
+                if said_no:
+                    body.append(t(lang, "enterprise-news-declined", names=who(said_no)))
+                if cannot:
+                    body.append(t(lang, "enterprise-news-cannot", names=who(cannot)))
+            if sub.get("forfeit"):
+                items = (
+                    t(lang, "enterprise-news-forfeit-item", player=html.escape(_seat_name(p, names)), amount=a)
+                    for p, a in sub["forfeit"]
+                )
+                body.append(t(lang, "enterprise-news-forfeit", items=cat.join(lang, items)))
+            if "dice" in sub:
+                body.append(t(lang, "enterprise-news-dice", dice=sub["dice"], go_on=sub["go_on"]))
+            text = t(lang, "enterprise-news-sep").join(body)
+            no = self.no or 0
+            if "req" not in sub:
+                parts.append(t(lang, "enterprise-news-task-more", task=no, body=text))
+                continue
+            drawn = {"sub": sub["sub"], "req": sub["req"], "reward": sub["reward"], "body": text}
+            if i:
+                parts.append(t(lang, "enterprise-news-sub", **drawn))
+            else:  # the task's first line names it (its sub-task too, past the first)
+                key = "enterprise-news-task" if sub["sub"] == 1 else "enterprise-news-task-sub"
+                parts.append(t(lang, key, task=no, **drawn))
+        if self.paid:
+            parts.append(t(lang, "enterprise-news-paid", names=who(self.paid), reward=self.total))
+        return t(lang, "enterprise-news-next").join(parts)
+
+
 class EnterpriseFace(Face):
     game_id = "enterprise"
     replace_prompt = True
@@ -120,6 +211,8 @@ class EnterpriseFace(Face):
     )
     """Reveals and a round's results are news; a sub-task, its answers and dice, the owners' dice and
     grants only edit the live table (which shows the running task)."""
+
+    money_options = frozenset({"start_cash", "fee_base", "fee_head", "salary", "perf"})
 
     def __init__(self) -> None:
         super().__init__("enterprise")
@@ -178,8 +271,6 @@ class EnterpriseFace(Face):
         ]
         if view["phase"] in ("dividend", "manage") and firm["profit"]:
             parts.append(cat.t(lang, "enterprise-ui-firm-profit", profit=firm["profit"], loss=max(-firm["profit"], 0)))
-        if firm["dividend"]:
-            parts.append(cat.t(lang, "enterprise-ui-firm-dividend", amount=firm["dividend"]))
         income = self._income(view, firm)
         if income:
             parts.append(cat.t(lang, "enterprise-ui-firm-income", income=income))
@@ -212,6 +303,147 @@ class EnterpriseFace(Face):
             ),
             cat.t(lang, "enterprise-ui-task-in", names=who, payout=sum(task["rewards"])),
         ]
+
+    # ----- the group's news -------------------------------------------------------------------
+    def event_lines(
+        self, game: Game, state: GameState, events: list[Event], lang: str, names: list[str], cat: Catalog
+    ) -> list[str]:
+        """One line a task (its sub-tasks, who took, declined or could not, the dice, the payout), one
+        line a market person (the offers and who hired); no line for a zero dividend; the market's people
+        and the round's number not again when the table below shows them."""
+        assert isinstance(state, EnterpriseState)
+        lines: list[str] = []
+        task: _TaskNews | None = None
+        hire: list[Event] = []
+
+        promoted: list[Event] = []
+
+        def flush(next_task: int | None, last: bool = False) -> None:
+            nonlocal task, hire, promoted
+            if promoted:
+                lines.extend(self._promotion_lines(promoted, lang, names, cat))
+                promoted = []
+            if task is not None:
+                if task.no is None:  # the step began inside a task: it is the one before the next, or the last
+                    task.no = next_task - 1 if next_task is not None else state.task_no or state.options.tasks
+                if last and state.phase == "task" and task.no == state.task_no:
+                    task.drop_open(state.sub)  # the sub-task now asked: the table shows it
+                if task.subs or task.paid:
+                    lines.append(task.line(lang, names, cat))
+                task = None
+            if hire:
+                lines.append(self._hire_line(hire, lang, names, cat))
+                hire = []
+
+        for i, e in enumerate(events):
+            key = e.key.partition("-ev-")[2]
+            if key in _TASK_EVENTS:
+                if hire:
+                    flush(None)
+                if key == "subtask":
+                    no, sub = int(e.params["task"]), int(e.params["sub"])
+                    if task is not None and (task.no == no or (task.no is None and sub > 1)):
+                        task.no = no
+                    else:
+                        flush(no if sub == 1 else no + 1)
+                        task = _TaskNews(no)
+                if task is None:
+                    task = _TaskNews(None)
+                task.add(key, e.params)
+                continue
+            person = e.params.get("person")
+            ahead = events[i + 1] if i + 1 < len(events) else None
+            if key in _HIRE_EVENTS or (
+                key == "partner-dice" and ahead is not None and ahead.key == "enterprise-ev-bid"
+                and ahead.params.get("person") == person
+            ):
+                if task is not None or (hire and hire[0].params.get("person") != person):
+                    flush(None)
+                hire.append(e)
+                continue
+            if key in ("promoted", "no-promotion"):
+                if task is not None or hire:
+                    flush(None)
+                promoted.append(e)
+                continue
+            flush(None)
+            if key == "market" and state.phase == "offer":
+                continue  # the table lists the market's people right below
+            if key in ("dividend-shares", "dividend-uses") and not e.params.get("amount"):
+                continue
+            if key == "split":  # the members' shares as the language lists them
+                members = cat.join(lang, str(e.params["members"]).split(" / "))
+                lines.append(cat.render(lang, e.key, {**e.params, "members": members}, names))
+                continue
+            if key == "template":
+                team = cat.join(lang, (R.tiles_text(t) for t in state.template))
+                lines.append(cat.t(lang, "enterprise-ev-template", team=team))
+                continue
+            lines.append(cat.render(lang, e.key, e.params, names))
+        flush(None, last=True)
+        return lines
+
+    def _promotion_lines(self, events: list[Event], lang: str, names: list[str], cat: Catalog) -> list[str]:
+        """The round's promotions in one line, the people no free tile could promote in another."""
+        t = cat.t
+        up = [
+            t(
+                lang,
+                "enterprise-news-promoted-item",
+                player=html.escape(_seat_name(e.params["player"], names)),
+                person=e.params["person"],
+                suit=cat.resolve(lang, {"suit": e.params["suit"]}, names)["suit"],
+                level=e.params["level"],
+            )
+            for e in events
+            if e.key.endswith("-promoted")
+        ]
+        stuck = [f"#{e.params['person']}" for e in events if e.key.endswith("-no-promotion")]
+        out = [t(lang, "enterprise-news-promoted", items=cat.join(lang, up))] if up else []
+        if stuck:
+            out.append(t(lang, "enterprise-news-no-promotion", people=cat.join(lang, stuck)))
+        return out
+
+    def _hire_line(self, events: list[Event], lang: str, names: list[str], cat: Catalog) -> str:
+        """A market (or poached) person's offers in one line: each bidder's estimated income, then who
+        took the person (or that they stayed), a tie or partnership dice in brackets."""
+        t = cat.t
+        person = int(events[0].params["person"])
+        bids, notes = [], []
+        result = t(lang, "enterprise-news-not-hired")
+        for e in events:
+            key = e.key.partition("-ev-")[2]
+            who = html.escape(_seat_name(e.params.get("player"), names))
+            if key == "bid":
+                bids.append(t(lang, "enterprise-news-bid", player=who, estimate=e.params["estimate"]))
+            elif key == "tie":
+                notes.append(t(lang, "enterprise-news-tie", count=e.params["count"]))
+            elif key == "partner-dice":
+                dice, ok = e.params["dice"], e.params["ok"]
+                notes.append(t(lang, "enterprise-news-dice-partner", player=who, dice=dice, ok=ok))
+            elif key == "poached":
+                old = html.escape(_seat_name(e.params.get("old"), names))
+                notes.append(t(lang, "enterprise-news-poached", old=old, fee=e.params["fee"]))
+            elif key == "stayed":
+                result = t(lang, "enterprise-news-stayed")
+            elif key == "hired":
+                result = t(
+                    lang,
+                    "enterprise-news-hired",
+                    player=who,
+                    salary=e.params["salary"],
+                    perf=e.params["perf"],
+                    sys=cat.resolve(lang, {"sys": e.params["sys"]}, names)["sys"],
+                    shares=e.params["shares"],
+                )
+        sep = t(lang, "enterprise-news-sep")
+        return t(
+            lang,
+            "enterprise-news-offers",
+            person=person,
+            bids=cat.join(lang, bids),
+            result=result + (t(lang, "enterprise-news-notes", notes=sep.join(notes)) if notes else ""),
+        )
 
     # ----- the group --------------------------------------------------------------------------
     def group_status(self, view: dict[str, Any], lang: str, names: list[str], cat: Catalog) -> str:
@@ -317,7 +549,7 @@ class EnterpriseFace(Face):
         if verb in ("system", "reform") and args:
             return t(lang, f"enterprise-ui-do-{verb}", system=self._system(args[0], lang, cat))
         if verb == "split" and len(args) == 4:
-            return t(lang, "enterprise-ui-do-split", founder=int(args[0]), members=" / ".join(args[1:]))
+            return t(lang, "enterprise-ui-do-split", founder=int(args[0]), members=cat.join(lang, args[1:]))
         if verb == "fire" and args:
             return t(lang, "enterprise-ui-do-fire", person=args[0])
         if verb in ("offer", "poach") and len(args) == 4:
@@ -331,9 +563,9 @@ class EnterpriseFace(Face):
             )
         if verb == "accept":
             cover = view.get("cover") or []
-            return t(lang, "enterprise-ui-do-accept", people=" / ".join(f"#{i}" for i in cover) or "—")
+            return t(lang, "enterprise-ui-do-accept", people=cat.join(lang, (f"#{i}" for i in cover)) or "—")
         if verb == "assign":
-            return t(lang, "enterprise-ui-do-accept", people=" / ".join(f"#{i}" for i in args))
+            return t(lang, "enterprise-ui-do-accept", people=cat.join(lang, (f"#{i}" for i in args)))
         if verb == "decline":
             return t(lang, "enterprise-ui-do-decline")
         if verb == "dividend" and args:
@@ -378,6 +610,9 @@ class EnterpriseFace(Face):
             people = self._persons(view)
             if cover:
                 lines.append(t(lang, "enterprise-ui-ask-cover", people=self._assignment(cover, people, lang, cat)))
+            terms = V.task_terms(state, seat)
+            if terms:
+                lines.append(t(lang, "enterprise-ui-ask-terms", **terms))
             deposits = view["task"]["escrow"][seat]
             lines.append(t(lang, "enterprise-ui-ask-task", cash=me["cash"], deposits=deposits))
             return "\n".join(lines)
@@ -385,6 +620,8 @@ class EnterpriseFace(Face):
             f = state.firms[seat]
             _, units = R.dividend_per(state, f, 0)
             key = "enterprise-ui-ask-dividend-shares" if f.system == "shares" else "enterprise-ui-ask-dividend-uses"
+            if not units:  # nobody used a skill (or nobody is paid by use): nothing to share
+                key = "enterprise-ui-ask-dividend-nothing"
             return t(lang, key, profit=me["profit"], loss=max(-me["profit"], 0), cash=me["cash"], units=units)
         if phase == "manage":
             return t(lang, "enterprise-ui-ask-manage", system=self._system(me["system"], lang, cat))
@@ -453,7 +690,11 @@ class EnterpriseFace(Face):
             reason = self._refusal(state, seat, "assign:" + ":".join(f), lang, names, cat)
             if reason:
                 return reason
-            return t(lang, "enterprise-ui-draft-assign", people=self._assignment(ids, people, lang, cat))
+            lines = [t(lang, "enterprise-ui-draft-assign", people=self._assignment(ids, people, lang, cat))]
+            terms = V.task_terms(state, seat, ids)
+            if terms:
+                lines.append(t(lang, "enterprise-ui-draft-terms", perf=terms["perf"]))
+            return "\n".join(lines)
         return ""
 
     def _refusal(
@@ -814,28 +1055,27 @@ class EnterpriseFace(Face):
     def pictures(
         self, game: Game, state: GameState, events: list[Event], lang: str, names: list[str], cat: Catalog
     ) -> list[Picture]:
-        """On the step that ends the game: every enterprise's cash by round, coloured by its system, so
-        the three systems compare at a glance (the final table gives the figures)."""
+        """On the step that ends the game: every enterprise's cash by round, each round's stretch in the
+        colour of the system it ran that round, the player's name at its end, so the three systems
+        compare at a glance (the final table gives the figures)."""
         if not game.is_over(state) or not any(e.key == "enterprise-ev-over" for e in events):
             return []
         assert isinstance(state, EnterpriseState)
 
-        def word(key: str) -> str:  # the group's language if the chart's font has the glyphs, else English
+        def word(key: str) -> str:  # the group's language (the chart's fonts draw all three), else English
             text = cat.t(lang, key)
             return text if drawable(text) else cat.t("en", key)
 
         labels = {
-            "systems": {s: word(f"enterprise-ui-short-{s}") for s in SYSTEMS},
+            "systems": {s: word(f"enterprise-ui-short-{s}") for s in (*SYSTEMS, "none")},
             "round": word("enterprise-pic-round"),
             "cash": word("enterprise-pic-cash-axis"),
+            "thousands": "\u00a0" if lang == "ru" else ",",  # as the group's texts write 1 000 000
         }
-        tags = [
-            f"{seat + 1} {names[seat]}" if seat < len(names) and drawable(names[seat]) else str(seat + 1)
-            for seat in range(state.n)
-        ]
+        tags = [chart_name(names[seat], seat) if seat < len(names) else str(seat + 1) for seat in range(state.n)]
         png = cash_chart(state, tags, labels)
         key = " · ".join(
-            f"{seat + 1} {html.escape(short(names[seat]))}: {self._system(f.system, lang, cat)}"
+            f"{html.escape(short(names[seat]))}: {self._system(f.system, lang, cat)}"
             for seat, f in enumerate(state.firms)
             if seat < len(names)
         )
@@ -880,76 +1120,120 @@ class EnterpriseFace(Face):
 
 
 # ----- the end chart -----------------------------------------------------------------------------------
+CHART_FONT_FILE = Path(__file__).resolve().parent / "fonts" / "ChartSans.otf"
+"""Noto Sans CJK SC cut down to Latin, Cyrillic and the GB2312 hanzi (SIL OFL 1.1, `fonts/OFL.txt`; built
+by `bench/chart_font.py`): the chart's words in all three languages and most players' names."""
+CHART_FAMILY = "Croupier Chart Sans"
+CHART_FONTS = [CHART_FAMILY, "DejaVu Sans"]
+"""The chart's font, then matplotlib's own for any other glyph it has (symbols, more Latin)."""
+NONE_COLOUR = "#7f7f7f"
+TEXT_PT = 11
+"""Every word and number of the chart at least this size: the 6-inch figure is shown about 2.5 inches
+wide on a phone."""
+
+
 @functools.cache
 def _glyphs() -> frozenset[int]:
-    """Code points the chart's font draws (matplotlib imported here, lazily: the bot starts without it)."""
+    """Code points the chart's fonts draw; the shipped font is registered with matplotlib here, once
+    (matplotlib imported lazily: the bot starts without it)."""
     from matplotlib import font_manager
     from matplotlib.ft2font import FT2Font
 
-    path = font_manager.findfont(font_manager.FontProperties(family=CHART_FONT), fallback_to_default=True)
-    return frozenset(FT2Font(path).get_charmap())
+    font_manager.fontManager.addfont(str(CHART_FONT_FILE))
+    have: set[int] = set()
+    for family in CHART_FONTS:
+        path = font_manager.findfont(font_manager.FontProperties(family=family), fallback_to_default=False)
+        have |= set(FT2Font(path).get_charmap())
+    return frozenset(have)
 
 
 def drawable(text: str) -> bool:
-    """Whether the chart's font has every glyph of `text` (Chinese, emoji: not; a box would show)."""
+    """Whether the chart's fonts have every glyph of `text` (an emoji, a rare hanzi: not; a box would show)."""
     have = _glyphs()
     return all(ord(ch) in have for ch in text if not ch.isspace())
 
 
+def chart_name(name: str, seat: int) -> str:
+    """A player's name as the chart can draw it: the characters its fonts lack left out (the seat's
+    number if nothing is left), shortened as elsewhere."""
+    have = _glyphs()
+    kept = "".join(ch for ch in name if ch.isspace() or ord(ch) in have).strip()
+    return short(kept) if kept else str(seat + 1)
+
+
+def _segments(f: Any, rounds: int) -> list[tuple[int, int, str]]:
+    """(round, cash at its end, system run in it) for the rounds known; a snapshot from before the
+    systems were kept colours its rounds by the system at the end."""
+    known = f.cash_by_round
+    first = rounds - len(known) + 1
+    kept = list(f.system_by_round)[-len(known) :] if known else []
+    systems = [f.system or ""] * (len(known) - len(kept)) + kept
+    return [(first + i, cash, systems[i]) for i, cash in enumerate(known)]
+
+
 def cash_chart(state: EnterpriseState, tags: list[str], labels: dict[str, Any]) -> bytes:
-    """A PNG of each enterprise's cash at the start and after every round, one line each, coloured by
-    its system at the end, tagged at its end with `tags[seat]`; a legend of the systems present.
-    Drawn on a bare Agg canvas (no pyplot, no GUI backend, no global state)."""
+    """A PNG of each enterprise's cash at the start and after every round: one line each (its own
+    dash), each round's stretch coloured by the system it ran that round, its player's name at its
+    end; a legend of the systems that ran. Drawn on a bare Agg canvas (no pyplot, no GUI backend)."""
     from matplotlib.backends.backend_agg import FigureCanvasAgg
     from matplotlib.figure import Figure
+    from matplotlib.font_manager import FontProperties
     from matplotlib.lines import Line2D
     from matplotlib.ticker import FuncFormatter, MaxNLocator
 
-    fig = Figure(figsize=(8, 4.5), dpi=100)
+    _glyphs()  # the shipped font registered
+    font = FontProperties(family=CHART_FONTS, size=TEXT_PT)
+    fig = Figure(figsize=(6, 4.5), dpi=160)
     FigureCanvasAgg(fig)
     ax = fig.add_subplot()
     start = state.options.start_cash
     styles = ("-", "--", "-.", ":")
-    ends: list[tuple[float, float, int, str]] = []
+    ends: list[tuple[float, float, int]] = []
+    ran: set[str] = set()
     for f in state.firms:
-        known = f.cash_by_round
-        first = state.round - len(known) + 1
-        xs, ys = list(range(first, state.round + 1)), list(known)
-        if first == 1:  # the whole game is known: it started from start_cash
-            xs, ys = [0, *xs], [start, *ys]
-        if not xs:
+        segments = _segments(f, state.round)
+        if not segments:
             continue
-        colour = SYSTEM_COLOURS.get(f.system, SYSTEM_COLOURS[None])
-        ax.plot(xs, ys, styles[f.seat % len(styles)], color=colour, marker="o", markersize=3, linewidth=2)
-        ends.append((ys[-1], xs[-1], f.seat, colour))
+        x0, y0 = (0, start) if segments[0][0] == 1 else (segments[0][0], segments[0][1])
+        for rnd, cash, system in segments:
+            if rnd == x0:
+                continue
+            colour = SYSTEM_COLOURS.get(system, NONE_COLOUR)
+            ran.add(system or "none")
+            ax.plot([x0, rnd], [y0, cash], styles[f.seat % len(styles)], color=colour, linewidth=2.5)
+            x0, y0 = rnd, cash
+        ax.plot([x0], [y0], "o", color="#333333", markersize=4)
+        ends.append((y0, x0, f.seat))
     low, high = ax.get_ylim()
-    gap, last = (high - low) * 0.05, -float("inf")
-    for y, x, seat, colour in sorted(ends):  # tags of lines ending together stacked, not overprinted
+    gap, last = (high - low) * 0.07, -float("inf")
+    for y, x, seat in sorted(ends):  # names of lines ending together stacked, not overprinted
         last = max(y, last + gap)
         ax.annotate(
-            tags[seat],
-            (x, y),
-            xytext=(x + 0.15, last),
-            va="center",
-            fontsize=8,
-            color=colour,
-            annotation_clip=False,
-            parse_math=False,
-        )
-    if ends:
-        ax.set_xlim(right=max(x for _, x, _, _ in ends) + 1)
-    present = [s for s in SYSTEMS if any(f.system == s for f in state.firms)]
+            tags[seat], (x, y), xytext=(x + 0.12, last), va="center", fontproperties=font,
+            color="#222222", annotation_clip=False, parse_math=False,
+        )  # fmt: skip
+    if ends:  # room on the right for the longest name (a hanzi is about two letters wide)
+        left, right = min(x for _, x, _ in ends if x >= 0), max(x for _, x, _ in ends)
+        first = 0 if any(f.cash_by_round and len(f.cash_by_round) == state.round for f in state.firms) else left
+        width = max(sum(2 if ord(ch) >= 0x2E80 else 1 for ch in tags[seat]) for _, _, seat in ends)
+        ax.set_xlim(first - 0.2, right + 0.25 + 0.032 * width * max(right - first, 1))
+        if right - first <= 12:
+            ax.set_xticks(range(int(first), int(right) + 1))
+    present = [s for s in (*SYSTEMS, "none") if s in ran]
     if present:
         ax.legend(
-            [Line2D([], [], color=SYSTEM_COLOURS[s], linewidth=2) for s in present],
+            [Line2D([], [], color=SYSTEM_COLOURS.get(s, NONE_COLOUR), linewidth=3) for s in present],
             [labels["systems"][s] for s in present],
             loc="best",
-            fontsize=9,
+            prop=font,
         )
-    ax.set_xlabel(labels["round"])
-    ax.set_ylabel(labels["cash"])
-    ax.xaxis.set_major_locator(MaxNLocator(integer=True))  # rounds are whole numbers
-    ax.yaxis.set_major_formatter(FuncFormatter(lambda v, _pos: f"{v:,.0f}"))
+    ax.set_xlabel(labels["round"], fontproperties=font)
+    ax.set_ylabel(labels["cash"], fontproperties=font)
+    ax.tick_params(labelsize=TEXT_PT)
+    if not ends or ax.get_xticks().size > 13:
+        ax.xaxis.set_major_locator(MaxNLocator(integer=True))  # rounds are whole numbers
+    sep = labels.get("thousands", ",")
+    ax.yaxis.set_major_formatter(FuncFormatter(lambda v, _pos: f"{v:,.0f}".replace(",", sep)))
     ax.grid(alpha=0.3)
     fig.tight_layout()
     out = io.BytesIO()

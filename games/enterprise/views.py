@@ -214,3 +214,28 @@ def ai_view(state: EnterpriseState, seat: int) -> dict[str, Any]:
     view._seat = seat
     view._staff = None
     return view
+
+
+def task_terms(state: EnterpriseState, seat: int, ids: list[int] | None = None) -> dict[str, int] | None:
+    """What accepting the running sub-task means for `seat`, for its question: `perf`, the performance
+    pay its people would earn (`ids`: the assignment, 饼 条 万, the cheapest one by default; a person
+    who gives two skills is paid twice); `payout`, what finishing the task after this sub-task pays;
+    `next`, `low`, `high`: the next sub-task and its reward range (2n dice read as digits); `odds`: the
+    chance of reaching it is 1 in `odds` (this sub-task's n dice must all show 5 or 6, as `flow` rolls
+    them). None when no sub-task runs or the seat cannot cover it."""
+    if state.phase != "task" or not state.rewards:
+        return None
+    if ids is None:
+        ids = R.cover(state, seat, state.req)
+    people = [R.person(state, pid) for pid in ids or []]
+    if not people or None in people:
+        return None
+    nxt = state.sub + 1
+    return {
+        "perf": sum(p.perf for p in people if p is not None),
+        "payout": sum(state.rewards),
+        "next": nxt,
+        "low": int("1" * 2 * nxt),
+        "high": int("6" * 2 * nxt),
+        "odds": 3**state.sub,
+    }

@@ -27,7 +27,7 @@ enterprise-sys-none = no enterprise
 enterprise-suit-0 = 饼
 enterprise-suit-1 = 条
 enterprise-suit-2 = 万
-enterprise-term-none = no stake
+enterprise-term-none = ordinary employee
 enterprise-term-partner = partnership
 enterprise-term-grant = shares granted
 enterprise-term-issue = new shares issued
@@ -98,7 +98,7 @@ enterprise-ev-sent = Noted: { $action }
 enterprise-ev-system = { $player } founds a { $system } enterprise.
 enterprise-ev-template = Every team: { $team } (🀙 饼 · 🀐 条 · 🀇 万).
 enterprise-ev-split = { $player }: founder block { $founder }, members { $members } shares.
-enterprise-ev-round = <b>Round { $round } of { $rounds }.</b> Fee ¥{ $base } + ¥{ $head } a head.
+enterprise-ev-round = Management fee this round: base ¥{ $base } + ¥{ $head } a head.
 enterprise-ev-fired = { $player } dismisses #{ $person } (fee ¥{ $fee }).
 enterprise-ev-market = On the market: { $count ->
     [0] nobody
@@ -108,7 +108,7 @@ enterprise-ev-market = On the market: { $count ->
 enterprise-ev-bid = { $player } offered #{ $person } ¥{ $salary } + ¥{ $perf }, { $sys }{ $shares ->
     [0] {""}
    *[other] {" "}{ $shares }
-  }: estimate ¥{ $estimate }.
+  }: estimated income ¥{ $estimate }.
 enterprise-ev-tie = Tie for #{ $person } between { $count ->
     [one] { $count } offer
    *[other] { $count } offers
@@ -117,7 +117,7 @@ enterprise-ev-poached = { $player } poaches #{ $person } from { $old } (headhunt
 enterprise-ev-hired = { $player } hires #{ $person }: ¥{ $salary } + ¥{ $perf }, { $sys }{ $shares ->
     [0] {""}
    *[other] {" "}{ $shares }
-  } (estimate ¥{ $estimate }).
+  } (estimated income ¥{ $estimate }).
 enterprise-ev-unhired = { $count ->
     [one] One person was not hired and leaves
    *[other] { $count } people were not hired and leave
@@ -127,14 +127,14 @@ enterprise-ev-cannot = { $player } cannot take it.
 enterprise-ev-forfeit = { $player } loses the deposits ¥{ $amount }.
 enterprise-ev-declined = { $player } declines.
 enterprise-ev-accepted = { $player } accepts with { $team } (deposit ¥{ $deposit }).
-enterprise-ev-dice = Dice: { $dice } — { $go_on ->
+enterprise-ev-dice = Dice { $dice } (all must be ≥5) — { $go_on ->
     [1] the task goes on.
    *[other] the task ends.
   }
 enterprise-ev-task-paid = { $player } gets the deposit ¥{ $deposit } back and the reward ¥{ $reward }.
 enterprise-ev-no-promotion = #{ $person } earned a promotion, but no tile is free.
 enterprise-ev-promoted = { $player }: #{ $person } rises to { $suit } { $level }.
-enterprise-ev-paid = { $player }: fee ¥{ $fee }, pay ¥{ $wages }; cash ¥{ $cash }, { $loss ->
+enterprise-ev-paid = { $player }: fee ¥{ $fee }, salaries and performance pay ¥{ $wages }; cash ¥{ $cash }, { $loss ->
     [0] profit ¥{ $profit }
    *[other] loss ¥{ $loss }
   }.
@@ -230,7 +230,7 @@ enterprise-ui-stake-shares = { $k ->
   }
 enterprise-ui-stake-partner = partner
 enterprise-ui-stake-member = member
-enterprise-ui-stake-employee = employee
+enterprise-ui-stake-employee = ordinary employee
 enterprise-ui-uses = { $n ->
     [one] used once
    *[other] used { $n } times
@@ -265,7 +265,7 @@ enterprise-ui-do-accept = accept with { $people }
 enterprise-ui-do-decline = decline
 enterprise-ui-do-dividend = dividend ¥{ $amount }
 enterprise-ui-do-other = a choice
-enterprise-ui-term-none = no stake
+enterprise-ui-term-none = ordinary employee
 enterprise-ui-term-partner = partnership
 enterprise-ui-term-g = { $k ->
     [one] { $k } share
@@ -281,7 +281,7 @@ enterprise-ui-ask-fire = <b>Dismissals</b> (sealed). Each costs one salary, paid
 enterprise-ui-ask-offer = <b>Sealed offers</b> for { $n ->
     [one] one person
    *[other] { $n } people
-  } on the market. Estimate = salary + 2 × performance pay + dividend; the highest wins. Change them until everyone is done. Typing works too: <i>id salary performance</i>, e.g. <i>12 11000 2500</i>.
+  } on the market. Estimated income = salary + 2 × performance pay + dividend; the highest wins. Change them until everyone is done. Typing works too: <i>id salary performance</i>, e.g. <i>12 11000 2500</i>.
 enterprise-ui-ask-cover = Cheapest team: { $people }
 enterprise-ui-ask-task = Cash ¥{ $cash } · deposits at stake ¥{ $deposits } (lost if you decline). Accept? Or type three ids for 🀙 🀐 🀇.
 enterprise-ui-ask-dividend-shares = <b>Dividend.</b> { $loss ->
@@ -300,13 +300,13 @@ enterprise-ui-ask-dividend-uses = <b>Dividend.</b> { $loss ->
   }. Or type an amount.
 enterprise-ui-ask-manage = <b>Owners' decisions</b> · { $system }: partnership dice, shares and sales take effect at once; poaching and restructuring are sealed. Then <i>Done</i>.
 enterprise-ui-draft-split = <b>Split:</b> your block { $founder }; { $members }.
-enterprise-ui-draft-offer = <b>Offer:</b> ¥{ $salary } + ¥{ $perf } a use, { $stake } → estimate <b>¥{ $estimate }</b>
-enterprise-ui-draft-poach = <b>Poaching offer:</b> ¥{ $salary } + ¥{ $perf } a use, { $stake } → estimate <b>¥{ $estimate }</b>; the headhunter fee (one salary) is paid if the person moves.
+enterprise-ui-draft-offer = <b>Offer:</b> ¥{ $salary } + ¥{ $perf } a use, { $stake } → estimated income <b>¥{ $estimate }</b>
+enterprise-ui-draft-poach = <b>Poaching offer:</b> ¥{ $salary } + ¥{ $perf } a use, { $stake } → estimated income <b>¥{ $estimate }</b>; the headhunter fee (one salary) is paid if the person moves.
 enterprise-ui-draft-dice = Partnership stands only if none of { $n ->
     [one] one die shows
    *[other] { $n } dice show
   } a 6.
-enterprise-ui-draft-beat = To move, the estimate must exceed ¥{ $estimate }.
+enterprise-ui-draft-beat = To move, the estimated income must exceed ¥{ $estimate }.
 enterprise-ui-draft-assign = <b>Team:</b> { $people }
 enterprise-ui-draft-bad = ⚠️ { $reason }
 enterprise-ui-btn-system-shares = 股份 · joint-stock
@@ -350,6 +350,7 @@ enterprise-ui-final-score = Score = cash + dividends paid to the enterprise's ow
 enterprise-ui-short-shares = Joint-stock
 enterprise-ui-short-partner = Partnership
 enterprise-ui-short-coop = Co-op
+enterprise-ui-short-none = No enterprise
 enterprise-ui-metric-firms = Enterprises
 enterprise-ui-metric-rounds = Enterprise-rounds
 enterprise-ui-metric-profit = Average profit a round
@@ -378,7 +379,7 @@ enterprise-ui-tried = 🎲 Partnership dice for #{ $person }: { $ok ->
     [1] passed.
    *[other] a six, refused.
   }
-enterprise-pic-cash = 📈 <b>Cash by round</b>: one line an enterprise, its colour its system at the end
+enterprise-pic-cash = 📈 <b>Cash by round</b>: one line an enterprise, each round coloured by the system it ran that round
 enterprise-pic-round = Round
 enterprise-pic-cash-axis = Cash, ¥
 enterprise-opt-accountant = A human accountant chooses the draws (set by <code>accountant=@username</code>, not here).
@@ -404,3 +405,49 @@ enterprise-acc-ask-partner = Partnership dice of { $player } for #{ $person } (a
 enterprise-acc-ask-tie = A tie for #{ $person }: which enterprise wins.
 enterprise-acc-ask-promo = Promotion of #{ $person }: which suit rises.
 opt-enterprise-accountant = Human accountant
+
+## The group's news, folded: one line a task, one line a market person
+enterprise-news-task = Task { $task } { $req } ¥{ $reward }: { $body }
+enterprise-news-task-sub = Task { $task }, sub-task { $sub } { $req } ¥{ $reward }: { $body }
+enterprise-news-task-more = Task { $task } (continued): { $body }
+enterprise-news-sub = sub-task { $sub } { $req } ¥{ $reward }: { $body }
+enterprise-news-next = {" → "}
+enterprise-news-sep = {"; "}
+enterprise-news-nobody = nobody can take it
+enterprise-news-took = taken by { $names }
+enterprise-news-declined = declined by { $names }
+enterprise-news-cannot = beyond { $names }
+enterprise-news-forfeit = deposits lost: { $items }
+enterprise-news-forfeit-item = { $player } ¥{ $amount }
+enterprise-news-dice = dice { $dice } (all must be ≥5) — { $go_on ->
+    [1] the task goes on
+   *[other] the task ends
+  }
+enterprise-news-paid = { $names }: deposit back and ¥{ $reward } reward each
+enterprise-news-offers = #{ $person }, offers (estimated income): { $bids } → { $result }
+enterprise-news-bid = { $player } ¥{ $estimate }
+enterprise-news-hired = { $player } hires: salary ¥{ $salary }, performance pay ¥{ $perf }, { $sys }{ $shares ->
+    [0] {""}
+   *[other] {" "}{ $shares }
+  }
+enterprise-news-stayed = stays put
+enterprise-news-not-hired = nobody hires
+enterprise-news-tie = { $count ->
+    [one] { $count } top offer
+   *[other] { $count } equal top offers
+  }, drawn by lot
+enterprise-news-dice-partner = partnership dice of { $player } { $dice }: { $ok ->
+    [1] passed
+   *[other] a 6, failed
+  }
+enterprise-news-poached = from { $old }, headhunter fee ¥{ $fee }
+enterprise-news-promoted = Promotions: { $items }
+enterprise-news-promoted-item = { $player } #{ $person } to { $suit } { $level }
+enterprise-news-no-promotion = Earned a promotion but no tile is free: { $people }.
+enterprise-news-notes = {" "}({ $notes })
+enterprise-ui-ask-dividend-nothing = <b>Dividend.</b> { $loss ->
+    [0] Profit this round ¥{ $profit }
+   *[other] Loss this round ¥{ $loss }
+  }, cash ¥{ $cash }. No skill was used this round: there is nothing to share by use.
+enterprise-ui-ask-terms = Accepting costs ¥{ $perf } performance pay; reward ¥{ $payout } (sub-task { $next } pays ¥{ $low }–{ $high }, reached with a chance of 1 in { $odds })
+enterprise-ui-draft-terms = This team costs ¥{ $perf } performance pay.

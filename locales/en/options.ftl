@@ -27,7 +27,7 @@ opt-enterprise-fee_base = Base fee
 opt-enterprise-fee_head = Fee per person
 opt-enterprise-fee_growth = Fee growth, %
 opt-enterprise-salary = Salary
-opt-enterprise-perf = Pay per skill use
+opt-enterprise-perf = Performance pay per skill use
 opt-enterprise-sets = Mahjong sets
 opt-enterprise-tasks = Tasks per round
 opt-enterprise-graduates = Graduates
@@ -36,3 +36,7 @@ opt-economicus-stars = Stars to win
 opt-economicus-years = Years
 opt-economicus-auction_seconds = Auction clock, s
 opt-economicus-random_numbers = Random numbers
+
+# Options that are sums of money, as the lobby shows them (zh: whole ten-thousands in 万)
+opt-amount = ¥{ $n }
+opt-amount-wan = { $n } × ¥10,000

@@ -27,7 +27,7 @@ enterprise-sys-none = без предприятия
 enterprise-suit-0 = 饼
 enterprise-suit-1 = 条
 enterprise-suit-2 = 万
-enterprise-term-none = без доли
+enterprise-term-none = рядовой сотрудник
 enterprise-term-partner = партнёрство
 enterprise-term-grant = акции из пакета
 enterprise-term-issue = новые акции
@@ -90,7 +90,7 @@ enterprise-ev-sent = Принято: { $action }
 enterprise-ev-system = { $player }: предприятие, форма — { $system }.
 enterprise-ev-template = Каждая команда: { $team } (🀙 饼 · 🀐 条 · 🀇 万).
 enterprise-ev-split = { $player }: пакет основателя { $founder }, у членов { $members } акций.
-enterprise-ev-round = <b>Раунд { $round } из { $rounds }.</b> Сбор ¥{ $base } + ¥{ $head } за человека.
+enterprise-ev-round = Управленческий сбор в этом раунде: базовый ¥{ $base } + ¥{ $head } за человека.
 enterprise-ev-fired = { $player } увольняет #{ $person } (¥{ $fee }).
 enterprise-ev-market = На рынке { $count ->
     [0] никого
@@ -101,13 +101,13 @@ enterprise-ev-market = На рынке { $count ->
 enterprise-ev-bid = Предложение { $player } для #{ $person }: ¥{ $salary } + ¥{ $perf }, { $sys }{ $shares ->
     [0] {""}
    *[other] {" "}{ $shares }
-  }; оценка ¥{ $estimate }.
+  }; ожидаемый доход ¥{ $estimate }.
 enterprise-ev-tie = Ничья за #{ $person } среди предложений ({ $count }): жребий выбирает { $player }.
 enterprise-ev-poached = { $player } переманивает #{ $person } у { $old } (плата ¥{ $fee }).
 enterprise-ev-hired = { $player } нанимает #{ $person }: ¥{ $salary } + ¥{ $perf }, { $sys }{ $shares ->
     [0] {""}
    *[other] {" "}{ $shares }
-  } (оценка ¥{ $estimate }).
+  } (ожидаемый доход ¥{ $estimate }).
 enterprise-ev-unhired = Не нанято: { $count ->
     [one] { $count } человек
     [few] { $count } человека
@@ -118,14 +118,14 @@ enterprise-ev-cannot = { $player }: взять нельзя.
 enterprise-ev-forfeit = { $player } теряет залоги: ¥{ $amount }.
 enterprise-ev-declined = { $player }: отказ.
 enterprise-ev-accepted = { $player } берёт, люди { $team } (залог ¥{ $deposit }).
-enterprise-ev-dice = Кубики: { $dice } — { $go_on ->
+enterprise-ev-dice = Кубики { $dice } (нужно все ≥5) — { $go_on ->
     [1] задание продолжается.
    *[other] задание окончено.
   }
 enterprise-ev-task-paid = { $player } получает назад залог ¥{ $deposit } и награду ¥{ $reward }.
 enterprise-ev-no-promotion = #{ $person } заслуживает повышения, но свободной плитки нет.
 enterprise-ev-promoted = { $player }: #{ $person } — теперь { $suit } { $level }.
-enterprise-ev-paid = { $player }: сбор ¥{ $fee }, выплаты ¥{ $wages }; в кассе ¥{ $cash }, { $loss ->
+enterprise-ev-paid = { $player }: сбор ¥{ $fee }, оклады и сдельная ¥{ $wages }; в кассе ¥{ $cash }, { $loss ->
     [0] прибыль ¥{ $profit }
    *[other] убыток ¥{ $loss }
   }.
@@ -197,7 +197,7 @@ enterprise-ui-stake-shares = { $k ->
   }
 enterprise-ui-stake-partner = партнёр
 enterprise-ui-stake-member = член кооператива
-enterprise-ui-stake-employee = наёмный работник
+enterprise-ui-stake-employee = рядовой сотрудник
 enterprise-ui-uses = { $n ->
     [one] { $n } применение
     [few] { $n } применения
@@ -230,7 +230,7 @@ enterprise-ui-do-accept = взять, люди { $people }
 enterprise-ui-do-decline = отказ
 enterprise-ui-do-dividend = дивиденд ¥{ $amount }
 enterprise-ui-do-other = выбор
-enterprise-ui-term-none = без доли
+enterprise-ui-term-none = рядовой сотрудник
 enterprise-ui-term-partner = партнёрство
 enterprise-ui-term-g = { $k ->
     [one] { $k } акция
@@ -252,7 +252,7 @@ enterprise-ui-ask-offer = <b>Закрытые предложения</b>: на �
     [one] { $n } человек
     [few] { $n } человека
    *[other] { $n } человек
-  }. Оценка = оклад + 2 × сдельная + дивиденд; выигрывает наибольшая. Менять можно, пока не закончат все. Можно и написать: <i>номер оклад сдельная</i>, например <i>12 11000 2500</i>.
+  }. Ожидаемый доход = оклад + 2 × сдельная + дивиденд; выигрывает наибольший. Менять можно, пока не закончат все. Можно и написать: <i>номер оклад сдельная</i>, например <i>12 11000 2500</i>.
 enterprise-ui-ask-cover = Самая дешёвая команда: { $people }
 enterprise-ui-ask-task = В кассе ¥{ $cash } · залоги под риском ¥{ $deposits } (пропадут при отказе). Берёте? Или напишите три номера для 🀙 🀐 🀇.
 enterprise-ui-ask-dividend-shares = <b>Дивиденд.</b> { $loss ->
@@ -269,10 +269,10 @@ enterprise-ui-ask-dividend-uses = <b>Дивиденд.</b> { $loss ->
   }, в кассе ¥{ $cash }. Делится по применениям навыков: { $units }. Можно написать сумму.
 enterprise-ui-ask-manage = <b>Решения владельцев</b> · { $system }: кубики партнёрства, акции и продажа действуют сразу; переманивание и преобразование — в конверте. Затем <i>Готово</i>.
 enterprise-ui-draft-split = <b>Раздел:</b> ваш пакет { $founder }; { $members }.
-enterprise-ui-draft-offer = <b>Предложение:</b> ¥{ $salary } + ¥{ $perf } за применение, { $stake } → оценка <b>¥{ $estimate }</b>
-enterprise-ui-draft-poach = <b>Переманивание:</b> ¥{ $salary } + ¥{ $perf } за применение, { $stake } → оценка <b>¥{ $estimate }</b>; плата кадровику (один оклад) — только если человек перейдёт.
+enterprise-ui-draft-offer = <b>Предложение:</b> ¥{ $salary } + ¥{ $perf } за применение, { $stake } → ожидаемый доход <b>¥{ $estimate }</b>
+enterprise-ui-draft-poach = <b>Переманивание:</b> ¥{ $salary } + ¥{ $perf } за применение, { $stake } → ожидаемый доход <b>¥{ $estimate }</b>; плата кадровику (один оклад) — только если человек перейдёт.
 enterprise-ui-draft-dice = Партнёрство состоится, если ни на одном из кубиков ({ $n }) не выпадет 6.
-enterprise-ui-draft-beat = Чтобы перейти, оценка должна быть выше ¥{ $estimate }.
+enterprise-ui-draft-beat = Чтобы перейти, ожидаемый доход должен быть выше ¥{ $estimate }.
 enterprise-ui-draft-assign = <b>Команда:</b> { $people }
 enterprise-ui-draft-bad = ⚠️ { $reason }
 enterprise-ui-btn-system-shares = 股份 · акционерное
@@ -313,6 +313,7 @@ enterprise-ui-final-score = Счёт = касса + дивиденды, выпл
 enterprise-ui-short-shares = Акционерные
 enterprise-ui-short-partner = Товарищества
 enterprise-ui-short-coop = Кооперативы
+enterprise-ui-short-none = Без предприятия
 enterprise-ui-metric-firms = Предприятий
 enterprise-ui-metric-rounds = Раундов предприятий
 enterprise-ui-metric-profit = Средняя прибыль за раунд
@@ -341,7 +342,7 @@ enterprise-ui-tried = 🎲 Кубики партнёрства для #{ $person
     [1] принято.
    *[other] шестёрка, отказ.
   }
-enterprise-pic-cash = 📈 <b>Деньги по раундам</b>: линия — предприятие, цвет — его форма в конце
+enterprise-pic-cash = 📈 <b>Деньги по раундам</b>: линия — предприятие, цвет отрезка — форма, в которой оно работало в этом раунде
 enterprise-pic-round = Раунд
 enterprise-pic-cash-axis = Деньги, ¥
 enterprise-opt-accountant = Счетовод-человек выбирает жребий (задаётся через <code>accountant=@username</code>, не здесь).
@@ -367,3 +368,46 @@ enterprise-acc-ask-partner = Кубики товарищества { $player } �
 enterprise-acc-ask-tie = Равенство за #{ $person }: какое предприятие выигрывает.
 enterprise-acc-ask-promo = Повышение #{ $person }: какая масть растёт.
 opt-enterprise-accountant = Счетовод-человек
+
+## The group's news, folded: one line a task, one line a market person
+enterprise-news-task = Задание { $task } { $req } ¥{ $reward }: { $body }
+enterprise-news-task-sub = Задание { $task }, подзадание { $sub } { $req } ¥{ $reward }: { $body }
+enterprise-news-task-more = Задание { $task } (продолжение): { $body }
+enterprise-news-sub = подзадание { $sub } { $req } ¥{ $reward }: { $body }
+enterprise-news-next = {" → "}
+enterprise-news-sep = {"; "}
+enterprise-news-nobody = никому не по силам
+enterprise-news-took = в деле: { $names }
+enterprise-news-declined = отказ: { $names }
+enterprise-news-cannot = не по силам: { $names }
+enterprise-news-forfeit = залоги пропали: { $items }
+enterprise-news-forfeit-item = { $player } ¥{ $amount }
+enterprise-news-dice = кубики { $dice } (нужно все ≥5) — { $go_on ->
+    [1] задание продолжается
+   *[other] задание окончено
+  }
+enterprise-news-paid = { $names }: залог назад и награда ¥{ $reward } каждому
+enterprise-news-offers = #{ $person }, предложения (ожидаемый доход): { $bids } → { $result }
+enterprise-news-bid = { $player } ¥{ $estimate }
+enterprise-news-hired = нанимает { $player }: оклад ¥{ $salary }, сдельная ¥{ $perf }, { $sys }{ $shares ->
+    [0] {""}
+   *[other] {" "}{ $shares }
+  }
+enterprise-news-stayed = остаётся на месте
+enterprise-news-not-hired = никто не нанимает
+enterprise-news-tie = равных лучших предложений: { $count }, решил жребий
+enterprise-news-dice-partner = кубики партнёрства ({ $player }) { $dice }: { $ok ->
+    [1] принято
+   *[other] шестёрка, отказ
+  }
+enterprise-news-poached = от { $old }, плата кадровику ¥{ $fee }
+enterprise-news-promoted = Повышения: { $items }
+enterprise-news-promoted-item = { $player } #{ $person } — { $suit } { $level }
+enterprise-news-no-promotion = Заслужили повышение, но свободной плитки нет: { $people }.
+enterprise-news-notes = {" "}({ $notes })
+enterprise-ui-ask-dividend-nothing = <b>Дивиденд.</b> { $loss ->
+    [0] Прибыль раунда ¥{ $profit }
+   *[other] Убыток раунда ¥{ $loss }
+  }, в кассе ¥{ $cash }. В этом раунде навыки не применялись: делить по применениям нечего.
+enterprise-ui-ask-terms = Взять — значит заплатить сдельную ¥{ $perf }; награда ¥{ $payout } (подзадание { $next } — ¥{ $low }–{ $high }, шанс дойти до него 1 из { $odds })
+enterprise-ui-draft-terms = Такая команда — сдельная ¥{ $perf }.

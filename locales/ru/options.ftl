@@ -25,7 +25,7 @@ opt-enterprise-start_cash = Стартовый капитал
 opt-enterprise-fee_base = Базовый сбор
 opt-enterprise-fee_head = Сбор за человека
 opt-enterprise-fee_growth = Рост сбора, %
-opt-enterprise-salary = Зарплата
+opt-enterprise-salary = Оклад
 opt-enterprise-perf = Оплата за навык
 opt-enterprise-sets = Наборов маджонга
 opt-enterprise-tasks = Задач за раунд
@@ -35,3 +35,7 @@ opt-economicus-stars = Звёзд для победы
 opt-economicus-years = Лет
 opt-economicus-auction_seconds = Часы аукциона, с
 opt-economicus-random_numbers = Случайные номера
+
+# Options that are sums of money, as the lobby shows them (zh: whole ten-thousands in 万)
+opt-amount = ¥{ $n }
+opt-amount-wan = { $n } × ¥10 000

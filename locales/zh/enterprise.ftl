@@ -27,7 +27,7 @@ enterprise-sys-none = 无企业
 enterprise-suit-0 = 饼
 enterprise-suit-1 = 条
 enterprise-suit-2 = 万
-enterprise-term-none = 无股无伙
+enterprise-term-none = 普通员工
 enterprise-term-partner = 合伙人
 enterprise-term-grant = 赠股
 enterprise-term-issue = 增发新股
@@ -60,11 +60,11 @@ enterprise-act-split = 股份分配：你 { $founder }，创始人 { $members }
 enterprise-act-fire = 辞退 #{ $arg }
 enterprise-act-keep = 留下 #{ $arg }
 enterprise-act-done = 完成
-enterprise-act-offer = 向 #{ $person } 出价：¥{ $salary } + ¥{ $perf }，{ $sys }{ $shares ->
+enterprise-act-offer = 向 #{ $person } 出价：月薪 ¥{ $salary }，绩效 ¥{ $perf }，{ $sys }{ $shares ->
     [0] {""}
    *[other] {" "}{ $shares }
   }
-enterprise-act-poach = 挖 #{ $person }：¥{ $salary } + ¥{ $perf }，{ $sys }{ $shares ->
+enterprise-act-poach = 挖 #{ $person }：月薪 ¥{ $salary }，绩效 ¥{ $perf }，{ $sys }{ $shares ->
     [0] {""}
    *[other] {" "}{ $shares }
   }
@@ -81,38 +81,38 @@ enterprise-act-grant = 赠 #{ $person } { $k } 股
 enterprise-act-issue = 向 #{ $person } 增发 { $k } 股
 enterprise-act-sell = 向筹码堆增发 { $arg } 股
 
-enterprise-ev-start = <b>企业制度模拟</b>：{ $players } 位玩家，{ $rounds } 回合，每回合 { $tasks } 次任务，{ $sets } 副麻将。初始资金 ¥{ $cash }；管理费 ¥{ $base } + 每人 ¥{ $head }，每回合涨 { $growth }%；月薪 ¥{ $salary }，绩效每次技能 ¥{ $perf }。请在私聊中选择企业制度。
+enterprise-ev-start = <b>企业制度模拟</b>：{ $players } 位玩家，{ $rounds } 回合，每回合 { $tasks } 次任务，{ $sets } 副麻将。初始资金 ¥{ $cash }；管理费为基本费 ¥{ $base } + 人头费每人 ¥{ $head }，每回合涨 { $growth }%；初始成员月薪 ¥{ $salary }，绩效每次技能 ¥{ $perf }。请在私聊中选择企业制度。
 enterprise-ev-sent = 已记下：{ $action }
 enterprise-ev-system = { $player } 创办了{ $system }企业。
 enterprise-ev-template = 每支初始团队：{ $team }（🀙 饼 · 🀐 条 · 🀇 万）。
 enterprise-ev-split = { $player }：创始人持 { $founder } 股，三位成员分别持 { $members } 股。
-enterprise-ev-round = <b>第 { $round }/{ $rounds } 回合。</b>管理费 ¥{ $base } + 每人 ¥{ $head }。
+enterprise-ev-round = 本回合管理费：基本费 ¥{ $base }，人头费每人 ¥{ $head }。
 enterprise-ev-fired = { $player } 辞退了 #{ $person }（费用 ¥{ $fee }）。
 enterprise-ev-market = 就业市场上有 { $count } 人（毕业生 { $graduates } 人）：{ $people }。
-enterprise-ev-bid = { $player } 向 #{ $person } 出价 ¥{ $salary } + ¥{ $perf }，{ $sys }{ $shares ->
+enterprise-ev-bid = { $player } 向 #{ $person } 出价：月薪 ¥{ $salary }，绩效 ¥{ $perf }，{ $sys }{ $shares ->
     [0] {""}
    *[other] {" "}{ $shares }
-  }：估算 ¥{ $estimate }。
+  }；估算收入 ¥{ $estimate }。
 enterprise-ev-tie = #{ $person } 收到 { $count } 份同价出价，随机选中 { $player }。
 enterprise-ev-poached = { $player } 从 { $old } 挖走了 #{ $person }（猎头费 ¥{ $fee }）。
-enterprise-ev-hired = { $player } 聘用了 #{ $person }：¥{ $salary } + ¥{ $perf }，{ $sys }{ $shares ->
+enterprise-ev-hired = { $player } 聘用了 #{ $person }：月薪 ¥{ $salary }，绩效 ¥{ $perf }，{ $sys }{ $shares ->
     [0] {""}
    *[other] {" "}{ $shares }
-  }（估算 ¥{ $estimate }）。
+  }（估算收入 ¥{ $estimate }）。
 enterprise-ev-unhired = { $count } 人未被聘用，牌拆散归入废牌堆。
 enterprise-ev-subtask = 任务 { $task }，第 { $sub } 个子任务：要求 { $req }，报酬 ¥{ $reward }。
 enterprise-ev-cannot = { $player } 无法承接。
 enterprise-ev-forfeit = { $player } 的押金 ¥{ $amount } 被没收。
 enterprise-ev-declined = { $player } 不接。
 enterprise-ev-accepted = { $player } 接下，派出 { $team }（押金 ¥{ $deposit }）。
-enterprise-ev-dice = 骰子：{ $dice } —— { $go_on ->
+enterprise-ev-dice = 骰子 { $dice }（需全部 ≥5）—— { $go_on ->
     [1] 任务继续。
    *[other] 任务结束。
   }
 enterprise-ev-task-paid = { $player } 拿回押金 ¥{ $deposit }，获得报酬 ¥{ $reward }。
 enterprise-ev-no-promotion = #{ $person } 本该升级，但没有可替换的牌。
 enterprise-ev-promoted = { $player }：#{ $person } 的{ $suit }升到 { $level } 级。
-enterprise-ev-paid = { $player }：管理费 ¥{ $fee }，薪酬 ¥{ $wages }；资金 ¥{ $cash }，本回合{ $loss ->
+enterprise-ev-paid = { $player }：管理费 ¥{ $fee }，月薪和绩效 ¥{ $wages }；资金 ¥{ $cash }，本回合{ $loss ->
     [0] 利润 ¥{ $profit }
    *[other] 亏损 ¥{ $loss }
   }。
@@ -172,11 +172,11 @@ enterprise-ui-origin-founder = 创始人
 enterprise-ui-origin-graduate = 毕业生
 enterprise-ui-origin-fired = 被辞退
 enterprise-ui-origin-bankrupt = 来自破产企业
-enterprise-ui-pay = ¥{ $salary } + 每次 ¥{ $perf }
+enterprise-ui-pay = 月薪 ¥{ $salary }，绩效每次 ¥{ $perf }
 enterprise-ui-stake-shares = { $k } 股
 enterprise-ui-stake-partner = 合伙人
 enterprise-ui-stake-member = 社员
-enterprise-ui-stake-employee = 雇员
+enterprise-ui-stake-employee = 普通员工
 enterprise-ui-uses = 本回合用了 { $n } 次
 enterprise-ui-task = 📋 <b>任务 { $task } / { $tasks }</b>，第 { $sub } 个子任务
 enterprise-ui-task-need = 要求 { $req } · 🎲 { $dice } → 报酬 ¥{ $reward } · 押金 ¥{ $reward }
@@ -199,13 +199,13 @@ enterprise-ui-do-system = { $system }
 enterprise-ui-do-reform = 改制为{ $system }
 enterprise-ui-do-split = 你持 { $founder } 股，创始人 { $members }
 enterprise-ui-do-fire = 辞退 #{ $person }
-enterprise-ui-do-offer = 向 #{ $person } 出价：¥{ $salary } + 每次 ¥{ $perf }，{ $stake }
-enterprise-ui-do-poach = 挖角 #{ $person }：¥{ $salary } + 每次 ¥{ $perf }，{ $stake }
+enterprise-ui-do-offer = 向 #{ $person } 出价：月薪 ¥{ $salary }，绩效每次 ¥{ $perf }，{ $stake }
+enterprise-ui-do-poach = 挖角 #{ $person }：月薪 ¥{ $salary }，绩效每次 ¥{ $perf }，{ $stake }
 enterprise-ui-do-accept = 接下，派出 { $people }
 enterprise-ui-do-decline = 不接
 enterprise-ui-do-dividend = 分红 ¥{ $amount }
 enterprise-ui-do-other = 一项选择
-enterprise-ui-term-none = 无股权
+enterprise-ui-term-none = 普通员工
 enterprise-ui-term-partner = 合伙
 enterprise-ui-term-g = 赠 { $k } 股
 enterprise-ui-term-i = 增发 { $k } 股
@@ -214,8 +214,8 @@ enterprise-ui-ask-system = <b>选择企业制度</b>（同时揭晓）。起始�
     合伙：合伙人按技能使用次数分红。
     合作：全体社员按技能使用次数分红。
 enterprise-ui-ask-split = <b>分配 { $total } 股</b>：你的创始股与创始人 { $people }。选一个方案，确认无误后提交。
-enterprise-ui-ask-fire = <b>辞退</b>（密封）。每人需付一个月工资给筹码堆；股东和合伙人不能辞退。完成后点<i>完成</i>。
-enterprise-ui-ask-offer = <b>密封出价</b>：市场上有 { $n } 人。估值 = 工资 + 2 × 绩效 + 分红，估值最高者得。所有人完成前都可修改。也可以直接输入：<i>编号 工资 绩效</i>，例如 <i>12 11000 2500</i>。
+enterprise-ui-ask-fire = <b>辞退</b>（密封）。每辞退一人付一次月薪给筹码堆；股东和合伙人不能辞退。完成后点<i>完成</i>。
+enterprise-ui-ask-offer = <b>密封出价</b>：市场上有 { $n } 人。估算收入 = 月薪 + 2 × 绩效 + 分红，估算收入最高者得。所有人完成前都可修改。也可以直接输入：<i>编号 月薪 绩效</i>，例如 <i>12 11000 2500</i>。
 enterprise-ui-ask-cover = 最省的人选：{ $people }
 enterprise-ui-ask-task = 资金 ¥{ $cash } · 已押 ¥{ $deposits }（不接则没收）。接不接？也可以输入 🀙 🀐 🀇 三人的编号。
 enterprise-ui-ask-dividend-shares = <b>分红。</b>本回合{ $loss ->
@@ -228,10 +228,10 @@ enterprise-ui-ask-dividend-uses = <b>分红。</b>本回合{ $loss ->
   }，资金 ¥{ $cash }。按 { $units } 次技能使用分配。也可以直接输入金额。
 enterprise-ui-ask-manage = <b>股东决策</b> · { $system }：合伙骰子、赠股增发和卖股立即生效；挖角和改制为密封。完成后点<i>完成</i>。
 enterprise-ui-draft-split = <b>方案：</b>你持 { $founder } 股；{ $members }。
-enterprise-ui-draft-offer = <b>出价：</b>¥{ $salary } + 每次 ¥{ $perf }，{ $stake } → 估值 <b>¥{ $estimate }</b>
-enterprise-ui-draft-poach = <b>挖角出价：</b>¥{ $salary } + 每次 ¥{ $perf }，{ $stake } → 估值 <b>¥{ $estimate }</b>；只有对方跳槽才付猎头费（一个月工资）。
+enterprise-ui-draft-offer = <b>出价：</b>月薪 ¥{ $salary }，绩效每次 ¥{ $perf }，{ $stake } → 估算收入 <b>¥{ $estimate }</b>
+enterprise-ui-draft-poach = <b>挖角出价：</b>月薪 ¥{ $salary }，绩效每次 ¥{ $perf }，{ $stake } → 估算收入 <b>¥{ $estimate }</b>；只有对方跳槽才付猎头费（一次月薪）。
 enterprise-ui-draft-dice = 掷 { $n } 个骰子，没有 6 才能成为合伙人。
-enterprise-ui-draft-beat = 估值须超过 ¥{ $estimate } 才会跳槽。
+enterprise-ui-draft-beat = 估算收入须超过 ¥{ $estimate } 才会跳槽。
 enterprise-ui-draft-assign = <b>人选：</b>{ $people }
 enterprise-ui-draft-bad = ⚠️ { $reason }
 enterprise-ui-btn-system-shares = 股份制
@@ -245,7 +245,7 @@ enterprise-ui-btn-done = ✅ 完成
 enterprise-ui-btn-edit = ✏️ #{ $person } ¥{ $salary }
 enterprise-ui-btn-withdraw = ✖ 撤回 #{ $person }
 enterprise-ui-btn-money = ¥{ $amount }
-enterprise-ui-btn-salary = 工资 { $sign }¥{ $amount }
+enterprise-ui-btn-salary = 月薪 { $sign }¥{ $amount }
 enterprise-ui-btn-perf = 绩效 { $sign }¥{ $amount }
 enterprise-ui-btn-confirm-offer = ✅ 向 #{ $person } 出价
 enterprise-ui-btn-confirm-poach = ✅ 挖角 #{ $person }
@@ -272,6 +272,7 @@ enterprise-ui-final-score = 得分 = 资金 + 付给本企业人员的分红。
 enterprise-ui-short-shares = 股份
 enterprise-ui-short-partner = 合伙
 enterprise-ui-short-coop = 合作
+enterprise-ui-short-none = 无企业
 enterprise-ui-metric-firms = 企业数
 enterprise-ui-metric-rounds = 企业回合数
 enterprise-ui-metric-profit = 每回合平均利润
@@ -300,7 +301,7 @@ enterprise-ui-tried = 🎲 #{ $person } 入伙掷骰：{ $ok ->
     [1] 通过。
    *[other] 出现 6，未通过。
   }
-enterprise-pic-cash = 📈 <b>各回合资金</b>：每条线一家企业，颜色为其最终制度
+enterprise-pic-cash = 📈 <b>各回合资金</b>：每条线一家企业，每段的颜色是该回合所用的制度
 enterprise-pic-round = 回合
 enterprise-pic-cash-axis = 资金（¥）
 enterprise-opt-accountant = 由真人会计选取摸牌和骰子（用 <code>accountant=@username</code> 设定，不在此处）。
@@ -326,3 +327,46 @@ enterprise-acc-ask-partner = { $player } 为 #{ $person } 掷入伙骰子（出�
 enterprise-acc-ask-tie = #{ $person } 出价平局：哪家企业胜出。
 enterprise-acc-ask-promo = #{ $person } 升级：哪种花色提升。
 opt-enterprise-accountant = 真人会计
+
+## The group's news, folded: one line a task, one line a market person
+enterprise-news-task = 任务 { $task } { $req } ¥{ $reward }：{ $body }
+enterprise-news-task-sub = 任务 { $task } 第 { $sub } 子任务 { $req } ¥{ $reward }：{ $body }
+enterprise-news-task-more = 任务 { $task }（续）：{ $body }
+enterprise-news-sub = 第 { $sub } 子任务 { $req } ¥{ $reward }：{ $body }
+enterprise-news-next = {" → "}
+enterprise-news-sep = ；
+enterprise-news-nobody = 无人能接
+enterprise-news-took = { $names } 接下
+enterprise-news-declined = { $names } 不接
+enterprise-news-cannot = { $names } 接不了
+enterprise-news-forfeit = 押金没收：{ $items }
+enterprise-news-forfeit-item = { $player } ¥{ $amount }
+enterprise-news-dice = 骰子 { $dice }（需全部 ≥5）—— { $go_on ->
+    [1] 任务继续
+   *[other] 任务结束
+  }
+enterprise-news-paid = { $names } 拿回押金，各得报酬 ¥{ $reward }
+enterprise-news-offers = #{ $person } 的出价（估算收入）：{ $bids } → { $result }
+enterprise-news-bid = { $player } ¥{ $estimate }
+enterprise-news-hired = { $player } 聘用：月薪 ¥{ $salary }，绩效 ¥{ $perf }，{ $sys }{ $shares ->
+    [0] {""}
+   *[other] {" "}{ $shares } 股
+  }
+enterprise-news-stayed = 留在原企业
+enterprise-news-not-hired = 无人聘用
+enterprise-news-tie = { $count } 家同为最高，抽签决定
+enterprise-news-dice-partner = { $player } 的合伙骰 { $dice }{ $ok ->
+    [1] ，通过
+   *[other] ，出现 6，未通过
+  }
+enterprise-news-poached = 从 { $old } 挖来，猎头费 ¥{ $fee }
+enterprise-news-promoted = 升级：{ $items }
+enterprise-news-promoted-item = { $player } #{ $person } { $suit }{ $level }
+enterprise-news-no-promotion = { $people } 本该升级，但没有可替换的牌。
+enterprise-news-notes = （{ $notes }）
+enterprise-ui-ask-dividend-nothing = <b>分红。</b>本回合{ $loss ->
+    [0] 利润 ¥{ $profit }
+   *[other] 亏损 ¥{ $loss }
+  }，资金 ¥{ $cash }。本回合没有用到技能，无可分配。
+enterprise-ui-ask-terms = 接下需付绩效 ¥{ $perf }；报酬 ¥{ $payout }（第 { $next } 子任务 ¥{ $low }–{ $high }，继续概率 1/{ $odds }）
+enterprise-ui-draft-terms = 这样派人需付绩效 ¥{ $perf }。
