@@ -138,6 +138,9 @@ class Item:
     not_before: float = 0.0
     queued_at: float = 0.0
     attempts: int = 0
+    must: list[str] = field(default_factory=list)
+    """Lines that must reach the chat (a new message's news, e.g. a game's start with its full hash):
+    whatever call replaces this item carries them, or its rows stay owed (`Sender._keep`)."""
 
     @classmethod
     def of(cls, row: OutRow) -> Item:
@@ -161,6 +164,7 @@ class Item:
             covers=[row.id] if row.id else [],
             created_at=row.created_at or time.time(),
             attempts=row.attempts,
+            must=[x for x in b.get("lines", []) if x] if row.kind == "send" or b.get("meta", {}).get(ADOPT) else [],
         )
 
     @property
@@ -368,18 +372,33 @@ class Sender:
                 if it.text is not None:
                     other.lines, other.text = it.lines, it.text
                 other.markup = it.markup
+            self._keep(q[i], other, it)
             return True
         return False
+
+    @staticmethod
+    def _keep(into: Item, *items: Item) -> None:
+        """What the items folded into `into` must say travels with it: a line of news that the call
+        replacing it would not show goes above its own lines (a /status repost that overtakes the
+        start's edit still shows the start and its hash), so its row is marked done only by a call
+        that carried it."""
+        must = list(into.must)
+        for other in items:
+            must += [x for x in other.must if x not in must]
+        shown = set(into.lines)
+        into.lines = [x for x in must if x not in shown] + into.lines
+        into.must = must
 
     @staticmethod
     def _overtake(q: list[Item], it: Item) -> None:
         """`it` takes over another slot's message (`ADOPT`): pending redraws of that message are
         covered by it; a pending send means the message was never shown, so `it` is sent instead."""
-        keep = []
+        keep, taken = [], []
         for other in q:
             if other.game_id != it.game_id or other.slot != it.meta[ADOPT] or other.chat_id != it.chat_id:
                 keep.append(other)
                 continue
+            taken.append(other)
             it.covers += other.covers
             it.created_at = min(it.created_at, other.created_at)
             if it.chat_id > 0:  # what befell a player, told with the redraw taken over, is not lost
@@ -388,6 +407,7 @@ class Sender:
                 it.kind = "send"
                 del it.meta[ADOPT]
         q[:] = keep
+        Sender._keep(it, *taken)
 
     @staticmethod
     def _redrawn(q: list[Item], it: Item) -> bool:
@@ -401,6 +421,7 @@ class Sender:
                 other.covers += it.covers
                 other.meta.update(it.meta)
                 other.prio = min(other.prio, it.prio)
+                Sender._keep(other, it)
                 return True
         return False
 
@@ -509,7 +530,7 @@ class Sender:
                 if self.group.free_in(chat, self.game_share) <= 0:
                     return 0.0
                 target = self.slots.get((it.game_id, it.slot))
-                if target is not None:  # the share is spent: the live table carries the news
+                if target is not None and self._fits(it):  # the share is spent: the live table carries the news
                     it.kind, it.prev = "edit", "keep"
                     self.stats.converted += 1
                     return self._ready_in(chat, it)
@@ -519,6 +540,9 @@ class Sender:
             target = self._target(it)
             if target is None:
                 return 0.0
+            if not self._fits(it) and it.slot is not None and it.game_id is not None:
+                it.kind, it.prev = "send", "strip"  # one message cannot hold what must be said: a new one
+                return self._ready_in(chat, it)
             last = self.last_edit.get(target)
             if private and it.meta.get(LAZY):
                 lazy = max(last or 0.0, it.queued_at) + LAZY_INTERVALS * self.edit_interval - now
@@ -534,6 +558,15 @@ class Sender:
                 return last + min(1.0, self.edit_interval) - now
             return last + self.edit_interval - now
         return 0.0
+
+    @staticmethod
+    def _fits(it: Item) -> bool:
+        """Whether an edit of one message would show every line the item must say (`fit` drops the
+        oldest lines of a text too long for one message)."""
+        if not it.must or it.text is None:
+            return True
+        text = fit(it.full_text())
+        return all(x in text for x in it.must)
 
     def _target(self, it: Item) -> tuple[int, int] | None:
         if it.message_id is not None:

@@ -433,3 +433,21 @@ async def test_the_player_asked_in_the_group_is_mentioned(harness: Harness) -> N
     seat = table.game.to_act(table.state)[0]
     live = next(m for m in fake.messages(GROUP) if m.message_id == h.svc.sender.slots[(table.id, "table")][1])
     assert f'tg://user?id={table.seats[seat].user_id}"' in (live.html or "")  # a mention that notifies
+
+
+async def test_a_status_right_after_the_start_still_shows_the_full_hash(harness: Harness) -> None:
+    """/status sent while the start's edit of the lobby still waits: the table it posts anew carries
+    the start's lines with the full sha256 (the final message says it was shown at the start)."""
+    h, fake = harness, harness.fake
+    alice, bob, lobby, gid, _, _ = await two_in_a_lobby(h, fake, GROUP)
+    h.svc.sender.paused = True  # the start's edit waits (its pacing, a slow start)
+    await press_no_drain(h, alice, lobby, f"l:{gid}:start")
+    await fake.send(bob, "/status", GROUP)
+    await h.app.bot_data["processor"].wait_done(fake.last_update_id)
+    h.svc.sender.resume()
+    await h.drained()
+    table = await h.table(GROUP)
+    full = commitment(table.seed)
+    assert any(full in (m.text or "") for m in fake.messages(GROUP))
+    assert "begins" in (fake.last(GROUP).text or "")  # the table at the bottom says the game began
+    assert await owed(h) == []
