@@ -533,7 +533,10 @@ def table_news(
     everyone who must act is told by their own question (in DM, or the table's buttons and mention)."""
     text, markup = live_table(s, table, lang)
     table.ui["head"], table.ui["recent"] = lines[-HEAD_LINES:], []
-    pin = {"pin": True, "unpin": True} if table.ui.get("pin") else {}  # the group asked (`/settings`)
+    pin = {}
+    if table.ui.get("pin") and not table.ui.get("pinned"):  # the group asked (`/settings`): once a game,
+        pin = {"pin": True}  # since each pin posts a line in the group (its budget counts it)
+        table.ui["pinned"] = True
     if take_over is not None:
         return edit(
             table.chat_id, table.id, "table", text, markup, thread_id=table.thread_id, lines=lines, prio=prio,
@@ -801,7 +804,7 @@ async def final_rows(
     and buttons for a rematch and for the record that `python -m games verify` checks (sent by DM,
     see `bot.stats.on_record_button`: the group is not handed a file nobody asked for). It is a new
     message even when the group's budget is low (`FINAL`: the end must notify); the former table
-    loses its buttons and its pin."""
+    loses its buttons, and the message pinned for the game its pin."""
     game, state = table.game, table.state
     assert state is not None
     lang = await s.chat_lang(table.chat_id)

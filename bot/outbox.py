@@ -119,7 +119,7 @@ class Item:
     """One Bot API call to make; it may stand for several rows (merged news, collapsed edits)."""
 
     chat_id: int
-    kind: str  # send | edit | document | delete | strip (the last two also on explicit message ids)
+    kind: str  # send | edit | document | delete | strip (the last two also on explicit message ids) | pin
     thread_id: int | None = None
     game_id: int | None = None
     slot: str | None = None
@@ -536,6 +536,8 @@ class Sender:
                     return self._ready_in(chat, it)
                 return self.group.free_in(chat, self.game_share)
             return self.group.free_in(chat)
+        if it.kind == "pin":  # its service line is a new message in the group
+            return self.group.free_in(chat, self.game_share) if chat < 0 else 0.0
         if it.kind in ("edit", "strip"):
             target = self._target(it)
             if target is None:
@@ -602,6 +604,8 @@ class Sender:
                 await self._photo(it)
             elif it.kind == "delete":
                 await self._delete(it)
+            elif it.kind == "pin":
+                await self._pin(it)
         except Later as exc:
             it.attempts -= 1
             self.stats.retries -= 1
@@ -830,13 +834,14 @@ class Sender:
                 old, it.prev = self.slots.get((it.game_id, it.meta[ADOPT])), "strip"
             self.slots[(it.game_id, it.slot)] = key
         await self._done(it, message_id, new_message=True)
-        unpin = old if it.meta.get("unpin") else None
+        unpin = None
+        if it.meta.get("unpin"):  # the message pinned for the game (before pins were kept: the former table)
+            unpin = self.slots.pop((it.game_id, "pin"), None) if it.game_id is not None else None
+            unpin = unpin or old
         if unpin is not None and unpin != key:
             await self._best_effort("unpinChatMessage", {"chat_id": unpin[0], "message_id": unpin[1]})
         if it.meta.get("pin"):
-            await self._best_effort(
-                "pinChatMessage", {"chat_id": it.chat_id, "message_id": message_id, "disable_notification": True}
-            )
+            self._add_pin(it, message_id)
         wanted = it.prev == "delete" or (it.prev == "strip" and (old in self.with_markup or old not in self.shown))
         if old is not None and old != key and wanted:
             self._add(Item(chat_id=old[0], kind=it.prev, message_id=old[1], prio=DECOR, thread_id=it.thread_id))
@@ -889,11 +894,37 @@ class Sender:
             self.slots[(it.game_id, it.slot)] = target
             await self._done(it, message_id)
             if it.meta.get("pin"):
-                await self._best_effort(
-                    "pinChatMessage", {"chat_id": chat, "message_id": message_id, "disable_notification": True}
-                )
+                self._add_pin(it, message_id)
             return
         await self._done(it)
+
+    def _add_pin(self, it: Item, message_id: int) -> None:
+        """Pin a game's table once it is shown: a call of its own, queued, because the "pinned" line
+        Telegram posts is a new message in the group and waits for the game's share like one."""
+        self._add(Item(chat_id=it.chat_id, kind="pin", message_id=message_id, game_id=it.game_id, prio=DECOR))
+
+    async def _pin(self, it: Item) -> None:
+        """A courtesy the bot may lack the rights for; once made, it counts in the group's budget (the
+        send log too, for a restart) and the game remembers which message it pinned (slot "pin")."""
+        assert it.message_id is not None
+        kwargs = {"chat_id": it.chat_id, "message_id": it.message_id, "disable_notification": True}
+        try:
+            await self._call("pinChatMessage", kwargs)
+        except (RetryAfter, ChatMigrated):
+            raise
+        except TelegramError as exc:
+            if not isinstance(exc, (BadRequest, Forbidden)):
+                raise  # network, 5xx: tried again
+            log.info("outbox: pinning in %s refused: %s", it.chat_id, exc)
+            return
+        group = it.chat_id if it.chat_id < 0 else None
+        if group is not None:
+            self.group.add(group)
+        slot = None
+        if it.game_id is not None:
+            self.slots[(it.game_id, "pin")] = (it.chat_id, it.message_id)
+            slot = (it.game_id, "pin", it.chat_id)
+        await self.store.delivered([], it.message_id, slot, group)
 
     async def _document(self, it: Item) -> None:
         kwargs: dict[str, Any] = {

@@ -9,7 +9,7 @@ from collections.abc import AsyncIterator
 from pathlib import Path
 
 import pytest
-from fakegram import FakeTelegram
+from fakegram import BOT_ID, FakeTelegram
 from telegram import Bot
 from test_outbox import post
 
@@ -311,3 +311,27 @@ def test_a_long_last_message_keeps_its_result_whole() -> None:
     assert parts[-1].endswith(result) and "🏁 Final result" not in "".join(parts[:-1])
     assert "\n".join(parts).replace("\n\n", "\n") == f"{news}\n{result}"  # nothing lost, nothing repeated
     assert message_parts("news", "result") == ["news\n\nresult"]
+
+
+async def test_a_pin_counts_in_the_groups_budget(parts: tuple) -> None:
+    """Pinning the table posts a "pinned" line in the group, which Telegram counts like a message:
+    the sender counts it too (after a restart as well), and what follows waits for the window
+    instead of meeting a 429."""
+    fake, bot, store, clock = parts
+    fake.set_admin(GROUP, BOT_ID)
+    fake.group_limit = 3
+    sender = Sender(bot, store, group_per_minute=3, game_per_minute=3, edit_interval=0, clock=clock)
+    table = send(GROUP, "Table", BUTTONS, game_id=1, slot="table", lines=["Begins"], meta={"pin": True})
+    await post(sender, store, [table])
+    await sender.drained()
+    assert fake.chat_stats(GROUP).pins == 1 and sender.group.used(GROUP) == 2  # the table and its pin
+    await sender.stop()
+    sender = Sender(bot, store, group_per_minute=3, game_per_minute=3, edit_interval=0, clock=clock)
+    await sender.load()
+    assert sender.group.used(GROUP) == 2
+    await post(sender, store, [send(GROUP, f"answer {i}") for i in range(2)])
+    await fake.wait_for(lambda: fake.chat_stats(GROUP).new == 2, what="the first answer")
+    clock.now += 61
+    sender._kick(GROUP)
+    await sender.drained()
+    assert fake.chat_stats(GROUP).new == 3 and fake.too_many == 0

@@ -169,6 +169,8 @@ class ChatStats:
     edits: int = 0
     too_many: int = 0
     sent_at: list[float] = field(default_factory=list)
+    pins: int = 0
+    """Accepted pins (each posts a service line, which counts in the group's 20 a minute)."""
 
     def busiest_minute(self, since: int = 0) -> int:
         """The most accepted sends within any 60 s (a send at t and one at t + 60 are in different windows),
