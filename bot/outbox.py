@@ -38,6 +38,7 @@ from telegram.error import BadRequest, ChatMigrated, Forbidden, RetryAfter, Tele
 from telegram.warnings import PTBUserWarning
 
 from bot.limits import Bucket, Overall, Window
+from bot.tags import tag_markup
 from storage.store import Mark, OutRow, Store
 
 log = logging.getLogger(__name__)
@@ -812,8 +813,8 @@ class Sender:
                 raise Later(wait)
             kwargs = dict(base, text=part)
             last = i == len(parts) - 1
-            if last and it.markup is not None:
-                kwargs["reply_markup"] = it.markup
+            if last and it.markup is not None:  # its buttons name the row it delivers (`bot.tags`)
+                kwargs["reply_markup"] = tag_markup(it.markup, it.covers[0]) if it.covers else it.markup
             result = await self._call("sendMessage", kwargs)
             message_id = result["message_id"]
             self._count_new(it.chat_id, message_id)
