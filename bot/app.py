@@ -292,8 +292,9 @@ async def stray_copy(s: Services, update: Update, row: int) -> bool:
     if query is None or message is None:
         return False
     sent = await s.store.sent_as(row)
-    if sent is None or sent == (message.chat.id, message.message_id):
-        return False
+    here = (message.chat.id, message.message_id)
+    if sent is None or sent[0] != here[0] or sent == here or await s.store.knows_message(*here):
+        return False  # (a forged tag on a message the bot knows changes nothing)
     s.sender.push_volatile(Item(chat_id=message.chat.id, kind="strip", message_id=message.message_id, prio=ANSWER))
     lang = await s.lang_for(update.effective_chat, update.effective_user)
     await answer(query, s.t(lang, "err-stray-copy"), alert=True)
