@@ -291,8 +291,10 @@ async def stray_copy(s: Services, update: Update, row: int) -> bool:
     message = query.message if query is not None else None
     if query is None or message is None:
         return False
-    sent = await s.store.sent_as(row)
     here = (message.chat.id, message.message_id)
+    if here in s.sender.shown:  # this process sent or redrew it: known, and no round trip spent
+        return False
+    sent = await s.store.sent_as(row)
     if sent is None or sent[0] != here[0] or sent == here or await s.store.knows_message(*here):
         return False  # (a forged tag on a message the bot knows changes nothing)
     s.sender.push_volatile(Item(chat_id=message.chat.id, kind="strip", message_id=message.message_id, prio=ANSWER))
