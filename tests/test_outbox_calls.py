@@ -335,3 +335,25 @@ async def test_a_pin_counts_in_the_groups_budget(parts: tuple) -> None:
     sender._kick(GROUP)
     await sender.drained()
     assert fake.chat_stats(GROUP).new == 3 and fake.too_many == 0
+
+
+async def test_news_too_long_for_one_edit_waits_to_come_as_a_new_message(parts: tuple) -> None:
+    """The game's share is spent, so news would go into the live table; but an edit has one message,
+    which would lose the news's first lines (the ones that must be said): it waits for the share and
+    comes as a new message instead, whole."""
+    fake, bot, store, clock = parts
+    sender = Sender(bot, store, game_per_minute=1, edit_interval=0, clock=clock)
+
+    def news(text: str, lines: list[str]) -> OutRow:
+        return send(GROUP, text, BUTTONS, game_id=1, slot="table", lines=lines, prev="strip")
+
+    await post(sender, store, [news("table 1", ["Round 1"])])
+    await sender.drained()
+    proof = "Its sha256: " + "ab" * 32
+    await post(sender, store, [news("table 2", [proof, "a" * 3000, "b" * 1500])])
+    await asyncio.sleep(0.05)
+    clock.now += 62
+    sender._kick(GROUP)
+    await sender.drained()
+    assert proof in fake.all_text_to(GROUP) and fake.too_many == 0
+    assert not await store.pending()
