@@ -17,12 +17,12 @@ from telegram.ext import (
     filters,
 )
 
-from bot import accountant, admin, flow, general, late, lobby, play, settings_cmd, stats, workers
+from bot import accountant, admin, flow, general, late, lobby, play, settings_cmd, stats, tags, workers
 from bot.clock import Clock, Every
 from bot.config import Settings
 from bot.http import AiohttpRequest
-from bot.outbox import Sender
-from bot.processor import ChatOrderedProcessor
+from bot.outbox import ANSWER, Item, Sender
+from bot.processor import Answered, ChatOrderedProcessor
 from bot.services import Services, answer, migrate, svc, topic_of
 from bot.tables import Table
 from locales import LANGS, catalog
@@ -291,6 +291,12 @@ async def preload(s: Services, update: object) -> None:
         return
     chat, user, query = update.effective_chat, update.effective_user, update.callback_query
     if query is not None and query.data:
+        data, row = tags.split(query.data)
+        if row is not None:
+            with query._unfrozen():  # no handler sees the tag (bot/tags.py)
+                query.data = data
+            if await stray_copy(s, update, row):
+                raise Answered
         found = CALLBACK_GAME.match(query.data)
         # a move's button is looked at under the game's lock only (bot/play.py): no rev read first
         check = not query.data.startswith(UNDER_LOCK)
@@ -303,6 +309,26 @@ async def preload(s: Services, update: object) -> None:
         text = update.message.text if update.message is not None and update.message.text else ""
         if text.startswith("/start ") and text[7:8] in ("j", "g"):
             await s.tables.load_token(text[8:].strip()[:64])
+
+
+async def stray_copy(s: Services, update: Update, row: int) -> bool:
+    """A press on a message whose tag names a row the bot delivered as another message: a copy left
+    by a crash between Telegram's accepting a send and its mark. It loses its buttons and the presser
+    is told the live one is further down (True); any other press goes on to its handler (False)."""
+    query = update.callback_query
+    message = query.message if query is not None else None
+    if query is None or message is None:
+        return False
+    here = (message.chat.id, message.message_id)
+    if here in s.sender.shown:  # this process sent or redrew it: known, and no round trip spent
+        return False
+    sent = await s.store.sent_as(row)
+    if sent is None or sent[0] != here[0] or sent == here or await s.store.knows_message(*here):
+        return False  # (a forged tag on a message the bot knows changes nothing)
+    s.sender.push_volatile(Item(chat_id=message.chat.id, kind="strip", message_id=message.message_id, prio=ANSWER))
+    lang = await s.lang_for(update.effective_chat, update.effective_user)
+    await answer(query, s.t(lang, "err-stray-copy"), alert=True)
+    return True
 
 
 async def shift_clocks(s: Services, down: float) -> None:

@@ -559,7 +559,10 @@ def table_news(
     text, markup = live_table(s, table, lang)
     lines = fit_news(table, lines, text)
     table.ui["head"], table.ui["recent"] = lines[-HEAD_LINES:], []
-    pin = {"pin": True, "unpin": True} if table.ui.get("pin") else {}  # the group asked (`/settings`)
+    pin = {}
+    if table.ui.get("pin") and not table.ui.get("pinned"):  # the group asked (`/settings`): once a game,
+        pin = {"pin": True}  # since each pin posts a line in the group (its budget counts it)
+        table.ui["pinned"] = True
     if take_over is not None:
         return edit(
             table.chat_id, table.id, "table", text, markup, thread_id=table.thread_id, lines=lines, prio=prio,
@@ -795,12 +798,32 @@ def prompt_row(
     return send(user_id, text, markup, game_id=table.id, slot=slot, lines=lines, prev=prev, prio=prio, meta=meta)
 
 
+def dm_slot(seat: int) -> str:
+    """The outbox slot of the group's note with a button that opens a seat's DM (`open_dm_row`)."""
+    return f"dm:{seat}"
+
+
 async def open_dm_row(s: Services, bot: Bot, table: Table, seat: int) -> OutRow:
-    """A player the bot may not DM is not left out: the group gets a button that opens the DM."""
+    """A player the bot may not DM is not left out: the group gets a button that opens the DM. It is
+    a message of the game's own (a slot), which nothing else of the game redraws or strips: the
+    button stays until the player presses Start (`dm_opened`)."""
     lang = await s.chat_lang(table.chat_id)
     url = create_deep_linked_url(bot.username, f"g{table.token}")
     text = s.t(lang, "dm-needed", name=html.escape(table.names[seat]))
-    return send(table.chat_id, text, keyboard([[(s.t(lang, "btn-open-dm"), url)]]), thread_id=table.thread_id)
+    return send(
+        table.chat_id, text, keyboard([[(s.t(lang, "btn-open-dm"), url)]]), thread_id=table.thread_id,
+        game_id=table.id, slot=dm_slot(seat),
+    )
+
+
+def dm_opened(table: Table, seat: int) -> list[OutRow]:
+    """The player pressed Start: the note that asked them to loses its button (call under the lock;
+    the caller commits the ui and the rows)."""
+    asked: list[int] = table.ui.get("dm_asked", [])
+    if seat not in asked:
+        return []
+    asked.remove(seat)
+    return [edit(table.chat_id, table.id, dm_slot(seat), None, None, thread_id=table.thread_id, prio=DECOR)]
 
 
 async def resend_prompt(s: Services, table: Table, seat: int) -> bool:
@@ -838,7 +861,7 @@ async def final_rows(
     and buttons for a rematch and for the record that `python -m games verify` checks (sent by DM,
     see `bot.stats.on_record_button`: the group is not handed a file nobody asked for). It is a new
     message even when the group's budget is low (`FINAL`: the end must notify); the former table
-    loses its buttons and its pin."""
+    loses its buttons, and the message pinned for the game its pin."""
     game, state = table.game, table.state
     assert state is not None
     lang = await s.chat_lang(table.chat_id)
@@ -1267,18 +1290,29 @@ async def prompt_delivered(app: Application, s: Services, item: Item, waited: fl
 
 
 async def prompt_refused(app: Application, s: Services, item: Item) -> None:
-    """The bot may not write to a player (never started, or blocked it): ask in the group."""
+    """The bot may not write to a player (never started, or blocked it): ask in the group, once until
+    they press Start, whichever of the game's messages to them was refused and whichever worker sent
+    it (with several, the game may be held by another: it is loaded here)."""
     if item.chat_id < 0:
         return
     await s.set_dm_ok(item.chat_id, False)
     found = item.meta.get("prompt")
-    if not found:
+    game_id = found[0] if found else item.game_id
+    if game_id is None:
         return
-    table = s.tables.by_id.get(found[0])
-    if table is None or table.state is None:
+    table = await s.tables.load(game_id)
+    if table is None:
         return
     async with table.lock:
-        table.ui.get("prompted", {}).pop(str(found[1]), None)
-        row = await open_dm_row(s, app.bot, table, found[1])
-        await s.store.save_ui(table.id, table.ui, [row])
-    s.sender.push([row])
+        seat = table.seat_of(item.chat_id)
+        if table.state is None or table.status != "running" or seat is None:
+            return
+        if found:
+            table.ui.get("prompted", {}).pop(str(found[1]), None)
+        asked: list[int] = table.ui.setdefault("dm_asked", [])
+        rows = []
+        if seat not in asked:  # (a note with a live button is already there)
+            asked.append(seat)
+            rows.append(await open_dm_row(s, app.bot, table, seat))
+        await s.store.save_ui(table.id, table.ui, rows)
+    s.sender.push(rows)

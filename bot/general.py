@@ -42,6 +42,10 @@ async def cmd_start(update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
             await cmd.say("err-join-running")
             return
         await cmd.say("dm-ready")
+        rows = flow.dm_opened(table, seat)
+        if rows:
+            await s.store.save_ui(table.id, table.ui, rows)
+            s.sender.push(rows)
         await flow.resend_prompt(s, table, seat)
 
 

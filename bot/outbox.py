@@ -38,6 +38,7 @@ from telegram.error import BadRequest, ChatMigrated, Forbidden, RetryAfter, Tele
 from telegram.warnings import PTBUserWarning
 
 from bot.limits import Bucket, Overall, Window
+from bot.tags import tag_markup
 from storage.store import Mark, OutRow, Store
 
 log = logging.getLogger(__name__)
@@ -119,7 +120,7 @@ class Item:
     """One Bot API call to make; it may stand for several rows (merged news, collapsed edits)."""
 
     chat_id: int
-    kind: str  # send | edit | document | delete | strip (the last two also on explicit message ids)
+    kind: str  # send | edit | document | delete | strip (the last two also on explicit message ids) | pin
     thread_id: int | None = None
     game_id: int | None = None
     slot: str | None = None
@@ -138,6 +139,9 @@ class Item:
     not_before: float = 0.0
     queued_at: float = 0.0
     attempts: int = 0
+    must: list[str] = field(default_factory=list)
+    """Lines that must reach the chat (a new message's news, e.g. a game's start with its full hash):
+    whatever call replaces this item carries them, or its rows stay owed (`Sender._keep`)."""
 
     @classmethod
     def of(cls, row: OutRow) -> Item:
@@ -161,6 +165,7 @@ class Item:
             covers=[row.id] if row.id else [],
             created_at=row.created_at or time.time(),
             attempts=row.attempts,
+            must=[x for x in b.get("lines", []) if x] if row.kind == "send" or b.get("meta", {}).get(ADOPT) else [],
         )
 
     @property
@@ -368,18 +373,33 @@ class Sender:
                 if it.text is not None:
                     other.lines, other.text = it.lines, it.text
                 other.markup = it.markup
+            self._keep(q[i], other, it)
             return True
         return False
+
+    @staticmethod
+    def _keep(into: Item, *items: Item) -> None:
+        """What the items folded into `into` must say travels with it: a line of news that the call
+        replacing it would not show goes above its own lines (a /status repost that overtakes the
+        start's edit still shows the start and its hash), so its row is marked done only by a call
+        that carried it."""
+        must = list(into.must)
+        for other in items:
+            must += [x for x in other.must if x not in must]
+        shown = set(into.lines)
+        into.lines = [x for x in must if x not in shown] + into.lines
+        into.must = must
 
     @staticmethod
     def _overtake(q: list[Item], it: Item) -> None:
         """`it` takes over another slot's message (`ADOPT`): pending redraws of that message are
         covered by it; a pending send means the message was never shown, so `it` is sent instead."""
-        keep = []
+        keep, taken = [], []
         for other in q:
             if other.game_id != it.game_id or other.slot != it.meta[ADOPT] or other.chat_id != it.chat_id:
                 keep.append(other)
                 continue
+            taken.append(other)
             it.covers += other.covers
             it.created_at = min(it.created_at, other.created_at)
             if it.chat_id > 0:  # what befell a player, told with the redraw taken over, is not lost
@@ -388,6 +408,7 @@ class Sender:
                 it.kind = "send"
                 del it.meta[ADOPT]
         q[:] = keep
+        Sender._keep(it, *taken)
 
     @staticmethod
     def _redrawn(q: list[Item], it: Item) -> bool:
@@ -401,6 +422,7 @@ class Sender:
                 other.covers += it.covers
                 other.meta.update(it.meta)
                 other.prio = min(other.prio, it.prio)
+                Sender._keep(other, it)
                 return True
         return False
 
@@ -509,16 +531,21 @@ class Sender:
                 if self.group.free_in(chat, self.game_share) <= 0:
                     return 0.0
                 target = self.slots.get((it.game_id, it.slot))
-                if target is not None:  # the share is spent: the live table carries the news
+                if target is not None and self._fits(it):  # the share is spent: the live table carries the news
                     it.kind, it.prev = "edit", "keep"
                     self.stats.converted += 1
                     return self._ready_in(chat, it)
                 return self.group.free_in(chat, self.game_share)
             return self.group.free_in(chat)
+        if it.kind == "pin":  # its service line is a new message in the group
+            return self.group.free_in(chat, self.game_share) if chat < 0 else 0.0
         if it.kind in ("edit", "strip"):
             target = self._target(it)
             if target is None:
                 return 0.0
+            if not self._fits(it) and it.slot is not None and it.game_id is not None:
+                it.kind, it.prev = "send", "strip"  # one message cannot hold what must be said: a new one
+                return self._ready_in(chat, it)
             last = self.last_edit.get(target)
             if private and it.meta.get(LAZY):
                 lazy = max(last or 0.0, it.queued_at) + LAZY_INTERVALS * self.edit_interval - now
@@ -534,6 +561,15 @@ class Sender:
                 return last + min(1.0, self.edit_interval) - now
             return last + self.edit_interval - now
         return 0.0
+
+    @staticmethod
+    def _fits(it: Item) -> bool:
+        """Whether an edit of one message would show every line the item must say (`fit` drops the
+        oldest lines of a text too long for one message)."""
+        if not it.must or it.text is None:
+            return True
+        text = fit(it.full_text())
+        return all(x in text for x in it.must)
 
     def _target(self, it: Item) -> tuple[int, int] | None:
         if it.message_id is not None:
@@ -569,6 +605,8 @@ class Sender:
                 await self._photo(it)
             elif it.kind == "delete":
                 await self._delete(it)
+            elif it.kind == "pin":
+                await self._pin(it)
         except Later as exc:
             it.attempts -= 1
             self.stats.retries -= 1
@@ -775,8 +813,8 @@ class Sender:
                 raise Later(wait)
             kwargs = dict(base, text=part)
             last = i == len(parts) - 1
-            if last and it.markup is not None:
-                kwargs["reply_markup"] = it.markup
+            if last and it.markup is not None:  # its buttons name the row it delivers (`bot.tags`)
+                kwargs["reply_markup"] = tag_markup(it.markup, it.covers[0]) if it.covers else it.markup
             result = await self._call("sendMessage", kwargs)
             message_id = result["message_id"]
             self._count_new(it.chat_id, message_id)
@@ -797,13 +835,14 @@ class Sender:
                 old, it.prev = self.slots.get((it.game_id, it.meta[ADOPT])), "strip"
             self.slots[(it.game_id, it.slot)] = key
         await self._done(it, message_id, new_message=True)
-        unpin = old if it.meta.get("unpin") else None
+        unpin = None
+        if it.meta.get("unpin"):  # the message pinned for the game (before pins were kept: the former table)
+            unpin = self.slots.pop((it.game_id, "pin"), None) if it.game_id is not None else None
+            unpin = unpin or old
         if unpin is not None and unpin != key:
             await self._best_effort("unpinChatMessage", {"chat_id": unpin[0], "message_id": unpin[1]})
         if it.meta.get("pin"):
-            await self._best_effort(
-                "pinChatMessage", {"chat_id": it.chat_id, "message_id": message_id, "disable_notification": True}
-            )
+            self._add_pin(it, message_id)
         wanted = it.prev == "delete" or (it.prev == "strip" and (old in self.with_markup or old not in self.shown))
         if old is not None and old != key and wanted:
             self._add(Item(chat_id=old[0], kind=it.prev, message_id=old[1], prio=DECOR, thread_id=it.thread_id))
@@ -856,11 +895,37 @@ class Sender:
             self.slots[(it.game_id, it.slot)] = target
             await self._done(it, message_id)
             if it.meta.get("pin"):
-                await self._best_effort(
-                    "pinChatMessage", {"chat_id": chat, "message_id": message_id, "disable_notification": True}
-                )
+                self._add_pin(it, message_id)
             return
         await self._done(it)
+
+    def _add_pin(self, it: Item, message_id: int) -> None:
+        """Pin a game's table once it is shown: a call of its own, queued, because the "pinned" line
+        Telegram posts is a new message in the group and waits for the game's share like one."""
+        self._add(Item(chat_id=it.chat_id, kind="pin", message_id=message_id, game_id=it.game_id, prio=DECOR))
+
+    async def _pin(self, it: Item) -> None:
+        """A courtesy the bot may lack the rights for; once made, it counts in the group's budget (the
+        send log too, for a restart) and the game remembers which message it pinned (slot "pin")."""
+        assert it.message_id is not None
+        kwargs = {"chat_id": it.chat_id, "message_id": it.message_id, "disable_notification": True}
+        try:
+            await self._call("pinChatMessage", kwargs)
+        except (RetryAfter, ChatMigrated):
+            raise
+        except TelegramError as exc:
+            if not isinstance(exc, (BadRequest, Forbidden)):
+                raise  # network, 5xx: tried again
+            log.info("outbox: pinning in %s refused: %s", it.chat_id, exc)
+            return
+        group = it.chat_id if it.chat_id < 0 else None
+        if group is not None:
+            self.group.add(group)
+        slot = None
+        if it.game_id is not None:
+            self.slots[(it.game_id, "pin")] = (it.chat_id, it.message_id)
+            slot = (it.game_id, "pin", it.chat_id)
+        await self.store.delivered([], it.message_id, slot, group)
 
     async def _document(self, it: Item) -> None:
         kwargs: dict[str, Any] = {

@@ -33,6 +33,11 @@ from storage.db import SIGHT, Duplicate, Sight
 log = logging.getLogger(__name__)
 
 
+class Answered(Exception):
+    """Raised by the `before` hook: the update is answered already, no handler is to see it (a press
+    on a stray copy of a message, bot/tags.py)."""
+
+
 class ChatOrderedProcessor(BaseUpdateProcessor):
     def __init__(
         self,
@@ -114,6 +119,10 @@ class ChatOrderedProcessor(BaseUpdateProcessor):
                             log.info("update %s delivered again, ignored", getattr(update, "update_id", "?"))
                             if hasattr(coroutine, "close"):
                                 coroutine.close()  # never started: nothing of it ran
+                            return
+                        except Answered:
+                            if hasattr(coroutine, "close"):
+                                coroutine.close()
                             return
                         except Exception:  # the handler then finds no game, and says so; go on
                             log.exception("loading the games of update %s failed", getattr(update, "update_id", "?"))

@@ -698,6 +698,24 @@ class Store:
         self._riding[:0] = batch
         self.hurry_marks()
 
+    async def sent_as(self, row_id: int) -> tuple[int, int] | None:
+        """(chat, message id) of the new message that delivered an outbox row, once marked done (a
+        press on another message tagged with that row comes from a copy the bot does not know)."""
+        row = await self.db.fetchone(
+            "SELECT chat_id, message_id FROM outbox WHERE id=? AND status='done' AND message_id IS NOT NULL",
+            (row_id,),
+        )
+        return (int(row["chat_id"]), int(row["message_id"])) if row is not None else None
+
+    async def knows_message(self, chat_id: int, message_id: int) -> bool:
+        """Whether a message is on record as delivering a row or as a live message (a slot)."""
+        row = await self.db.fetchone(
+            "SELECT 1 AS k FROM outbox WHERE chat_id=? AND message_id=? "
+            "UNION ALL SELECT 1 AS k FROM slots WHERE chat_id=? AND message_id=? LIMIT 1",
+            (chat_id, message_id, chat_id, message_id),
+        )
+        return row is not None
+
     async def outbox_backlog(self) -> int:
         """How many messages wait to be sent (for /healthz): a count, not the rows themselves."""
         row = await self.db.fetchone("SELECT COUNT(*) FROM outbox WHERE status='pending'")

@@ -436,3 +436,71 @@ async def test_the_player_asked_in_the_group_is_mentioned(harness: Harness) -> N
     seat = table.game.to_act(table.state)[0]
     live = next(m for m in fake.messages(GROUP) if m.message_id == h.svc.sender.slots[(table.id, "table")][1])
     assert f'tg://user?id={table.seats[seat].user_id}"' in (live.html or "")  # a mention that notifies
+
+
+async def test_a_status_right_after_the_start_still_shows_the_full_hash(harness: Harness) -> None:
+    """/status sent while the start's edit of the lobby still waits: the table it posts anew carries
+    the start's lines with the full sha256 (the final message says it was shown at the start)."""
+    h, fake = harness, harness.fake
+    alice, bob, lobby, gid, _, _ = await two_in_a_lobby(h, fake, GROUP)
+    h.svc.sender.paused = True  # the start's edit waits (its pacing, a slow start)
+    await press_no_drain(h, alice, lobby, f"l:{gid}:start")
+    await fake.send(bob, "/status", GROUP)
+    await h.app.bot_data["processor"].wait_done(fake.last_update_id)
+    h.svc.sender.resume()
+    await h.drained()
+    table = await h.table(GROUP)
+    full = commitment(table.seed)
+    assert any(full in (m.text or "") for m in fake.messages(GROUP))
+    assert "begins" in (fake.last(GROUP).text or "")  # the table at the bottom says the game began
+    assert await owed(h) == []
+
+
+@BOTH_BACKENDS
+async def test_a_copy_left_by_a_crash_loses_its_buttons_when_pressed(
+    fake: FakeTelegram, tmp_path: Path, database_url: str | None
+) -> None:
+    """The bot dies after Telegram accepted a question and before it was marked: the question is sent
+    again after the restart, and the chat holds two copies with the same buttons. Each send's buttons
+    carry a tag of their own: a press on the copy the bot does not know takes its buttons away and
+    says the live one is below; the live one works."""
+    h = Harness(fake, tmp_path / "t.sqlite3", database_url=database_url)
+    await h.start()
+    crashed = asyncio.Event()
+    try:
+        alice, bob, lobby, gid, _, _ = await two_in_a_lobby(h, fake, GROUP)
+        h.svc.sender.paused = True
+        await press_no_drain(h, alice, lobby, f"l:{gid}:start")
+        before = sent_texts(fake)
+
+        async def dies(*args: Any, **kwargs: Any) -> None:  # no mark is ever written: the process dies
+            if not crashed.is_set():  # (a dead process writes nothing)
+                await crashed.wait()
+                raise asyncio.CancelledError
+
+        h.svc.store.delivered_many = dies  # type: ignore[method-assign]
+        h.svc.sender.resume()
+        await fake.wait_for(lambda: {c for c, _ in sent_texts(fake) - before} & {alice.id, bob.id}, what="a question")
+        crashed.set()
+        await h.stop()
+        await h.start()
+        await h.drained()
+        copies = [
+            (user, ms)
+            for user in (alice, bob)
+            for text in {m.text for m in fake.messages(user)}
+            if len(ms := [m for m in fake.messages(user) if m.text == text and m.buttons()]) == 2
+        ]
+        assert copies, "a question was sent twice"
+        user, (stray, live) = copies[0]
+        data = next(d for _, d in stray.raw_buttons() if d and d.startswith("g:"))
+        said = await h.press(user, stray, data=data)
+        assert said.show_alert and "stray copy" in (said.text or "")
+        await h.drained()
+        stray = next(m for m in fake.messages(user) if m.message_id == stray.message_id)
+        assert not stray.buttons()  # the copy lost its buttons
+        said = await h.press(user, live, data=next(d for _, d in live.raw_buttons() if d and d.startswith("g:")))
+        assert "stray copy" not in (said.text or "")  # the live one is pressed as usual
+    finally:
+        crashed.set()
+        await h.stop()

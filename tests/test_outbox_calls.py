@@ -9,7 +9,7 @@ from collections.abc import AsyncIterator
 from pathlib import Path
 
 import pytest
-from fakegram import FakeTelegram
+from fakegram import BOT_ID, FakeTelegram
 from telegram import Bot
 from test_outbox import post
 
@@ -311,3 +311,49 @@ def test_a_long_last_message_keeps_its_result_whole() -> None:
     assert parts[-1].endswith(result) and "🏁 Final result" not in "".join(parts[:-1])
     assert "\n".join(parts).replace("\n\n", "\n") == f"{news}\n{result}"  # nothing lost, nothing repeated
     assert message_parts("news", "result") == ["news\n\nresult"]
+
+
+async def test_a_pin_counts_in_the_groups_budget(parts: tuple) -> None:
+    """Pinning the table posts a "pinned" line in the group, which Telegram counts like a message:
+    the sender counts it too (after a restart as well), and what follows waits for the window
+    instead of meeting a 429."""
+    fake, bot, store, clock = parts
+    fake.set_admin(GROUP, BOT_ID)
+    fake.group_limit = 3
+    sender = Sender(bot, store, group_per_minute=3, game_per_minute=3, edit_interval=0, clock=clock)
+    table = send(GROUP, "Table", BUTTONS, game_id=1, slot="table", lines=["Begins"], meta={"pin": True})
+    await post(sender, store, [table])
+    await sender.drained()
+    assert fake.chat_stats(GROUP).pins == 1 and sender.group.used(GROUP) == 2  # the table and its pin
+    await sender.stop()
+    sender = Sender(bot, store, group_per_minute=3, game_per_minute=3, edit_interval=0, clock=clock)
+    await sender.load()
+    assert sender.group.used(GROUP) == 2
+    await post(sender, store, [send(GROUP, f"answer {i}") for i in range(2)])
+    await fake.wait_for(lambda: fake.chat_stats(GROUP).new == 2, what="the first answer")
+    clock.now += 61
+    sender._kick(GROUP)
+    await sender.drained()
+    assert fake.chat_stats(GROUP).new == 3 and fake.too_many == 0
+
+
+async def test_news_too_long_for_one_edit_waits_to_come_as_a_new_message(parts: tuple) -> None:
+    """The game's share is spent, so news would go into the live table; but an edit has one message,
+    which would lose the news's first lines (the ones that must be said): it waits for the share and
+    comes as a new message instead, whole."""
+    fake, bot, store, clock = parts
+    sender = Sender(bot, store, game_per_minute=1, edit_interval=0, clock=clock)
+
+    def news(text: str, lines: list[str]) -> OutRow:
+        return send(GROUP, text, BUTTONS, game_id=1, slot="table", lines=lines, prev="strip")
+
+    await post(sender, store, [news("table 1", ["Round 1"])])
+    await sender.drained()
+    proof = "Its sha256: " + "ab" * 32
+    await post(sender, store, [news("table 2", [proof, "a" * 3000, "b" * 1500])])
+    await asyncio.sleep(0.05)
+    clock.now += 62
+    sender._kick(GROUP)
+    await sender.drained()
+    assert proof in fake.all_text_to(GROUP) and fake.too_many == 0
+    assert not await store.pending()

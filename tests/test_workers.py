@@ -457,3 +457,41 @@ async def test_a_chat_gets_its_messages_in_order_whoever_committed_them(pair: Pa
     for chat in chats:
         sent = [row for c, row in order if c == chat]
         assert sent == sorted(sent), (chat, sent)
+
+
+async def test_a_player_seated_without_a_dm_gets_a_button_that_stays(pair: Pair, fake: FakeTelegram) -> None:
+    """Bob joins, then blocks the bot before the start: his first question is refused, and the group
+    gets a "💬 Open a private chat" button for him, whichever worker sent what, which stays live
+    while the game goes on until he presses Start."""
+    alice, bob = fake.user(1, "Alice"), fake.user(2, "Bob")
+    fake.group(GROUP, "Table", members=[alice, bob])
+    for u in (alice, bob):
+        await pair.say(u, "/start")
+    await pair.say(alice, f"/new {pair.game} months=2", GROUP)
+    lobby = fake.last(GROUP)
+    gid = int(next(d for _, d in lobby.buttons() if d and d.startswith("l:")).split(":")[1])
+    pair.game_id = gid
+    await pair.press(bob, lobby, data=f"l:{gid}:join")
+    fake.block(bob)
+    await pair.press(alice, lobby, data=f"l:{gid}:start")
+    await pair.quiet()
+
+    def open_dm() -> list[StoredMessage]:
+        return [
+            m for m in fake.messages(GROUP)
+            if any(t == "💬 Open a private chat" and d and d.startswith("https://") for t, d in m.buttons())
+        ]
+
+    assert open_dm(), [m.text for m in fake.messages(GROUP)]
+    seats, rng = {0: alice}, random.Random(4)
+    for _ in range(3):  # the game goes on without him meanwhile (Alice plays her part)
+        found = pending(fake, alice, 0, depth=8, game=gid) or pending(fake, GROUP, 0, game=gid)
+        if found is None:
+            break
+        await pair.press(seats[0], found[0], pick(found[1], rng))
+    ask = open_dm()
+    assert ask, [(m.text, m.buttons()) for m in fake.messages(GROUP)]
+    url = next(d for _, d in ask[-1].buttons() if d and d.startswith("https://"))
+    await pair.say(bob, f"/start {url.split('start=')[1]}")
+    assert pending(fake, bob, 1, depth=8, game=gid) is not None  # his question, asked again
+    assert len(ask) == 1 and not open_dm()  # one note, whose button went once he pressed Start

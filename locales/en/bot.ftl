@@ -128,6 +128,7 @@ err-not-your-turn = It is not your turn.
 err-not-your-turn-who = Not your turn: waiting for { $names }.
 err-game-over = The game is over.
 err-stale = This button is out of date.
+err-stray-copy = 🔁 This message is a stray copy and its buttons are gone: the live one is just below.
 err-flood = Too many messages at once: I am ignoring yours for a few seconds.
 err-not-member = Only members of that group can join its game.
 guard-elsewhere = This button belongs to another chat: it does nothing here.

@@ -125,6 +125,7 @@ err-not-your-turn = 还没轮到你。
 err-not-your-turn-who = 还没轮到你：正在等 { $names }。
 err-game-over = 游戏已结束。
 err-stale = 这个按钮已过期。
+err-stray-copy = 🔁 这是一条多余的副本，按钮已移除：有效的那条消息就在下方。
 err-flood = 消息太多太快了，接下来几秒我先不理会。
 err-not-member = 只有该群的成员才能加入这局游戏。
 guard-elsewhere = 这个按钮属于另一个聊天，在这里不起作用。

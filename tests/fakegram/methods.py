@@ -511,7 +511,9 @@ class BotApiMethods(FakeState):
         m = self._message(chat, p.get("message_id"), "message to pin not found")
         if chat.is_group and chat.admins.get(BOT_ID) is None:
             raise ApiError(400, "Bad Request: not enough rights to manage pinned messages in the chat")
+        self._rate(chat)  # the "pinned" service line is a message in the group like any other
         self.pinned.setdefault(chat.id, []).append(m.message_id)
+        self._stat(chat.id).pins += 1
         return True
 
     def unpin_chat_message(self, p: dict[str, Any]) -> Any:

@@ -158,9 +158,26 @@ class StoredMessage:
         return d
 
     def buttons(self) -> list[tuple[str, str | None]]:
-        """(text, callback data, or the URL of a link button) of every inline button, row by row."""
+        """(text, callback data, or the URL of a link button) of every inline button, row by row; the
+        data as the bot's handlers read it, without the per-send tag the bot adds (`untagged`)."""
+        return [(t, untagged(d)) for t, d in self.raw_buttons()]
+
+    def raw_buttons(self) -> list[tuple[str, str | None]]:
+        """`buttons()` with the callback data exactly as the button holds it (and a press sends it)."""
         rows = (self.reply_markup or {}).get("inline_keyboard") or []
         return [(b.get("text", ""), b.get("callback_data", b.get("url"))) for row in rows for b in row]
+
+
+TAG_SEP = "¦"
+"""The bot tags each sent keyboard's callback data with the row it delivers (bot/tags.py): `<data>¦<tag>`."""
+
+
+def untagged(data: str | None) -> str | None:
+    """Callback data without the bot's per-send tag (tests name a button by what it means; a press
+    by that name still sends what the button holds: scene.py `_find_button`)."""
+    if data is None or TAG_SEP not in data:
+        return data
+    return data.rpartition(TAG_SEP)[0]
 
 
 @dataclass(eq=False)
@@ -172,6 +189,8 @@ class ChatStats:
     edits: int = 0
     too_many: int = 0
     sent_at: list[float] = field(default_factory=list)
+    pins: int = 0
+    """Accepted pins (each posts a service line, which counts in the group's 20 a minute)."""
 
     def busiest_minute(self, since: int = 0) -> int:
         """The most accepted sends within any 60 s (a send at t and one at t + 60 are in different windows),

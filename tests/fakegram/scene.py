@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Iterable
 from typing import Any
 
-from .model import BOT_ID, BOT_JSON, ApiError, Chat, StoredMessage, User
+from .model import BOT_ID, BOT_JSON, ApiError, Chat, StoredMessage, User, untagged
 from .state import FakeState
 
 QUERY_TOO_OLD = "Bad Request: query is too old and response timeout expired or query ID is invalid"
@@ -279,6 +279,7 @@ def _find_button(message: StoredMessage, data: str | None, text: str | None) -> 
     where = f"message {message.message_id} in chat {message.chat.id}"
     if data is not None:
         match = [b for b in buttons if b.get("callback_data") == data]
+        match = match or [b for b in buttons if untagged(b.get("callback_data")) == data]
         wanted = f"with data {data!r}"
     elif text is not None:
         match = [b for b in buttons if b.get("text") == text]
