@@ -44,7 +44,7 @@ def option_name(s: Services, lang: str, game_id: str, key: str) -> str:
     return s.t(lang, name) if s.catalog.has(lang, name) or s.catalog.has("en", name) else key
 
 
-def option_value(s: Services, lang: str, game_id: str, key: str, value: Any) -> str:
+def option_value(s: Services, lang: str, game_id: str, key: str, value: Any) -> str | int:
     """An option's value as players read it: yes/no, a word for a choice or for a number that means more
     than itself (`opt-<game>-<key>-<value>`: «0» that means «automatic»), a sum of money with its unit, a
     count grouped."""
@@ -56,9 +56,9 @@ def option_value(s: Services, lang: str, game_id: str, key: str, value: Any) -> 
     if type(value) is int and key in face(game_id).money_options:  # grouped, with its unit
         if lang == "zh" and value >= 10_000 and not value % 10_000:
             return s.t(lang, "opt-amount-wan", n=value // 10_000)  # «100 万», as Chinese counts money
-        return s.t(lang, "opt-amount", n=value)
-    if type(value) is int:  # a count grouped as the language groups it («1,000», «10 000»)
-        return s.t(lang, "opt-number", n=value)
+        return s.t(lang, "money", n=value)
+    if type(value) is int:  # a count, which the catalog groups as the language does («1,000», «10 000»)
+        return value
     return str(value)
 
 

@@ -555,3 +555,22 @@ def test_the_final_message_ranks_the_players_once(lang: str) -> None:
         assert message.count(f"<b>{html.escape(name)}</b>") == 1, message
         assert message.count(f"<b>{score}</b> = ") == 1 or result["scores"].count(result["scores"][seat]) > 1
     assert message.count(CAT.t(lang, "enterprise-ui-metric-rounds")) == 1
+
+
+def test_a_dividend_too_small_to_share_says_it_stays_in_the_firm() -> None:
+    """A 股份 firm's ¥8 over 1,000 shares pays ¥0 a share: the group reads that nothing was paid and why,
+    not «¥0 a share, ¥0 paid»."""
+    from games.base import Event
+
+    state, names = new_game(players=3)
+    small = [
+        Event(key="enterprise-ev-dividend-shares", params={"player": "#0", "amount": 8, "per": 0, "paid": 0}),
+        Event(key="enterprise-ev-dividend-uses", params={"player": "#1", "amount": 2, "per": 0, "uses": 3, "paid": 0}),
+        Event(key="enterprise-ev-dividend-shares", params={"player": "#2", "amount": 1407, "per": 1, "paid": 700}),
+    ]
+    words = {"zh": ("不足 ¥1", "每股 ¥0"), "ru": ("меньше ¥1", "¥0 на акцию"), "en": ("less than ¥1", "¥0 a share")}
+    for lang in LANGS:
+        lines = FACE.event_lines(GAME, state, small, lang, names, CAT)
+        said, wrong = words[lang]
+        assert len(lines) == 3 and said in lines[0] and said in lines[1] and said not in lines[2], lines
+        assert not any(wrong in line or "¥0" in line for line in lines), lines

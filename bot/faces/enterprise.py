@@ -310,7 +310,8 @@ class EnterpriseFace(Face):
         self, game: Game, state: GameState, events: list[Event], lang: str, names: list[str], cat: Catalog
     ) -> list[str]:
         """One line a task (its sub-tasks, who took, declined or could not, the dice, the payout), one
-        line a market person (the offers and who hired); no line for a zero dividend; the market's people
+        line a market person (the offers and who hired); no line for a zero dividend, and one that says so
+        for a dividend too small to pay ¥1 a share or a use; the market's people
         and the round's number not again when the table below shows them."""
         assert isinstance(state, EnterpriseState)
         lines: list[str] = []
@@ -373,6 +374,11 @@ class EnterpriseFace(Face):
             if key == "market" and state.phase == "offer":
                 continue  # the table lists the market's people right below
             if key in ("dividend-shares", "dividend-uses") and not e.params.get("amount"):
+                continue
+            if key in ("dividend-shares", "dividend-uses") and not e.params.get("per"):  # too small to share
+                unpaid = f"enterprise-news-unpaid-{key.removeprefix('dividend-')}"
+                said = {"player": e.params["player"], "amount": e.params["amount"]}
+                lines.append(cat.render(lang, unpaid, said, names))
                 continue
             if key == "split":  # the members' shares as the language lists them
                 members = cat.join(lang, str(e.params["members"]).split(" / "))

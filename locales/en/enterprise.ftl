@@ -475,3 +475,5 @@ enterprise-ui-ask-dividend-nothing = <b>Dividend.</b> { $loss ->
   }, cash { MONEY($cash) }. No skill was used this round: there is nothing to share by use.
 enterprise-ui-ask-terms = Accepting costs { MONEY($perf) } performance pay; reward { MONEY($payout) } (sub-task { $next } pays { MONEY($low) }–{ $high }, reached with a chance of 1 in { $odds })
 enterprise-ui-draft-terms = This team costs { MONEY($perf) } performance pay.
+enterprise-news-unpaid-shares = { $player }: a dividend of { MONEY($amount) } is less than ¥1 a share; nothing is paid and it stays in the firm.
+enterprise-news-unpaid-uses = { $player }: a dividend of { MONEY($amount) } is less than ¥1 a skill use; nothing is paid and it stays in the firm.

@@ -39,9 +39,7 @@ opt-economicus-auction_seconds = Auction clock, s
 opt-economicus-random_numbers = Random numbers
 
 # Options that are sums of money, as the lobby shows them (zh: whole ten-thousands in 万)
-opt-amount = { MONEY($n) }
 opt-amount-wan = { $n } × ¥10,000
-opt-number = { $n }
 # Any sum of money in a text is { MONEY($n) }: these forms, the minus before the unit («−¥31»)
 money = ¥{ $n }
 money-minus = −¥{ $n }

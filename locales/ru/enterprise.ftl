@@ -436,3 +436,5 @@ enterprise-ui-ask-dividend-nothing = <b>Дивиденд.</b> { $loss ->
   }, в кассе { MONEY($cash) }. В этом раунде навыки не применялись: делить по применениям нечего.
 enterprise-ui-ask-terms = Взять — значит заплатить сдельную { MONEY($perf) }; награда { MONEY($payout) } (подзадание { $next } — { MONEY($low) }–{ $high }, шанс дойти до него 1 из { $odds })
 enterprise-ui-draft-terms = Такая команда — сдельная { MONEY($perf) }.
+enterprise-news-unpaid-shares = { $player }: дивиденд { MONEY($amount) } — меньше ¥1 на акцию, не выплачен и остаётся в предприятии.
+enterprise-news-unpaid-uses = { $player }: дивиденд { MONEY($amount) } — меньше ¥1 за применение, не выплачен и остаётся в предприятии.

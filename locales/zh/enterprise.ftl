@@ -379,3 +379,5 @@ enterprise-ui-ask-dividend-nothing = <b>分红。</b>本回合{ $loss ->
   }，资金 { MONEY($cash) }。本回合没有用到技能，无可分配。
 enterprise-ui-ask-terms = 接下需付绩效 { MONEY($perf) }；报酬 { MONEY($payout) }（第 { $next } 子任务 { MONEY($low) }–{ $high }，继续概率 1/{ $odds }）
 enterprise-ui-draft-terms = 这样派人需付绩效 { MONEY($perf) }。
+enterprise-news-unpaid-shares = { $player }：分红 { MONEY($amount) } 摊到每股不足 ¥1，没有发放，留在企业。
+enterprise-news-unpaid-uses = { $player }：分红 { MONEY($amount) } 摊到每次技能不足 ¥1，没有发放，留在企业。

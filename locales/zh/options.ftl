@@ -38,9 +38,7 @@ opt-economicus-auction_seconds = 拍卖倒计时（秒）
 opt-economicus-random_numbers = 随机编号
 
 # Options that are sums of money, as the lobby shows them (zh: whole ten-thousands in 万)
-opt-amount = { MONEY($n) }
 opt-amount-wan = { $n } 万
-opt-number = { $n }
 # Any sum of money in a text is { MONEY($n) }: these forms, the minus before the unit («−¥31»)
 money = ¥{ $n }
 money-minus = −¥{ $n }
