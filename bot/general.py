@@ -9,7 +9,7 @@ from telegram.ext import ContextTypes
 
 from bot import flow
 from bot.guard import is_admin, is_member
-from bot.lobby import game_list, join_lobby
+from bot.lobby import game_list, join_lobby, rules_text
 from bot.messaging import Keyboard, reply
 from bot.services import Services, answer, command, prepare, topic_of
 from games.registry import GAMES
@@ -77,7 +77,7 @@ async def cmd_rules(update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
     if gid not in GAMES:
         await s.reply_to(msg, s.t(lang, "rules-usage", games=game_list(s, lang)))
         return
-    full = s.t(lang, f"{gid}-rules")
+    full = rules_text(s, lang, gid)
     if msg.chat.type == Chat.PRIVATE:
         await s.reply_to(msg, full)  # the sender splits a long text into several messages
         return
@@ -99,7 +99,7 @@ async def on_rules_button(update: Update, context: ContextTypes.DEFAULT_TYPE) ->
     if not s.dm_ok.get(user.id):
         await answer(query, s.t(lang, "rules-dm-needed"), alert=True)
         return
-    await s.post([reply(user.id, s.t(lang, f"{gid}-rules"))])
+    await s.post([reply(user.id, rules_text(s, lang, gid))])
     await answer(query, s.t(lang, "rules-dm-sent"))
 
 

@@ -44,8 +44,10 @@ def option_name(s: Services, lang: str, game_id: str, key: str) -> str:
     return s.t(lang, name) if s.catalog.has(lang, name) or s.catalog.has("en", name) else key
 
 
-def option_value(s: Services, lang: str, game_id: str, key: str, value: Any) -> str:
-    """An option's value as players read it: yes/no, a word for a choice, a number as a number."""
+def option_value(s: Services, lang: str, game_id: str, key: str, value: Any) -> str | int:
+    """An option's value as players read it: yes/no, a word for a choice or for a number that means more
+    than itself (`opt-<game>-<key>-<value>`: «0» that means «automatic»), a sum of money with its unit, a
+    count grouped."""
     if isinstance(value, bool):
         return s.t(lang, "opt-on" if value else "opt-off")
     word = f"opt-{game_id}-{key}-{value}"
@@ -54,7 +56,9 @@ def option_value(s: Services, lang: str, game_id: str, key: str, value: Any) -> 
     if type(value) is int and key in face(game_id).money_options:  # grouped, with its unit
         if lang == "zh" and value >= 10_000 and not value % 10_000:
             return s.t(lang, "opt-amount-wan", n=value // 10_000)  # «100 万», as Chinese counts money
-        return s.t(lang, "opt-amount", n=value)
+        return s.t(lang, "money", n=value)
+    if type(value) is int:  # a count, which the catalog groups as the language does («1,000», «10 000»)
+        return value
     return str(value)
 
 
@@ -322,13 +326,24 @@ def game_list(s: Services, lang: str) -> str:
     return s.t(lang, "list-sep").join(f"{s.t(lang, f'{gid}-name')} (<code>{gid}</code>)" for gid in sorted(GAMES))
 
 
+def option_defaults(game: Game) -> dict[str, int]:
+    """The game's numeric option defaults, as the parameters of its rules and option texts: a text that
+    states a default (`{ $salary }`) takes it from the engine and cannot drift from it."""
+    return {k: f.default for k, f in game.Options.model_fields.items() if type(f.default) is int}
+
+
+def rules_text(s: Services, lang: str, game_id: str) -> str:
+    return s.t(lang, f"{game_id}-rules", **option_defaults(GAMES[game_id]))
+
+
 def option_help(s: Services, lang: str, game_id: str, exc: GameError) -> str:
     game = GAMES[game_id]
     lines = [s.catalog.render(lang, exc.key, exc.params)]
     lines.append(s.t(lang, "options-valid"))
+    defaults = option_defaults(game)
     for key, field in game.Options.model_fields.items():
         values = option_values_hint(field)
-        desc = s.t(lang, f"{game_id}-opt-{key}")
+        desc = s.t(lang, f"{game_id}-opt-{key}", **defaults)
         lines.append(f"• <code>{key}={html.escape(str(field.default))}</code> — {desc}{values}")
     lines.append("• <code>ai=N</code> — " + s.t(lang, "opt-ai"))
     lines.append("• <code>timeout=10m</code> — " + s.t(lang, "opt-timeout"))

@@ -34,10 +34,21 @@ class Catalog:
     def __init__(self, root: Path = ROOT) -> None:
         self.bundles: dict[str, FluentBundle] = {}
         for lang in LANGS:
-            bundle = FluentBundle([lang], use_isolating=False)
+            bundle = FluentBundle([lang], use_isolating=False, functions={"MONEY": self._money_of(lang)})
             for path in sorted((root / lang).glob("*.ftl")):
                 bundle.add_resource(FluentResource(path.read_text(encoding="utf-8")))
             self.bundles[lang] = bundle
+
+    def _money_of(self, lang: str) -> Any:
+        """`MONEY($n)` for a catalog's texts: a sum as the language writes money, the minus before the
+        unit («−¥31», not «¥-31»); the forms are the messages `money` and `money-minus`."""
+
+        def money(n: Any) -> Any:
+            if not isinstance(n, int):  # a sum given as text, or a missing one (Fluent shows the error)
+                return n
+            return self.t(lang, "money-minus" if n < 0 else "money", n=abs(int(n)))
+
+        return money
 
     def has(self, lang: str, key: str) -> bool:
         return self.bundles[lang].has_message(key)

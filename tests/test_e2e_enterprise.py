@@ -560,3 +560,46 @@ async def test_the_lobby_shows_sums_grouped_with_their_unit(fake: FakeTelegram, 
         assert "Starting cash: ¥1,000,000" in (fake.last(GROUP - 1).text or "")
     finally:
         await h.stop()
+
+
+async def test_the_rules_and_the_option_help_state_the_engines_defaults(fake: FakeTelegram, tmp_path: Path) -> None:
+    """/rules and the help a bad option brings state the ruling's scale as the engine's defaults say it
+    (pay ¥5 + ¥1 a use, fee ¥5 + ¥1 a head, 6 sets) and the score (cash + dividends, fewest bankruptcies
+    first); a lobby reads «0 sets» as automatic and a count of shares grouped."""
+    from games.enterprise.state import Options
+
+    d = {k: f.default for k, f in Options.model_fields.items()}
+
+    def money(lang: str, n: int) -> str:
+        return f"¥{n:,}".replace(",", "\u00a0" if lang == "ru" else ",")
+    h = Harness(fake, tmp_path / "rules.sqlite3")
+    await h.start()
+    try:
+        score = {"zh": ("得分", "分红", "破产次数少者优先"), "ru": ("очков", "дивиденды", "меньше банкротств"),
+                 "en": ("score", "dividend", "fewest bankruptcies")}  # fmt: skip
+        for i, (lang, code) in enumerate((("zh", "zh-hans"), ("ru", "ru"), ("en", "en"))):
+            user = fake.user(60 + i, f"U{i}", language_code=code)
+            await h.say(user, "/start")
+            await h.say(user, "/rules enterprise")
+            rules = "\n".join(m.text or "" for m in fake.messages(user)[-3:])
+            for key in ("start_cash", "fee_base", "fee_head", "salary", "perf"):
+                assert money(lang, d[key]) in rules, (lang, key, rules)
+            assert all(word in rules for word in score[lang]), rules
+            for old in ("10,000", "10 000", "2,000", "2000"):
+                assert old not in rules, (lang, old)
+            group = GROUP - 10 - i
+            fake.group(group, f"G{i}", members=[user])
+            await h.say(user, "/new enterprise salary=lots", group)
+            help_text = fake.last(group).text or ""
+            for key in ("fee_base", "salary", "perf"):
+                assert f"{key}={d[key]} — " in help_text and money(lang, d[key]) in help_text, help_text
+            assert "10,000" not in help_text and "10 000" not in help_text and "2,000" not in help_text
+        wei = fake.user(70, "张伟", language_code="zh-hans")
+        fake.group(GROUP - 20, "企业", members=[wei])
+        await h.say(wei, "/start")
+        await h.say(wei, "/new enterprise sets=0", GROUP - 20)
+        lobby = fake.last(GROUP - 20).text or ""
+        assert "麻将副数：自动（" in lobby and "股份总数：1,000" in lobby, lobby
+        assert "麻将副数：0" not in lobby and "：1000" not in lobby
+    finally:
+        await h.stop()

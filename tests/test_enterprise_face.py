@@ -4,6 +4,7 @@ accepts, and the group never sees a sealed choice."""
 
 from __future__ import annotations
 
+import html
 import random
 import re
 from pathlib import Path
@@ -480,3 +481,96 @@ def test_the_task_question_says_what_accepting_costs_and_may_pay() -> None:
             asked += 1
         GAME.apply(state, seat, GAME.ai_action(state, seat, rng))
     assert asked >= 3
+
+
+# ----- money, the end message -------------------------------------------------------------------------
+def _variables(node: object) -> set[str]:
+    """Every `$name` a Fluent message reads."""
+    from fluent.syntax import ast
+    from fluent.syntax.visitor import Visitor as FluentVisitor
+
+    found: set[str] = set()
+
+    class Visitor(FluentVisitor):
+        def visit_VariableReference(self, ref: ast.VariableReference) -> None:
+            found.add(ref.id.name)
+
+    Visitor().visit(node)
+    return found
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_a_negative_sum_reads_with_the_minus_before_the_unit(lang: str) -> None:
+    """Every message of the game with every number at −31 (a loss, a round's average profit below zero,
+    the cash of a bankrupt firm): «−¥31», never «¥-31»."""
+    from fluent.syntax import FluentParser, ast
+
+    path = Path(__file__).resolve().parents[1] / "locales" / lang / "enterprise.ftl"
+    checked = 0
+    for entry in FluentParser().parse(path.read_text(encoding="utf-8")).body:
+        if not isinstance(entry, ast.Message) or entry.value is None:
+            continue
+        text = CAT.t(lang, entry.id.name, **{name: -31 for name in _variables(entry.value)})
+        assert "¥-" not in text and "¥−" not in text, (entry.id.name, text)
+        checked += "−¥31" in text
+    assert checked > 20  # the report's averages, a bankrupt's cash, every sum of the table and the DM
+    result = {"places": [1, 2], "scores": [-31, 5], "cash": [-31, 5], "rounds": 2, "report": [
+        {"system": "@enterprise-sys-coop", "rounds": 2, "firms": 1, "cash": -31, "profit": -31, "people": 3,
+         "income": 4, "promotions": 0, "bankruptcies": 0},
+    ]}  # fmt: skip
+    view = {"firms": [{"system": "coop", "people": [], "bankruptcies": 0}] * 2}
+    final = FACE.final(result, view, lang, ["Ann", "Bob"], CAT)
+    assert "−¥31" in final and "¥-" not in final and "-31" not in final
+
+
+def _last_step(players: int, **opts: int) -> tuple[EnterpriseState, list, list[str]]:
+    """An AI game played to its end; the events of the step that ended it."""
+    state, _ = GAME.start(f"{9:064x}", [Seat(name=f"P{i}", ai=True) for i in range(players)], Options(**opts))
+    rng = random.Random(3)
+    events: list = []
+    while not GAME.is_over(state):
+        seat = min(s for s in GAME.to_act(state) if GAME.can_act(state, s))
+        events = GAME.apply(state, seat, GAME.ai_action(state, seat, rng))
+    return state, events, ["Ann", "Борис", "王芳"][:players]
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_the_final_message_ranks_the_players_once(lang: str) -> None:
+    """The step that ends the game brings the engine's «game over», its ranking and its report; the group's
+    final message (that step's news above the final table) says the ranking and the comparison once:
+    the table's, with the score as cash + dividends."""
+    state, events, names = _last_step(3, rounds=2, tasks=4)
+    public = [e for e in events if e.to is None]
+    keys = {e.key for e in public}
+    assert {"enterprise-ev-over", "enterprise-ev-final", "enterprise-ev-report"} <= keys
+    news = FACE.event_lines(GAME, state, public, lang, names, CAT)
+    result = GAME.result(state)
+    final = FACE.final(result, GAME.public_view(state), lang, names, CAT)
+    message = "\n".join([*news, final])
+    for e in public:
+        if e.key in ("enterprise-ev-over", "enterprise-ev-final", "enterprise-ev-report"):
+            assert CAT.render(lang, e.key, e.params, names) not in message
+    for seat, name in enumerate(names):
+        score = CAT.t(lang, "money", n=result["scores"][seat])
+        assert message.count(f"<b>{html.escape(name)}</b>") == 1, message
+        assert message.count(f"<b>{score}</b> = ") == 1 or result["scores"].count(result["scores"][seat]) > 1
+    assert message.count(CAT.t(lang, "enterprise-ui-metric-rounds")) == 1
+
+
+def test_a_dividend_too_small_to_share_says_it_stays_in_the_firm() -> None:
+    """A 股份 firm's ¥8 over 1,000 shares pays ¥0 a share: the group reads that nothing was paid and why,
+    not «¥0 a share, ¥0 paid»."""
+    from games.base import Event
+
+    state, names = new_game(players=3)
+    small = [
+        Event(key="enterprise-ev-dividend-shares", params={"player": "#0", "amount": 8, "per": 0, "paid": 0}),
+        Event(key="enterprise-ev-dividend-uses", params={"player": "#1", "amount": 2, "per": 0, "uses": 3, "paid": 0}),
+        Event(key="enterprise-ev-dividend-shares", params={"player": "#2", "amount": 1407, "per": 1, "paid": 700}),
+    ]
+    words = {"zh": ("不足 ¥1", "每股 ¥0"), "ru": ("меньше ¥1", "¥0 на акцию"), "en": ("less than ¥1", "¥0 a share")}
+    for lang in LANGS:
+        lines = FACE.event_lines(GAME, state, small, lang, names, CAT)
+        said, wrong = words[lang]
+        assert len(lines) == 3 and said in lines[0] and said in lines[1] and said not in lines[2], lines
+        assert not any(wrong in line or "¥0" in line for line in lines), lines

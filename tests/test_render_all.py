@@ -48,6 +48,7 @@ from fluent.runtime.types import FluentNumber
 from fluent.syntax import FluentParser, ast
 
 from bot.faces import face
+from bot.lobby import option_defaults
 from games.base import CLOCK, Event, Game, GameError, GameState, Msg, Seat
 from games.registry import GAMES
 from locales import FALLBACK, LANGS, ROOT, Catalog, _Int
@@ -339,7 +340,7 @@ def lobby(game: Game, r: Renderer) -> None:
         r.text(lang, "game name", r.cat.t(lang, f"{game.id}-name"))
         for key, fld in game.Options.model_fields.items():
             r.text(lang, "option name", r.cat.t(lang, f"opt-{game.id}-{key}"))
-            r.cat.t(lang, f"{game.id}-opt-{key}")
+            r.cat.t(lang, f"{game.id}-opt-{key}", **option_defaults(game))
             if typing.get_origin(fld.annotation) is typing.Literal:
                 for value in typing.get_args(fld.annotation):
                     if isinstance(value, str):
@@ -418,9 +419,9 @@ def reference(r: Renderer) -> None:
     for lang in LANGS:
         for gid, game in GAMES.items():
             r.cat.t(lang, f"{gid}-name")
-            r.cat.t(lang, f"{gid}-rules")
+            r.cat.t(lang, f"{gid}-rules", **option_defaults(game))
             for key in game.Options.model_fields:
-                r.cat.t(lang, f"{gid}-opt-{key}")
+                r.cat.t(lang, f"{gid}-opt-{key}", **option_defaults(game))
         for area in REFERENCE:
             for entry in parser.parse((ROOT / lang / f"{area}.ftl").read_text(encoding="utf-8")).body:
                 if isinstance(entry, ast.Message) and entry.value is not None:

@@ -95,6 +95,7 @@ Rows = list[list[tuple[str, str]]]
 
 _TASK_EVENTS = frozenset({"subtask", "cannot", "forfeit", "declined", "accepted", "dice", "task-paid"})
 _HIRE_EVENTS = frozenset({"bid", "tie", "hired", "poached", "stayed"})
+_FINAL_EVENTS = frozenset({"over", "final", "report"})
 
 
 def _seat_name(who: Any, names: list[str]) -> str:
@@ -309,7 +310,8 @@ class EnterpriseFace(Face):
         self, game: Game, state: GameState, events: list[Event], lang: str, names: list[str], cat: Catalog
     ) -> list[str]:
         """One line a task (its sub-tasks, who took, declined or could not, the dice, the payout), one
-        line a market person (the offers and who hired); no line for a zero dividend; the market's people
+        line a market person (the offers and who hired); no line for a zero dividend, and one that says so
+        for a dividend too small to pay ¥1 a share or a use; the market's people
         and the round's number not again when the table below shows them."""
         assert isinstance(state, EnterpriseState)
         lines: list[str] = []
@@ -337,6 +339,8 @@ class EnterpriseFace(Face):
 
         for i, e in enumerate(events):
             key = e.key.partition("-ev-")[2]
+            if key in _FINAL_EVENTS and state.phase == "over":
+                continue  # the final table below says the rounds, the ranking and the systems, once
             if key in _TASK_EVENTS:
                 if hire:
                     flush(None)
@@ -370,6 +374,11 @@ class EnterpriseFace(Face):
             if key == "market" and state.phase == "offer":
                 continue  # the table lists the market's people right below
             if key in ("dividend-shares", "dividend-uses") and not e.params.get("amount"):
+                continue
+            if key in ("dividend-shares", "dividend-uses") and not e.params.get("per"):  # too small to share
+                unpaid = f"enterprise-news-unpaid-{key.removeprefix('dividend-')}"
+                said = {"player": e.params["player"], "amount": e.params["amount"]}
+                lines.append(cat.render(lang, unpaid, said, names))
                 continue
             if key == "split":  # the members' shares as the language lists them
                 members = cat.join(lang, str(e.params["members"]).split(" / "))
@@ -561,11 +570,10 @@ class EnterpriseFace(Face):
                 perf=int(args[2]),
                 stake=self._term(args[3], lang, cat),
             )
-        if verb == "accept":
-            cover = view.get("cover") or []
-            return t(lang, "enterprise-ui-do-accept", people=cat.join(lang, (f"#{i}" for i in cover)) or "—")
-        if verb == "assign":
-            return t(lang, "enterprise-ui-do-accept", people=cat.join(lang, (f"#{i}" for i in args)))
+        if verb in ("accept", "assign"):  # who gives which skill, as the question named them
+            ids = [int(i) for i in args if i.isdigit()] if verb == "assign" else list(view.get("cover") or [])
+            people = self._assignment(ids, self._persons(view), lang, cat) if len(ids) == 3 else "—"
+            return t(lang, "enterprise-ui-do-accept", people=people)
         if verb == "decline":
             return t(lang, "enterprise-ui-do-decline")
         if verb == "dividend" and args:
@@ -601,7 +609,20 @@ class EnterpriseFace(Face):
             return t(lang, "enterprise-ui-ask-fire")
         if phase == "offer":
             market = [p for p in view["persons"] if p["firm"] is None]
-            lines = [t(lang, "enterprise-ui-ask-offer", n=len(market))]
+            # the typed example on the game's own scale: a person on the market, the default terms
+            example = min(R.market(state), key=lambda p: p.id, default=None)
+            o = state.options
+            salary, perf = A.base_terms(state, "offer", example) if example else (o.salary, o.perf)
+            lines = [
+                t(
+                    lang,
+                    "enterprise-ui-ask-offer",
+                    n=len(market),
+                    person=example.id if example else 1,
+                    salary=salary,
+                    perf=perf,
+                )
+            ]
             lines += ["• " + self._person_full(view, p, lang, cat) for p in market]
             return "\n".join(lines)
         if phase == "task":
@@ -1115,7 +1136,8 @@ class EnterpriseFace(Face):
             for s in SYSTEMS:
                 value = t(lang, f"enterprise-ui-cell-{metric}", n=cols[s][metric]) if s in cols else "—"
                 cells.append(f"{t(lang, f'enterprise-ui-short-{s}')} {value}")
-            lines.append(t(lang, f"enterprise-ui-metric-{metric}") + ": " + " · ".join(cells))
+            name = t(lang, f"enterprise-ui-metric-{metric}")
+            lines.append(t(lang, "enterprise-ui-metric-row", metric=name, cells=" · ".join(cells)))
         return "\n".join(lines)
 
 
@@ -1233,7 +1255,8 @@ def cash_chart(state: EnterpriseState, tags: list[str], labels: dict[str, Any]) 
     if not ends or ax.get_xticks().size > 13:
         ax.xaxis.set_major_locator(MaxNLocator(integer=True))  # rounds are whole numbers
     sep = labels.get("thousands", ",")
-    ax.yaxis.set_major_formatter(FuncFormatter(lambda v, _pos: f"{v:,.0f}".replace(",", sep)))
+    # grouped as the group's texts write sums, a true minus sign below zero («−1,000»)
+    ax.yaxis.set_major_formatter(FuncFormatter(lambda v, _pos: f"{v:,.0f}".replace(",", sep).replace("-", "−")))
     ax.grid(alpha=0.3)
     fig.tight_layout()
     out = io.BytesIO()

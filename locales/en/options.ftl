@@ -29,6 +29,7 @@ opt-enterprise-fee_growth = Fee growth, %
 opt-enterprise-salary = Salary
 opt-enterprise-perf = Performance pay per skill use
 opt-enterprise-sets = Mahjong sets
+opt-enterprise-sets-0 = automatic (one per four players, at least two)
 opt-enterprise-tasks = Tasks per round
 opt-enterprise-graduates = Graduates
 opt-enterprise-shares = Shares
@@ -38,5 +39,7 @@ opt-economicus-auction_seconds = Auction clock, s
 opt-economicus-random_numbers = Random numbers
 
 # Options that are sums of money, as the lobby shows them (zh: whole ten-thousands in 万)
-opt-amount = ¥{ $n }
 opt-amount-wan = { $n } × ¥10,000
+# Any sum of money in a text is { MONEY($n) }: these forms, the minus before the unit («−¥31»)
+money = ¥{ $n }
+money-minus = −¥{ $n }

@@ -28,6 +28,7 @@ opt-enterprise-fee_growth = Рост сбора, %
 opt-enterprise-salary = Оклад
 opt-enterprise-perf = Оплата за навык
 opt-enterprise-sets = Наборов маджонга
+opt-enterprise-sets-0 = автоматически (по одному на четырёх игроков, но не меньше двух)
 opt-enterprise-tasks = Задач за раунд
 opt-enterprise-graduates = Выпускников
 opt-enterprise-shares = Акций
@@ -37,5 +38,7 @@ opt-economicus-auction_seconds = Часы аукциона, с
 opt-economicus-random_numbers = Случайные номера
 
 # Options that are sums of money, as the lobby shows them (zh: whole ten-thousands in 万)
-opt-amount = ¥{ $n }
 opt-amount-wan = { $n } × ¥10 000
+# Any sum of money in a text is { MONEY($n) }: these forms, the minus before the unit («−¥31»)
+money = ¥{ $n }
+money-minus = −¥{ $n }

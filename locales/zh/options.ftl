@@ -28,6 +28,7 @@ opt-enterprise-fee_growth = 管理费增长（%）
 opt-enterprise-salary = 初始月薪
 opt-enterprise-perf = 初始绩效（每次技能）
 opt-enterprise-sets = 麻将副数
+opt-enterprise-sets-0 = 自动（每四名玩家一副，至少两副）
 opt-enterprise-tasks = 每回合任务数
 opt-enterprise-graduates = 毕业生人数
 opt-enterprise-shares = 股份总数
@@ -37,5 +38,7 @@ opt-economicus-auction_seconds = 拍卖倒计时（秒）
 opt-economicus-random_numbers = 随机编号
 
 # Options that are sums of money, as the lobby shows them (zh: whole ten-thousands in 万)
-opt-amount = ¥{ $n }
 opt-amount-wan = { $n } 万
+# Any sum of money in a text is { MONEY($n) }: these forms, the minus before the unit («−¥31»)
+money = ¥{ $n }
+money-minus = −¥{ $n }
