@@ -512,7 +512,8 @@ async def start_game(context: ContextTypes.DEFAULT_TYPE, s: Services, table: Tab
     table.state = state
     table.status = "running"
     started = Event(key="game-started", params={"game": f"@{game.id}-name", "hash": commitment(table.seed)})
-    out = flow.Outcome(events=[started, *settings_said(s, table, lang), *events])
+    said = settings_said(s, table, await s.chat_lang(table.chat_id))  # for the group; `lang` is the presser's
+    out = flow.Outcome(events=[started, *said, *events])
     await flow.settle(context.application, s, table, out, take_over="lobby")  # the lobby becomes the table
     return s.t(lang, "game-started-short")
 
