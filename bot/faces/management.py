@@ -20,9 +20,10 @@ reminded and still owes a choice the host adds below it, for every game alike).
 from __future__ import annotations
 
 import html
+from collections.abc import Sequence
 from typing import Any, cast
 
-from bot.faces.base import Face
+from bot.faces.base import Face, ranking
 from bot.faces.layout import refit
 from games.base import Game, GameError, GameState
 from games.management import GAME
@@ -540,11 +541,14 @@ class ManagementFace(Face):
         return rows
 
     # ----- the end ----------------------------------------------------------------------------
-    def final(self, result: dict[str, Any], view: dict[str, Any], lang: str, names: list[str], cat: Catalog) -> str:
+    def final(
+        self, result: dict[str, Any], view: dict[str, Any], lang: str, names: list[str], cat: Catalog,
+        ai: Sequence[bool] = (),
+    ) -> str:
         """Capitals ranked, each with its balance sheet; the bankrupt last, with their month."""
         t = cat.t
         lines = [t(lang, "final-title"), t(lang, "management-ui-final-months", months=result.get("months", 0))]
-        order = sorted(range(len(names)), key=lambda i: (result["places"][i], i))
+        order = ranking(result["places"], ai)
         for i in order:
             b = result["balance"][i]
             place = result["places"][i]

@@ -48,6 +48,8 @@ lobby-options = Options: { $options }
 lobby-players = Players: { $n } (needs { $min }–{ $max })
 lobby-players-exact = Players: { $n } (needs { $min })
 lobby-fill-ai = Empty seats will be taken by AI players ({ $n }).
+# the AI seats' names, in the order they are seated (comma-separated; each fixed when its seat is made)
+ai-names = Ada, Blaise, Carl, Dora, Emmy, Fibo, Gauss, Hilda
 lobby-fairness = Fair shuffle: <code>sha256(seed)</code> = <code>{ $hash }</code>
 lobby-already-in = You are already in this game.
 lobby-joined = You joined the game.

@@ -48,6 +48,8 @@ lobby-options = Настройки: { $options }
 lobby-players = Игроков: { $n } (нужно { $min }–{ $max })
 lobby-players-exact = Игроков: { $n } (нужно { $min })
 lobby-fill-ai = Пустые места займут игроки-ИИ ({ $n }).
+# the AI seats' names, in the order they are seated (comma-separated; each fixed when its seat is made)
+ai-names = Ада, Софья, Лев, Нина, Пётр, Вера, Илья, Ольга
 lobby-fairness = Честная раздача: <code>sha256</code>(ключа) = <code>{ $hash }</code>
 lobby-already-in = Вы уже в этой игре.
 lobby-joined = Вы вошли в игру.

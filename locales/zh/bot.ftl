@@ -48,6 +48,8 @@ lobby-options = 选项：{ $options }
 lobby-players = 玩家：{ $n } 人（需要 { $min }–{ $max } 人）
 lobby-players-exact = 玩家：{ $n } 人（需要 { $min } 人）
 lobby-fill-ai = 空位将由 AI 玩家补上（{ $n } 个）。
+# the AI seats' names, in the order they are seated (comma-separated; each fixed when its seat is made)
+ai-names = 祖冲之, 刘徽, 秦九韶, 杨辉, 张衡, 沈括, 郭守敬, 李冶
 lobby-fairness = 公平洗牌：<code>sha256</code>(随机种子) = <code>{ $hash }</code>
 lobby-already-in = 你已经在这局游戏里了。
 lobby-joined = 你已加入游戏。
