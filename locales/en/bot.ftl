@@ -38,6 +38,7 @@ help = <b>Croupier</b> deals, keeps score and referees games in this chat.
     Private choices come to you by DM: press Start in a private chat with me once.
 games-title = <b>Games</b>
 games-row = • <code>{ $id }</code> — { $name } ({ $min }–{ $max } players)
+games-row-exact = • <code>{ $id }</code> — { $name } ({ $min } players)
 rules-usage = Which game? <code>/rules &lt;game&gt;</code>, one of: { $games }
 new-usage = Which game? <code>/new &lt;game&gt; [key=value …]</code>, one of: { $games }
 options-valid = Valid options:

@@ -37,7 +37,16 @@ help = <b>Крупье</b> раздаёт, считает очки и судит
     Админам: /reset, /inspect, /kick
     Тайные решения приходят в личные сообщения: один раз нажмите Start в личном чате со мной.
 games-title = <b>Игры</b>
-games-row = • <code>{ $id }</code> — { $name } ({ $min }–{ $max } игроков)
+games-row = • <code>{ $id }</code> — { $name } ({ $min }–{ $max } { $max ->
+    [one] игрок
+    [few] игрока
+   *[many] игроков
+})
+games-row-exact = • <code>{ $id }</code> — { $name } ({ $min } { $min ->
+    [one] игрок
+    [few] игрока
+   *[many] игроков
+})
 rules-usage = Какая игра? <code>/rules &lt;игра&gt;</code>, одна из: { $games }
 new-usage = Какая игра? <code>/new &lt;игра&gt; [ключ=значение …]</code>, одна из: { $games }
 options-valid = Допустимые настройки:
@@ -136,7 +145,11 @@ err-not-member = Присоединиться к игре могут тольк�
 guard-elsewhere = Эта кнопка из другого чата, здесь она ничего не делает.
 guard-not-member = Кнопками этой группы могут пользоваться только её участники.
 err-which-game = Решения ждут в нескольких играх. К какой относится это?
-err-player-count = В эту игру играют { $min }–{ $max } игроков.
+err-player-count = В эту игру играют { $min }–{ $max } { $max ->
+    [one] игрок
+    [few] игрока
+   *[many] игроков
+}.
 err-player-count-exact = В эту игру играют { $min ->
     [one] { $min } игрок
     [few] { $min } игрока

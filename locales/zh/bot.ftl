@@ -38,6 +38,7 @@ help = <b>荷官</b>在本群发牌、记分、当裁判。
     私密选择会私聊发给你：请先在与我的私聊中按一次 Start。
 games-title = <b>游戏</b>
 games-row = • <code>{ $id }</code> — { $name }（{ $min }–{ $max } 人）
+games-row-exact = • <code>{ $id }</code> — { $name }（{ $min } 人）
 rules-usage = 哪个游戏？<code>/rules &lt;游戏&gt;</code>，可选：{ $games }
 new-usage = 哪个游戏？<code>/new &lt;游戏&gt; [键=值 …]</code>，可选：{ $games }
 options-valid = 可用选项：
