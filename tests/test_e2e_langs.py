@@ -105,6 +105,12 @@ async def test_ai_seats_are_named_in_the_groups_language_and_rank_after_people_o
         record = await record_of(h, alice, STATS, gid)
         assert [x["name"] for x in record["seats"]] == names
 
+        await h.say(alice, "/history", STATS)
+        history = fake.last(STATS)
+        assert f"对局 #{gid}" in (history.text or "") and "第" not in (history.text or ""), history.text
+        await h.say(alice, "/help", STATS)
+        assert "<code>/new &lt;游戏&gt; [键=值 …]</code>" in (fake.last(STATS).html or "")
+
         # /top: the AI by its Chinese name, after a person with the same rating and wins
         await h.svc.store.db.execute(
             "UPDATE ratings SET rating=1234, wins=1 WHERE scope=? AND game='baohuang' AND player IN (?, ?)",

@@ -27,7 +27,7 @@ settings-pin-off = 📌 Pin the live table: no
 
 welcome = Hi! I am <b>Croupier</b>, the dealer for tabletop games in group chats. Add me to a group and type <code>/new &lt;game&gt;</code>. Games: { $games }. Now I can send you your private cards and choices here.
 help = <b>Croupier</b> deals, keeps score and referees games in this chat.
-    /new &lt;game&gt; [key=value …] — open a lobby (games: { $games })
+    <code>/new &lt;game&gt; [key=value …]</code> — open a lobby (games: { $games })
     /join, /leave, /begin, /cancel — the lobby
     /status — where the game stands
     /board — the board as a picture (in games that draw one)

@@ -27,7 +27,7 @@ settings-pin-off = 📌 置顶实时牌桌：否
 
 welcome = 你好！我是<b>荷官</b>，在群聊里主持桌游。把我拉进群，输入 <code>/new &lt;游戏&gt;</code>。游戏：{ $games }。现在我可以在这里给你发私密的手牌和选择了。
 help = <b>荷官</b>在本群发牌、记分、当裁判。
-    /new &lt;游戏&gt; [键=值 …] — 开房间（游戏：{ $games }）
+    <code>/new &lt;游戏&gt; [键=值 …]</code> — 开房间（游戏：{ $games }）
     /join、/leave、/begin、/cancel — 房间
     /status — 当前局面
     /board — 以图片查看棋盘（有棋盘图的游戏）
