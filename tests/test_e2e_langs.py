@@ -142,3 +142,17 @@ def test_a_final_ranking_lists_people_before_ai_seats_on_a_shared_place() -> Non
     result = {"scores": [3, 3, 1], "places": [1, 1, 3]}
     text = Face("any").final(result, {}, "en", ["🤖 Ada", "Ann", "Ben"], catalog(), ai=[True, False, False])
     assert text.index("Ann") < text.index("🤖 Ada") < text.index("Ben"), text
+
+
+async def test_a_lobby_says_which_values_the_game_works_out_itself(harness: Harness) -> None:
+    """«Звёзд для победы: авто (14 − игроки)», not «0»; in every language, on the button too."""
+    h, fake = harness, harness.fake
+    vera = fake.user(264, "Вера", language_code="ru")
+    fake.group(RU_GROUP, "Стол", members=[vera])
+    await h.say(vera, "/start")
+    await h.say(vera, "/new economicus", RU_GROUP)
+    lobby = fake.last(RU_GROUP)
+    assert "Звёзд для победы: авто (14 − игроки)" in (lobby.text or ""), lobby.text
+    assert "Лет: без ограничения" in (lobby.text or ""), lobby.text
+    assert not re.search(r": 0\b", lobby.text or "")
+    assert any("авто (14 − игроки)" in t for t, _ in lobby.buttons())

@@ -40,3 +40,7 @@ opt-economicus-random_numbers = Random numbers
 # Options that are sums of money, as the lobby shows them (zh: whole ten-thousands in 万)
 opt-amount = ¥{ $n }
 opt-amount-wan = { $n } × ¥10,000
+# a value of 0 that the game works out itself: the lobby says so, not «0»
+opt-economicus-stars-0 = auto (14 − players)
+opt-economicus-years-0 = no limit
+opt-enterprise-sets-0 = auto (one per 4 players, at least 2)

@@ -39,3 +39,7 @@ opt-economicus-random_numbers = Случайные номера
 # Options that are sums of money, as the lobby shows them (zh: whole ten-thousands in 万)
 opt-amount = ¥{ $n }
 opt-amount-wan = { $n } × ¥10 000
+# a value of 0 that the game works out itself: the lobby says so, not «0»
+opt-economicus-stars-0 = авто (14 − игроки)
+opt-economicus-years-0 = без ограничения
+opt-enterprise-sets-0 = авто (по одному на 4 игроков, не меньше 2)

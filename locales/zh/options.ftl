@@ -39,3 +39,7 @@ opt-economicus-random_numbers = 随机编号
 # Options that are sums of money, as the lobby shows them (zh: whole ten-thousands in 万)
 opt-amount = ¥{ $n }
 opt-amount-wan = { $n } 万
+# a value of 0 that the game works out itself: the lobby says so, not «0»
+opt-economicus-stars-0 = 自动（14 − 玩家数）
+opt-economicus-years-0 = 不限
+opt-enterprise-sets-0 = 自动（每 4 名玩家一副，至少 2 副）
