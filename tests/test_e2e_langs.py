@@ -156,3 +156,14 @@ async def test_a_lobby_says_which_values_the_game_works_out_itself(harness: Harn
     assert "Лет: без ограничения" in (lobby.text or ""), lobby.text
     assert not re.search(r": 0\b", lobby.text or "")
     assert any("авто (14 − игроки)" in t for t, _ in lobby.buttons())
+
+
+def test_a_build_receipt_names_only_what_was_chosen() -> None:
+    """«строить обычных 1», not «строить обычных 1, автоматизированных 0, автоматизировать 0»."""
+    from bot.faces import face
+
+    f = face("management")
+    assert f.choice_text("build:1:0:0", "ru", catalog()) == "строить обычных 1"
+    assert f.choice_text("build:0:2:1", "en", catalog()) == "build 2 automated, automate 1"
+    assert f.choice_text("build:1:0:1", "zh", catalog()) == "新建普通工厂 1 座、改造 1 座"
+    assert " 0" not in f.choice_text("build:0:0:3", "ru", catalog())

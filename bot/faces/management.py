@@ -265,8 +265,10 @@ class ManagementFace(Face):
             return cat.t(lang, "management-ui-choice-make", n=nums[0])
         if verb == "loan" and nums:
             return cat.t(lang, "management-ui-choice-loan", amount=nums[0] * LOAN_UNIT)
-        if verb == "build" and len(nums) == 3:
-            return cat.t(lang, "management-ui-choice-build", ord=nums[0], auto=nums[1], upgrade=nums[2])
+        if verb == "build" and len(nums) == 3 and any(nums):  # only what was chosen: «строить обычных 1»
+            parts = [cat.t(lang, f"management-ui-choice-build-{kind}", n=n)
+                     for kind, n in zip(("ord", "auto", "upgrade"), nums, strict=True) if n]
+            return cat.t(lang, "list-sep").join(parts)
         return cat.t(lang, "management-ui-choice-build-none")
 
     def question(self, game: Game, state: GameState, seat: int, lang: str, names: list[str], cat: Catalog) -> str:
