@@ -53,10 +53,11 @@ async def on_admin_button(update: Update, context: ContextTypes.DEFAULT_TYPE) ->
         return
     if not await guard.admits(context, s, lang, query, table.chat_id, table.thread_id, admin=True):
         return  # only where /reset or /kick was typed (the game's chat and topic), by its admins
+    glang = await s.chat_lang(table.chat_id)  # what the group reads; `lang` is the presser's
     async with table.lock:
         if op == "keep":
             await answer(query)
-            s.edit_now(message.chat.id, message.message_id, s.t(lang, "reset-kept"))
+            s.edit_now(message.chat.id, message.message_id, s.t(glang, "reset-kept"))
         elif op == "reset":
             await answer(query)
             s.edit_now(message.chat.id, message.message_id, None)
@@ -65,12 +66,12 @@ async def on_admin_button(update: Update, context: ContextTypes.DEFAULT_TYPE) ->
                 return
             table.status = "cancelled"
             name = html.escape(user.full_name)
-            text = s.t(lang, "reset-done", name=name, seed=table.seed)
+            text = s.t(glang, "reset-done", name=name, seed=table.seed)
             record = json.dumps(await flow.game_record(s, table, None), ensure_ascii=False, indent=1)
             rows = [
                 send(table.chat_id, text, thread_id=table.thread_id, game_id=table.id),
                 document(  # what was played until now (a game stopped by an error: what to report)
-                    table.chat_id, record, f"croupier-{table.id}.json", s.t(lang, "record-caption", id=table.id),
+                    table.chat_id, record, f"croupier-{table.id}.json", s.t(glang, "record-caption", id=table.id),
                     thread_id=table.thread_id, game_id=table.id,
                 ),
             ]

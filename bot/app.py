@@ -23,7 +23,7 @@ from bot.config import Settings
 from bot.http import AiohttpRequest
 from bot.outbox import ANSWER, Item, Sender
 from bot.processor import Answered, ChatOrderedProcessor
-from bot.services import Services, answer, migrate, svc, topic_of
+from bot.services import Services, answer, migrate, reader_lang, svc, topic_of
 from bot.tables import Table
 from locales import LANGS, catalog
 from storage import open_database, target
@@ -109,7 +109,7 @@ def register(app: Application) -> None:
 async def _stale_button(update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
     s = svc(context)
     assert update.callback_query
-    lang = await s.lang_for(update.effective_chat, update.effective_user)
+    lang = await reader_lang(s, update)
     await answer(update.callback_query, s.t(lang, "err-stale"), alert=True)
 
 
@@ -126,7 +126,7 @@ async def _on_error(update: object, context: ContextTypes.DEFAULT_TYPE) -> None:
     if isinstance(update, Update) and update.callback_query is not None:
         try:
             s = svc(context)
-            lang = await s.lang_for(update.effective_chat, update.effective_user)
+            lang = await reader_lang(s, update)
             await answer(update.callback_query, s.t(lang, "err-internal"), alert=True)
         except Exception:
             pass
@@ -144,7 +144,7 @@ async def stop_game(update: object, context: ContextTypes.DEFAULT_TYPE, exc: flo
     async with table.lock:
         await flow.halt(s, table, exc)
     if isinstance(update, Update) and update.callback_query is not None:
-        lang = await s.lang_for(update.effective_chat, update.effective_user)
+        lang = await reader_lang(s, update)
         await answer(update.callback_query, s.t(lang, "err-internal"), alert=True)
 
 
@@ -326,7 +326,7 @@ async def stray_copy(s: Services, update: Update, row: int) -> bool:
     if sent is None or sent[0] != here[0] or sent == here or await s.store.knows_message(*here):
         return False  # (a forged tag on a message the bot knows changes nothing)
     s.sender.push_volatile(Item(chat_id=message.chat.id, kind="strip", message_id=message.message_id, prio=ANSWER))
-    lang = await s.lang_for(update.effective_chat, update.effective_user)
+    lang = await reader_lang(s, update)
     await answer(query, s.t(lang, "err-stray-copy"), alert=True)
     return True
 

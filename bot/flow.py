@@ -866,7 +866,8 @@ async def final_rows(
     assert state is not None
     lang = await s.chat_lang(table.chat_id)
     lines = event_lines(s, table, lang, events)
-    text = face(game.id).final(result, game.public_view(state), lang, table.names, s.catalog)
+    ai = [x.user_id is None for x in table.seats]  # on a shared place people are listed first
+    text = face(game.id).final(result, game.public_view(state), lang, table.names, s.catalog, ai=ai)
     text += "\n\n" + s.t(lang, "seed-reveal", seed=table.seed)
     buttons = keyboard([[(s.t(lang, "btn-again"), f"r:{table.id}"), (s.t(lang, "btn-fairness"), f"h:{table.id}")]])
     return [

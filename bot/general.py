@@ -134,11 +134,12 @@ async def set_lang(update: Update, context: ContextTypes.DEFAULT_TYPE, code: str
     if chat.type == Chat.PRIVATE:
         await s.store.set_user_lang(user.id, code)
         s.user_langs[user.id] = code
+        s.chosen_langs[user.id] = code
     else:
         table = s.tables.at(chat.id, topic_of(msg))
         creator = table is not None and table.status == "lobby" and table.creator == user.id
         if not creator and not await is_admin(context, s, chat.id, user.id):
-            text = s.t(await s.chat_lang(chat.id), "err-admin-only")
+            text = s.t(await s.chat_lang(chat.id) if reply else await s.presser_lang(chat, user), "err-admin-only")
             if reply and msg:
                 await s.reply_to(msg, text)
             return text

@@ -22,8 +22,19 @@ from games.base import Event, Game, GameError, commitment, literal, new_seed
 from games.registry import GAMES
 from storage.store import LoggedAction
 
-AI_NAMES = ("Ada", "Blaise", "Carl", "Dora", "Emmy", "Fibo", "Gauss", "Hilda")
 MAX_OPTION_ARGS = 10
+
+
+def ai_names(s: Services, lang: str, used: set[str], n: int) -> list[str]:
+    """`n` names for new AI seats, in the group's language («🤖 祖冲之» at a Chinese table), none of
+    them `used`. A name is fixed when its seat is made, so the table, the record and /history agree."""
+    pool = [f"🤖 {x.strip()}" for x in s.t(lang, "ai-names").split(",") if x.strip()]
+    free = [x for x in pool if x not in used]
+    k = 2
+    while len(free) < n:  # more AI seats than names: numbered
+        free += [f"{x} {k}" for x in pool if f"{x} {k}" not in used]
+        k += 1
+    return free[:n]
 
 
 def option_choices(table: Table, key: str) -> list[Any]:
@@ -258,8 +269,9 @@ async def open_lobby(
     this game's time per move, if not the bot's; `acc`: the accountant who chooses the draws."""
     _, hi = game.player_range(options)
     seats = [SeatInfo(user_id=user.id, name=user.full_name)]
-    for i in range(max(0, min(ai, hi - 1))):
-        seats.append(SeatInfo(user_id=None, name=f"🤖 {AI_NAMES[i % len(AI_NAMES)]}", ai=True))
+    lang = await s.chat_lang(chat_id)
+    for name in ai_names(s, lang, {user.full_name}, max(0, min(ai, hi - 1))):
+        seats.append(SeatInfo(user_id=None, name=name, ai=True))
     seed = new_seed()
     gid = await s.store.create_game(
         chat_id, game.id, options.model_dump(mode="json"), seed, user.id, [x.dump() for x in seats], thread_id
@@ -457,8 +469,8 @@ async def lobby_op(
     if op == "ai+":
         if len(table.seats) >= hi:
             return s.t(lang, "lobby-full")
-        used = {x.name for x in table.seats}
-        name = next(f"🤖 {n}" for n in AI_NAMES * 2 if f"🤖 {n}" not in used)
+        glang = await s.chat_lang(table.chat_id)  # the seat's name is the group's; `lang` is the presser's
+        name = ai_names(s, glang, {x.name for x in table.seats}, 1)[0]
         table.seats.append(SeatInfo(user_id=None, name=name, ai=True))
         await refresh_lobby(context, s, table)
         return ""
@@ -509,13 +521,10 @@ async def close(context: ContextTypes.DEFAULT_TYPE, s: Services, table: Table, k
 async def start_game(context: ContextTypes.DEFAULT_TYPE, s: Services, table: Table, lang: str) -> str:
     game = table.game
     lo, hi = game.player_range(table.options)
-    if game.fill_with_ai:
-        used = {x.name for x in table.seats}
-        for n in AI_NAMES:
-            if len(table.seats) >= lo:
-                break
-            if f"🤖 {n}" not in used:
-                table.seats.append(SeatInfo(user_id=None, name=f"🤖 {n}", ai=True))
+    glang = await s.chat_lang(table.chat_id)  # for the group; `lang` is the presser's
+    if game.fill_with_ai and len(table.seats) < lo:
+        for name in ai_names(s, glang, {x.name for x in table.seats}, lo - len(table.seats)):
+            table.seats.append(SeatInfo(user_id=None, name=name, ai=True))
     if not lo <= len(table.seats) <= hi:
         return s.t(lang, "err-player-count", min=lo, max=hi)
     if not table.humans():
@@ -527,7 +536,8 @@ async def start_game(context: ContextTypes.DEFAULT_TYPE, s: Services, table: Tab
     table.state = state
     table.status = "running"
     started = Event(key="game-started", params={"game": f"@{game.id}-name", "hash": commitment(table.seed)})
-    out = flow.Outcome(events=[started, *settings_said(s, table, lang), *events])
+    said = settings_said(s, table, glang)
+    out = flow.Outcome(events=[started, *said, *events])
     await flow.settle(context.application, s, table, out, take_over="lobby")  # the lobby becomes the table
     return s.t(lang, "game-started-short")
 

@@ -32,6 +32,8 @@ class Services:
     tables: Tables = field(default_factory=Tables)
     chat_langs: dict[int, str] = field(default_factory=dict)
     user_langs: dict[int, str] = field(default_factory=dict)
+    chosen_langs: dict[int, str | None] = field(default_factory=dict)
+    """Per user: the language they chose with /lang in DM (None: none chosen), for their presses."""
     dm_ok: dict[int, bool] = field(default_factory=dict)
     seen_users: set[int] = field(default_factory=set)
     members: dict[tuple[int, int], tuple[float, bool]] = field(default_factory=dict)
@@ -99,6 +101,16 @@ class Services:
             return await self.user_lang(user.id)
         return self.settings.lang
 
+    async def presser_lang(self, chat: Chat | None, user: User | None) -> str:
+        """A press's answer (a toast, an alert) is read by the presser alone, so in their language:
+        their /lang choice in DM, else their Telegram app's, else the group's."""
+        if chat is None or chat.type == Chat.PRIVATE or user is None:
+            return await self.lang_for(chat, user)
+        if user.id not in self.chosen_langs:
+            row = await self.store.user(user.id)
+            self.chosen_langs[user.id] = row.lang if row else None
+        return self.chosen_langs[user.id] or normalize(user.language_code) or await self.chat_lang(chat.id)
+
     def t(self, lang: str, key: str, /, **params: Any) -> str:
         return self.catalog.t(lang, key, **params)
 
@@ -129,6 +141,7 @@ class Services:
         row = await self.store.user(user.id)
         if row is not None:
             self.dm_ok[user.id] = row.dm_ok
+            self.chosen_langs[user.id] = row.lang
             self.user_langs[user.id] = row.lang or normalize(row.tg_lang) or self.settings.lang
 
     async def set_dm_ok(self, user_id: int, ok: bool) -> None:
@@ -142,12 +155,21 @@ def svc(context: ContextTypes.DEFAULT_TYPE) -> Services:
 
 
 async def prepare(update: Update, context: ContextTypes.DEFAULT_TYPE) -> tuple[Services, str]:
-    """Services and the reader's language for an update; remembers the user on the way."""
+    """Services and the reader's language for an update; remembers the user on the way. A button
+    press is answered to the presser alone, so its language is theirs (`Services.presser_lang`), also
+    in a group; what a press changes in the group is drawn in the group's language (`chat_lang`)."""
     s = svc(context)
     if update.effective_user is not None and not update.effective_user.is_bot:
         await s.remember(update.effective_user)
         s.saw(update.effective_chat, update.effective_user)
-    return s, await s.lang_for(update.effective_chat, update.effective_user)
+    return s, await reader_lang(s, update)
+
+
+async def reader_lang(s: Services, update: Update) -> str:
+    """Who reads the answer to `update`: the presser of a button, else the chat it came from."""
+    if update.callback_query is not None:
+        return await s.presser_lang(update.effective_chat, update.effective_user)
+    return await s.lang_for(update.effective_chat, update.effective_user)
 
 
 @dataclass

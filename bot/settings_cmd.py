@@ -55,6 +55,7 @@ async def on_settings_button(update: Update, context: ContextTypes.DEFAULT_TYPE)
     if not await guard.admits(context, s, lang, query, home, any_topic=True, admin=True):
         return  # the panel's own group only (any topic), its admins only
     settings = await s.store.chat_settings(chat.id)
+    lang = await s.chat_lang(chat.id)  # the panel is the group's: drawn in its language, not the presser's
     if what == "lang":
         lang = LANGS[(LANGS.index(lang) + 1) % len(LANGS)] if lang in LANGS else LANGS[0]
         await s.store.set_chat_lang(chat.id, lang)

@@ -815,9 +815,13 @@ class Store:
 
     # ----- ratings and history ------------------------------------------------------------------
     async def top(self, scope: int, game: str, limit: int = 10) -> list[dict[str, Any]]:
-        """A leaderboard: the best `limit` of a chat (scope = its id) or of all chats (scope 0)."""
-        rows = await self.db.fetchall(TOP_SQL, (scope, game, limit))
-        return [dict(r) for r in rows]
+        """A leaderboard: the best `limit` of a chat (scope = its id) or of all chats (scope 0); on a
+        tie people before the AI. One row more is read than shown: the AI (one row) may fall behind
+        it. The tie is broken here, so that the board's index still orders the rows (no sort)."""
+        rows = [dict(r) for r in await self.db.fetchall(TOP_SQL, (scope, game, limit + 1))]
+        ai = ratings.AI_PLAYER
+        rows.sort(key=lambda r: (r["rating"] is None, -(r["rating"] or 0), -r["wins"], r["player"] == ai))
+        return rows[:limit]
 
     async def rated_games(self, scope: int) -> list[str]:
         """The games that have a leaderboard in the scope."""

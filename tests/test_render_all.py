@@ -24,7 +24,8 @@ the test fails on:
 - plural forms: every select on a number in ru must have the forms one, few and many (en: one and
   other), and every ru/en message that puts a number before a noun must choose the noun by a select:
   each number parameter is rendered with 1, 2, 5, 11 and 21 and the word after it must follow
-  (1 = 21, 5 = 11, and 1, 2, 5 not all alike).
+  (1 = 21, 5 = 11, and 1, 2, 5 not all alike); the word after a range follows its upper bound
+  («2–4 игрока», «2–5 игроков»).
 
 `test_the_checks_catch_planted_mistakes` shows each kind of check failing on a planted mistake.
 """
@@ -336,8 +337,12 @@ def _next_move(game: Game, state: GameState, rng: random.Random) -> tuple[int, s
 
 def lobby(game: Game, r: Renderer) -> None:
     """The lobby's words of a game: its name, option names and values, the refusals of bad options."""
+    lo, hi = game.player_range(game.Options())
     for lang in LANGS:
         r.text(lang, "game name", r.cat.t(lang, f"{game.id}-name"))
+        r.text(lang, "player count", r.cat.t(lang, "err-player-count", min=lo, max=hi))  # as /begin refuses
+        name = r.cat.t(lang, f"{game.id}-name")
+        r.text(lang, "games row", r.cat.t(lang, "games-row", id=game.id, name=name, min=lo, max=hi))  # /games
         for key, fld in game.Options.model_fields.items():
             r.text(lang, "option name", r.cat.t(lang, f"opt-{game.id}-{key}"))
             r.cat.t(lang, f"{game.id}-opt-{key}", **option_defaults(game))
@@ -507,12 +512,23 @@ def _word_after(text: str, n: int) -> list[str]:
     return [m.group(1) for m in re.finditer(rf"(?<![\d\w.,]){n}(?![\d.,]\d|\d)[\s\u00a0]+([^\s\u00a0]+)", text)]
 
 
+def _word_after_range(text: str, n: int) -> list[str]:
+    """The word after a range that ends in `n` ("2–4 игрока"): it takes the form of the upper bound
+    (a sentence's period is no abbreviation's here)."""
+    ranged = rf"\d[\s\u00a0]*[–-][\s\u00a0]*{n}(?![\d.,]\d|\d)[\s\u00a0]+([^\s\u00a0]+)"
+    return [m.group(1).rstrip(".") for m in re.finditer(ranged, text)]
+
+
 def plurals(bundle: FluentBundle, lang: str, key: str, params: dict[str, Any], problems: Problems) -> None:
-    """Each number parameter of the message at 1, 2, 5, 11, 21: the word after the number must follow."""
+    """Each number parameter of the message at 1, 2, 5, 11, 21: the word after the number must follow;
+    so must the word after a range that the parameter ends, whatever the parameter's name."""
     for name, value in params.items():
-        if type(value) is not int or not COUNTS.match(name):
+        if type(value) is not int:
             continue
-        after = {n: _word_after(plain(_with(bundle, key, params, name, n)), n) for n in NUMS}
+        if not COUNTS.match(name) and lang != "ru":
+            continue  # an English range is plural whatever its bounds
+        words = _word_after if COUNTS.match(name) else _word_after_range
+        after = {n: words(plain(_with(bundle, key, params, name, n)), n) for n in NUMS}
         if not all(after.values()) or len({len(w) for w in after.values()}) != 1:
             continue
         for i in range(len(after[1])):
@@ -628,6 +644,8 @@ def test_every_text_reads_right_in_every_language() -> None:
 
 PLANTED = {
     "management-ui-btn-qty-esm": ("ru", "management-ui-btn-qty-esm = { $qty } штук", "plural form"),
+    "games-row": ("ru", "games-row = • <code>{ $id }</code> — { $name } ({ $min }–{ $max } игроков)", "plural form"),
+    "err-player-count": ("ru", "err-player-count = В эту игру играют { $min }–{ $max } игроков.", "plural form"),
     "baohuang-ui-kicking": ("en", "baohuang-ui-kicking = 🦶 Kick round 踢", "unglossed Chinese in a ru/en text"),
     "merit-ui-chosen": ("zh", "merit-ui-chosen = chosen", "Latin in a zh text"),
     "final-title": ("en", "final-title = Итоги", "Cyrillic in a zh/en text"),

@@ -18,9 +18,10 @@ the lowest sets …) and a builder that offers only `legal_plays`: rank → coun
 from __future__ import annotations
 
 import html
+from collections.abc import Sequence
 from typing import Any
 
-from bot.faces.base import Face
+from bot.faces.base import Face, ranking
 from bot.faces.layout import fit
 from games.baohuang.cards import OLD, RANK_NAMES, RANKS, SMALL, SUIT_SYMBOLS, parse_kind
 from games.baohuang.game import BaohuangGame
@@ -456,14 +457,17 @@ class BaohuangFace(Face):
         return rows
 
     # ----- the end ------------------------------------------------------------------------------
-    def final(self, result: dict[str, Any], view: dict[str, Any], lang: str, names: list[str], cat: Catalog) -> str:
+    def final(
+        self, result: dict[str, Any], view: dict[str, Any], lang: str, names: list[str], cat: Catalog,
+        ai: Sequence[bool] = (),
+    ) -> str:
         variant = cat.t(lang, f"baohuang-variant-{view['variant']}")
         lines = [cat.t(lang, "baohuang-ui-final", variant=variant, hands=len(result["hands"]))]
         for i, hand in enumerate(result["hands"], 1):
             lines.append(self._hand_line(i, hand, lang, names, cat))
         if view["variant"] == "best":
             lines.append(cat.t(lang, "baohuang-ui-final-best"))
-        order = sorted(range(len(names)), key=lambda s: result["places"][s])
+        order = ranking(result["places"], ai)
         several = len(result["hands"]) > 1
         for s in order:
             detail = ", ".join(f"{h['scores'][s]:+d}" for h in result["hands"]) if several else ""

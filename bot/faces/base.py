@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import html
+from collections.abc import Sequence
 from typing import Any
 
 from bot.faces.layout import fit
@@ -11,6 +12,12 @@ from locales import Catalog
 
 Picture = tuple[bytes, str]
 """A PNG and its caption (HTML, already in the group's language)."""
+
+
+def ranking(places: Sequence[int], ai: Sequence[bool] = ()) -> list[int]:
+    """Seats in the order a final ranking lists them: by place, and on a shared place people before
+    AI seats (`ai[i]`: seat i is an AI player), then by seat."""
+    return sorted(range(len(places)), key=lambda i: (places[i], i < len(ai) and ai[i], i))
 
 
 class Face:
@@ -48,10 +55,13 @@ class Face:
         """One player's picture of their own position, for the DM."""
         return ""
 
-    def final(self, result: dict[str, Any], view: dict[str, Any], lang: str, names: list[str], cat: Catalog) -> str:
+    def final(
+        self, result: dict[str, Any], view: dict[str, Any], lang: str, names: list[str], cat: Catalog,
+        ai: Sequence[bool] = (),
+    ) -> str:
         """The result table of a finished game."""
         lines = [cat.t(lang, "final-title")]
-        order = sorted(range(len(names)), key=lambda i: result["places"][i])
+        order = ranking(result["places"], ai)
         for i in order:
             lines.append(
                 cat.t(

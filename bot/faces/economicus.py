@@ -24,9 +24,10 @@ import html
 import io
 import math
 import os
+from collections.abc import Sequence
 from typing import Any, cast
 
-from bot.faces.base import Face, Picture
+from bot.faces.base import Face, Picture, ranking
 from bot.faces.layout import fit
 from games.base import Event, Game, GameState
 from games.economicus import board as b
@@ -847,9 +848,12 @@ class EconomicusFace(Face):
         return "\n".join([head, players, industries, t(lang, "economicus-pic-key")])[:1024]
 
     # ----- the end ------------------------------------------------------------------------------
-    def final(self, result: dict[str, Any], view: dict[str, Any], lang: str, names: list[str], cat: Catalog) -> str:
+    def final(
+        self, result: dict[str, Any], view: dict[str, Any], lang: str, names: list[str], cat: Catalog,
+        ai: Sequence[bool] = (),
+    ) -> str:
         lines = [cat.t(lang, "economicus-ui-final", years=result.get("years", view.get("year", 0)))]
-        order = sorted(range(len(names)), key=lambda i: result["places"][i])
+        order = ranking(result["places"], ai)
         worth = result.get("worth") or [0] * len(names)
         for i in order:
             place = result["places"][i]

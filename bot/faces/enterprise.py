@@ -20,10 +20,11 @@ from __future__ import annotations
 import functools
 import html
 import io
+from collections.abc import Sequence
 from pathlib import Path
 from typing import Any
 
-from bot.faces.base import Face, Picture
+from bot.faces.base import Face, Picture, ranking
 from bot.faces.layout import fit
 from games.base import Event, Game, GameError, GameState
 from games.enterprise import actions as A
@@ -1102,12 +1103,15 @@ class EnterpriseFace(Face):
         )
         return [(png, (cat.t(lang, "enterprise-pic-cash") + "\n" + key)[:1024])]
 
-    def final(self, result: dict[str, Any], view: dict[str, Any], lang: str, names: list[str], cat: Catalog) -> str:
+    def final(
+        self, result: dict[str, Any], view: dict[str, Any], lang: str, names: list[str], cat: Catalog,
+        ai: Sequence[bool] = (),
+    ) -> str:
         """Places (fewest bankruptcies, then the score = cash + dividends paid to the enterprise's own
         people, both parts shown), then the engine's round-by-round comparison of the systems."""
         t = cat.t
         lines = [t(lang, "final-title"), t(lang, "enterprise-ui-final-rounds", rounds=result.get("rounds", 0))]
-        order = sorted(range(len(names)), key=lambda i: (result["places"][i], i))
+        order = ranking(result["places"], ai)
         for i in order:
             firm = view["firms"][i]
             place = result["places"][i]

@@ -20,9 +20,10 @@ reminded and still owes a choice the host adds below it, for every game alike).
 from __future__ import annotations
 
 import html
+from collections.abc import Sequence
 from typing import Any, cast
 
-from bot.faces.base import Face
+from bot.faces.base import Face, ranking
 from bot.faces.layout import refit
 from games.base import Game, GameError, GameState
 from games.management import GAME
@@ -264,8 +265,10 @@ class ManagementFace(Face):
             return cat.t(lang, "management-ui-choice-make", n=nums[0])
         if verb == "loan" and nums:
             return cat.t(lang, "management-ui-choice-loan", amount=nums[0] * LOAN_UNIT)
-        if verb == "build" and len(nums) == 3:
-            return cat.t(lang, "management-ui-choice-build", ord=nums[0], auto=nums[1], upgrade=nums[2])
+        if verb == "build" and len(nums) == 3 and any(nums):  # only what was chosen: «строить обычных 1»
+            parts = [cat.t(lang, f"management-ui-choice-build-{kind}", n=n)
+                     for kind, n in zip(("ord", "auto", "upgrade"), nums, strict=True) if n]
+            return cat.t(lang, "list-sep").join(parts)
         return cat.t(lang, "management-ui-choice-build-none")
 
     def question(self, game: Game, state: GameState, seat: int, lang: str, names: list[str], cat: Catalog) -> str:
@@ -540,11 +543,14 @@ class ManagementFace(Face):
         return rows
 
     # ----- the end ----------------------------------------------------------------------------
-    def final(self, result: dict[str, Any], view: dict[str, Any], lang: str, names: list[str], cat: Catalog) -> str:
+    def final(
+        self, result: dict[str, Any], view: dict[str, Any], lang: str, names: list[str], cat: Catalog,
+        ai: Sequence[bool] = (),
+    ) -> str:
         """Capitals ranked, each with its balance sheet; the bankrupt last, with their month."""
         t = cat.t
         lines = [t(lang, "final-title"), t(lang, "management-ui-final-months", months=result.get("months", 0))]
-        order = sorted(range(len(names)), key=lambda i: (result["places"][i], i))
+        order = ranking(result["places"], ai)
         for i in order:
             b = result["balance"][i]
             place = result["places"][i]

@@ -8,9 +8,10 @@ changes (the vows) only in the set-up table and in each player's own DM, never i
 from __future__ import annotations
 
 import html
+from collections.abc import Sequence
 from typing import Any
 
-from bot.faces.base import Face
+from bot.faces.base import Face, ranking
 from bot.faces.layout import fit
 from games.base import Game, GameState
 from locales import Catalog
@@ -149,7 +150,10 @@ class MeritFace(Face):
         return fit([b for row in rows for b in row], self.per_row)
 
     # ----- the end ----------------------------------------------------------------------------
-    def final(self, result: dict[str, Any], view: dict[str, Any], lang: str, names: list[str], cat: Catalog) -> str:
+    def final(
+        self, result: dict[str, Any], view: dict[str, Any], lang: str, names: list[str], cat: Catalog,
+        ai: Sequence[bool] = (),
+    ) -> str:
         """A win ranks the scores with their parts; a loss scores 0 for all and shows, for each, what
         a win would have given (the parts add up to that, not to the 0)."""
         win = bool(result.get("team_win"))
@@ -161,7 +165,7 @@ class MeritFace(Face):
         breakdown = result.get("breakdown") or [{}] * len(names)
         parts = [b or {} for b in breakdown]
         if win:
-            order = sorted(range(len(names)), key=lambda i: result["places"][i])
+            order = ranking(result["places"], ai)
         else:
             order = sorted(range(len(names)), key=lambda i: -int(parts[i].get("total", 0)))
         for i in order:

@@ -27,7 +27,7 @@ settings-pin-off = 📌 Pin the live table: no
 
 welcome = Hi! I am <b>Croupier</b>, the dealer for tabletop games in group chats. Add me to a group and type <code>/new &lt;game&gt;</code>. Games: { $games }. Now I can send you your private cards and choices here.
 help = <b>Croupier</b> deals, keeps score and referees games in this chat.
-    /new &lt;game&gt; [key=value …] — open a lobby (games: { $games })
+    <code>/new &lt;game&gt; [key=value …]</code> — open a lobby (games: { $games })
     /join, /leave, /begin, /cancel — the lobby
     /status — where the game stands
     /board — the board as a picture (in games that draw one)
@@ -38,6 +38,7 @@ help = <b>Croupier</b> deals, keeps score and referees games in this chat.
     Private choices come to you by DM: press Start in a private chat with me once.
 games-title = <b>Games</b>
 games-row = • <code>{ $id }</code> — { $name } ({ $min }–{ $max } players)
+games-row-exact = • <code>{ $id }</code> — { $name } ({ $min } players)
 rules-usage = Which game? <code>/rules &lt;game&gt;</code>, one of: { $games }
 new-usage = Which game? <code>/new &lt;game&gt; [key=value …]</code>, one of: { $games }
 options-valid = Valid options:
@@ -48,6 +49,8 @@ lobby-options = Options: { $options }
 lobby-players = Players: { $n } (needs { $min }–{ $max })
 lobby-players-exact = Players: { $n } (needs { $min })
 lobby-fill-ai = Empty seats will be taken by AI players ({ $n }).
+# the AI seats' names, in the order they are seated (comma-separated; each fixed when its seat is made)
+ai-names = Ada, Blaise, Carl, Dora, Emmy, Fibo, Gauss, Hilda
 lobby-fairness = Fair shuffle: <code>sha256(seed)</code> = <code>{ $hash }</code>
 lobby-already-in = You are already in this game.
 lobby-joined = You joined the game.

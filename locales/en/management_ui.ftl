@@ -39,7 +39,9 @@ management-ui-choice-loan = { $amount ->
         [0] no loan
        *[other] a loan of ${ $amount }
     }
-management-ui-choice-build = build { $ord } ordinary, { $auto } automated, automate { $upgrade }
+management-ui-choice-build-ord = build { $n } ordinary
+management-ui-choice-build-auto = build { $n } automated
+management-ui-choice-build-upgrade = automate { $n }
 management-ui-choice-build-none = build nothing
 
 management-ui-hint-bid = Choose with the buttons: quantity, then price, then confirm. Your bid stays secret until all are in, and till then you may change it by typing a new one.

@@ -27,7 +27,7 @@ settings-pin-off = 📌 Закреплять стол: нет
 
 welcome = Привет! Я <b>Крупье</b> — ведущий настольных игр в групповых чатах. Добавьте меня в группу и наберите <code>/new &lt;игра&gt;</code>. Игры: { $games }. Теперь я могу присылать вам сюда ваши карты и тайные решения.
 help = <b>Крупье</b> раздаёт, считает очки и судит игры в этом чате.
-    /new &lt;игра&gt; [ключ=значение …] — открыть лобби (игры: { $games })
+    <code>/new &lt;игра&gt; [ключ=значение …]</code> — открыть лобби (игры: { $games })
     /join, /leave, /begin, /cancel — лобби
     /status — положение в игре
     /board — поле картинкой (в играх, где оно рисуется)
@@ -37,7 +37,16 @@ help = <b>Крупье</b> раздаёт, считает очки и судит
     Админам: /reset, /inspect, /kick
     Тайные решения приходят в личные сообщения: один раз нажмите Start в личном чате со мной.
 games-title = <b>Игры</b>
-games-row = • <code>{ $id }</code> — { $name } ({ $min }–{ $max } игроков)
+games-row = • <code>{ $id }</code> — { $name } ({ $min }–{ $max } { $max ->
+    [one] игрок
+    [few] игрока
+   *[many] игроков
+})
+games-row-exact = • <code>{ $id }</code> — { $name } ({ $min } { $min ->
+    [one] игрок
+    [few] игрока
+   *[many] игроков
+})
 rules-usage = Какая игра? <code>/rules &lt;игра&gt;</code>, одна из: { $games }
 new-usage = Какая игра? <code>/new &lt;игра&gt; [ключ=значение …]</code>, одна из: { $games }
 options-valid = Допустимые настройки:
@@ -48,6 +57,8 @@ lobby-options = Настройки: { $options }
 lobby-players = Игроков: { $n } (нужно { $min }–{ $max })
 lobby-players-exact = Игроков: { $n } (нужно { $min })
 lobby-fill-ai = Пустые места займут игроки-ИИ ({ $n }).
+# the AI seats' names, in the order they are seated (comma-separated; each fixed when its seat is made)
+ai-names = Ада, Софья, Лев, Нина, Пётр, Вера, Илья, Ольга
 lobby-fairness = Честная раздача: <code>sha256</code>(ключа) = <code>{ $hash }</code>
 lobby-already-in = Вы уже в этой игре.
 lobby-joined = Вы вошли в игру.
@@ -135,7 +146,11 @@ err-not-member = Присоединиться к игре могут тольк�
 guard-elsewhere = Эта кнопка из другого чата, здесь она ничего не делает.
 guard-not-member = Кнопками этой группы могут пользоваться только её участники.
 err-which-game = Решения ждут в нескольких играх. К какой относится это?
-err-player-count = В эту игру играют { $min }–{ $max } игроков.
+err-player-count = В эту игру играют { $min }–{ $max } { $max ->
+    [one] игрок
+    [few] игрока
+   *[many] игроков
+}.
 err-player-count-exact = В эту игру играют { $min ->
     [one] { $min } игрок
     [few] { $min } игрока

@@ -39,7 +39,9 @@ management-ui-choice-loan = { $amount ->
         [0] без ссуды
        *[other] ссуда { $amount } долл.
     }
-management-ui-choice-build = строить обычных { $ord }, автоматизированных { $auto }, автоматизировать { $upgrade }
+management-ui-choice-build-ord = строить обычных { $n }
+management-ui-choice-build-auto = строить автоматизированных { $n }
+management-ui-choice-build-upgrade = автоматизировать { $n }
 management-ui-choice-build-none = ничего не строить
 
 management-ui-hint-bid = Кнопками: количество, затем цена, затем подтверждение. Заявку никто не увидит, пока не придут все; до тех пор её можно изменить, прислав новую.

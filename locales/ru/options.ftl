@@ -42,3 +42,6 @@ opt-amount-wan = { $n } × ¥10 000
 # Any sum of money in a text is { MONEY($n) }: these forms, the minus before the unit («−¥31»)
 money = ¥{ $n }
 money-minus = −¥{ $n }
+# a value of 0 that the game works out itself: the lobby says so, not «0»
+opt-economicus-stars-0 = авто (14 − игроки)
+opt-economicus-years-0 = без ограничения

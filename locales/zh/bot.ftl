@@ -27,7 +27,7 @@ settings-pin-off = 📌 置顶实时牌桌：否
 
 welcome = 你好！我是<b>荷官</b>，在群聊里主持桌游。把我拉进群，输入 <code>/new &lt;游戏&gt;</code>。游戏：{ $games }。现在我可以在这里给你发私密的手牌和选择了。
 help = <b>荷官</b>在本群发牌、记分、当裁判。
-    /new &lt;游戏&gt; [键=值 …] — 开房间（游戏：{ $games }）
+    <code>/new &lt;游戏&gt; [键=值 …]</code> — 开房间（游戏：{ $games }）
     /join、/leave、/begin、/cancel — 房间
     /status — 当前局面
     /board — 以图片查看棋盘（有棋盘图的游戏）
@@ -38,6 +38,7 @@ help = <b>荷官</b>在本群发牌、记分、当裁判。
     私密选择会私聊发给你：请先在与我的私聊中按一次 Start。
 games-title = <b>游戏</b>
 games-row = • <code>{ $id }</code> — { $name }（{ $min }–{ $max } 人）
+games-row-exact = • <code>{ $id }</code> — { $name }（{ $min } 人）
 rules-usage = 哪个游戏？<code>/rules &lt;游戏&gt;</code>，可选：{ $games }
 new-usage = 哪个游戏？<code>/new &lt;游戏&gt; [键=值 …]</code>，可选：{ $games }
 options-valid = 可用选项：
@@ -48,6 +49,8 @@ lobby-options = 选项：{ $options }
 lobby-players = 玩家：{ $n } 人（需要 { $min }–{ $max } 人）
 lobby-players-exact = 玩家：{ $n } 人（需要 { $min } 人）
 lobby-fill-ai = 空位将由 AI 玩家补上（{ $n } 个）。
+# the AI seats' names, in the order they are seated (comma-separated; each fixed when its seat is made)
+ai-names = 祖冲之, 刘徽, 秦九韶, 杨辉, 张衡, 沈括, 郭守敬, 李冶
 lobby-fairness = 公平洗牌：<code>sha256</code>(随机种子) = <code>{ $hash }</code>
 lobby-already-in = 你已经在这局游戏里了。
 lobby-joined = 你已加入游戏。

@@ -39,7 +39,9 @@ management-ui-choice-loan = { $amount ->
         [0] 不贷款
        *[other] 贷款 { $amount } 美元
     }
-management-ui-choice-build = 新建普通工厂 { $ord } 座、自动化工厂 { $auto } 座，改造 { $upgrade } 座
+management-ui-choice-build-ord = 新建普通工厂 { $n } 座
+management-ui-choice-build-auto = 新建自动化工厂 { $n } 座
+management-ui-choice-build-upgrade = 改造 { $n } 座
 management-ui-choice-build-none = 不建设
 
 management-ui-hint-bid = 用按钮依次选择数量、单价，然后确认。所有出价到齐之前谁也看不到你的出价；在此之前发送新的出价即可修改。

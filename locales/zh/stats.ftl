@@ -9,7 +9,7 @@ help-stats = /top [游戏]、/stats、/history — 排行榜、你的战绩、�
     /forget — 在与我的私聊中使用：删除你的等级分和战绩，并从排行榜和历史中去掉你的名字（对局记录只保留你的座位号）
 
 btn-again = 🔁 再来一局
-btn-record = 📄 第 { $id } 局
+btn-record = 📄 对局 #{ $id }
 
 stats-ai = 🤖 电脑
 stats-someone = （某玩家）
@@ -31,7 +31,7 @@ stats-admin-only = 只有群管理员能查看别人的战绩。
 
 history-title = 📜 <b>最近的对局</b>
 history-mine = 📜 <b>你最近的对局</b>
-history-row = { $n }. { $date } — { $game }（第 { $id } 局）：{ $winners }
+history-row = { $n }. { $date } — { $game }（对局 #{ $id }）：{ $winners }
 history-winners = { $names } 获胜
 history-draw = 平局
 history-team-won = 团队获胜
