@@ -640,7 +640,8 @@ async def render(
         if info.user_id is None:
             continue
         ulang = await s.user_lang(info.user_id)
-        plines = [s.catalog.render(ulang, e.key, e.params, table.names) for e in private.get(seat_no, [])]
+        f = face(table.game.id)
+        plines = [f.private_line(e, ulang, table.names, s.catalog) for e in private.get(seat_no, [])]
         rows += seat_rows(s, table, seat_no, info.user_id, ulang, plines, actor, waiting, to_act, starting)
     return rows
 

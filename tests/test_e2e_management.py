@@ -207,6 +207,10 @@ async def _three_months(h: Harness) -> None:
     assert "Month 2." in month_end and "Senior:" in month_end
     assert "Out: Dave (month 2)" in month_end and "0 of 3" in month_end
     assert prompt(fake, dave) is None
+    told = fake.last(dave).text or ""  # the news in private: the cause, then the verdict, said once
+    assert "$4,200" in told and "$800" in told and told.count("bankrupt") == 1, told
+    assert told.count("You still see the group's table") == 1, told
+    assert "build 1 automated" in told and " 0 ordinary" not in told and "automate 0" not in told, told
     await h.say(dave, "/status")  # what a bankrupt player still has
     assert "went bankrupt in month 2" in (fake.last(dave).text or "")
     assert "You still see the group's table" in (fake.last(dave).text or "")

@@ -81,6 +81,11 @@ class Face:
         default; a face may fold many into fewer (a task's offers, answers and dice into one line)."""
         return [cat.render(lang, e.key, e.params, names) for e in events]
 
+    def private_line(self, event: Event, lang: str, names: list[str], cat: Catalog) -> str:
+        """An event for one player's eyes as their DM reads it: its message by default; a face may say
+        it otherwise (a receipt naming only what was chosen)."""
+        return cat.render(lang, event.key, event.params, names)
+
     def receipt(
         self, game: Game, state: GameState, seat: int, events: list[Event], lang: str, names: list[str], cat: Catalog
     ) -> str | None:

@@ -25,7 +25,7 @@ from typing import Any, cast
 
 from bot.faces.base import Face, ranking
 from bot.faces.layout import refit
-from games.base import Game, GameError, GameState
+from games.base import Event, Game, GameError, GameState
 from games.management import GAME
 from games.management.forecast import Shortfall, shortfall
 from games.management.state import (
@@ -252,6 +252,14 @@ class ManagementFace(Face):
         }
         items = [cat.t(lang, f"management-ui-due-{k}", amount=v) for k, v in later.items() if v]
         return [cat.t(lang, "management-ui-me-due", items=cat.join(lang, items))] if items else []
+
+    def private_line(self, event: Event, lang: str, names: list[str], cat: Catalog) -> str:
+        """A build receipt names only what was chosen («строить обычных 1»), as the sent choice does."""
+        if event.key != "management-ev-you-build":
+            return super().private_line(event, lang, names, cat)
+        p = event.params
+        what = self.choice_text(f"build:{p['ord']}:{p['auto']}:{p['upgrade']}", lang, cat)
+        return cat.t(lang, "management-ui-you-build", replaced=p["replaced"], what=what, cost=p["cost"])
 
     def choice_text(self, action: str, lang: str, cat: Catalog) -> str:
         """A sent choice in words, for its owner only."""

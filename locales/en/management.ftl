@@ -85,7 +85,7 @@ management-ev-build = { $player } starts { $kind }: ${ $amount } now, ready in m
 management-ev-summary = <b>End of month { $month }</b> (cash, factories ordinary/automated/being built, RM, FP, loans):
 management-ev-summary-row = { $player }: ${ $cash }, { $ordinary }/{ $auto }/{ $building }, { $esm } RM, { $egp } FP, loans ${ $loans }
 management-ev-bankrupt = <b>{ $player } is bankrupt</b>: owes ${ $need } for { $why } with only ${ $cash }. The company leaves the game.
-management-ev-you-bankrupt = 💀 <b>Your company is bankrupt</b> (month { $month }): ${ $need } was due for { $why } and you had ${ $cash }. It leaves the game; you still see the group's table, each month's results and the final balance sheets.
+management-ev-you-bankrupt = In month { $month }, ${ $need } was due for { $why } and you had only ${ $cash }.
 management-ev-over = <b>Game over</b> after month { $month }. Balance sheets:
 management-ev-final = { $place }. { $player }: capital <b>${ $capital }</b> = cash ${ $cash } + factories ${ $factories } + { $esm } RM ${ $esm_value } + { $egp } FP ${ $egp_value } − loans ${ $loans } − unpaid construction ${ $unpaid }
 management-ev-final-bankrupt = { $place }. { $player }: bankrupt in month { $month }.

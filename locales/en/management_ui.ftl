@@ -43,6 +43,10 @@ management-ui-choice-build-ord = build { $n } ordinary
 management-ui-choice-build-auto = build { $n } automated
 management-ui-choice-build-upgrade = automate { $n }
 management-ui-choice-build-none = build nothing
+management-ui-you-build = { $replaced ->
+    [1] Changed:
+   *[other] Noted:
+  } { $what }; ${ $cost } now.
 
 management-ui-hint-bid = Choose with the buttons: quantity, then price, then confirm. Your bid stays secret until all are in, and till then you may change it by typing a new one.
 management-ui-hint-make = Pick a number to see the cost, then confirm; or type it, e.g. <code>2</code>. You may change it by typing until everyone has decided.

@@ -87,7 +87,7 @@ management-ev-build = { $player } начинает: { $kind } — { $amount } д
 management-ev-summary = <b>Итоги месяца { $month }</b> (наличные, фабрики обычные/автоматизированные/строящиеся, ЕСМ, ЕГП, ссуды):
 management-ev-summary-row = { $player }: { $cash } долл., { $ordinary }/{ $auto }/{ $building }, { $esm } ЕСМ, { $egp } ЕГП, ссуды { $loans } долл.
 management-ev-bankrupt = <b>{ $player } — банкрот</b>: нужно заплатить { $need } долл. за { $why }, а есть только { $cash } долл. Компания выходит из игры.
-management-ev-you-bankrupt = 💀 <b>Ваша компания — банкрот</b> (месяц { $month }): нужно было заплатить { $need } долл. за { $why }, а было { $cash } долл. Она выходит из игры; в группе по-прежнему видны стол и итоги каждого месяца, а в конце — итоговые балансы.
+management-ev-you-bankrupt = В месяце { $month } нужно было заплатить { $need } долл. за { $why }, а было только { $cash } долл.
 management-ev-over = <b>Игра окончена</b> после месяца { $month }. Балансы:
 management-ev-final = { $place }. { $player }: капитал <b>{ $capital } долл.</b> = наличные { $cash } + фабрики { $factories } + { $esm } ЕСМ { $esm_value } + { $egp } ЕГП { $egp_value } − ссуды { $loans } − неоплаченное строительство { $unpaid }
 management-ev-final-bankrupt = { $place }. { $player }: банкрот в месяце { $month }.

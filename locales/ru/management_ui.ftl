@@ -43,6 +43,10 @@ management-ui-choice-build-ord = строить обычных { $n }
 management-ui-choice-build-auto = строить автоматизированных { $n }
 management-ui-choice-build-upgrade = автоматизировать { $n }
 management-ui-choice-build-none = ничего не строить
+management-ui-you-build = { $replaced ->
+    [1] Изменено:
+   *[other] Принято:
+  } { $what }; сейчас { $cost } долл.
 
 management-ui-hint-bid = Кнопками: количество, затем цена, затем подтверждение. Заявку никто не увидит, пока не придут все; до тех пор её можно изменить, прислав новую.
 management-ui-hint-make = Выберите число, чтобы увидеть стоимость, и подтвердите — или напишите, например, <code>2</code>. Пока решают остальные, можно изменить, прислав новое число.

@@ -79,7 +79,7 @@ management-ev-build = { $player } 开工建设{ $kind }：现付 { $amount } 美
 management-ev-summary = <b>第 { $month } 个月结束</b>（现金，工厂 普通/自动化/在建，原料，成品，贷款）：
 management-ev-summary-row = { $player }：{ $cash } 美元，{ $ordinary }/{ $auto }/{ $building }，原料 { $esm }，成品 { $egp }，贷款 { $loans } 美元
 management-ev-bankrupt = <b>{ $player } 破产</b>：需支付{ $why } { $need } 美元，但只有 { $cash } 美元。公司退出游戏。
-management-ev-you-bankrupt = 💀 <b>你的公司破产了</b>（第 { $month } 个月）：需支付{ $why } { $need } 美元，但只有 { $cash } 美元。公司退出游戏；你仍可在群里看到桌面和每月结算，游戏结束时还能看到最终的资产负债表。
+management-ev-you-bankrupt = 第 { $month } 个月需支付{ $why } { $need } 美元，但只有 { $cash } 美元。
 management-ev-over = <b>游戏结束</b>（第 { $month } 个月后）。资产负债表：
 management-ev-final = { $place }. { $player }：资本 <b>{ $capital } 美元</b> = 现金 { $cash } + 工厂 { $factories } + 原料 { $esm } 单位 { $esm_value } + 成品 { $egp } 单位 { $egp_value } − 贷款 { $loans } − 未付建设款 { $unpaid }
 management-ev-final-bankrupt = { $place }. { $player }：第 { $month } 个月破产。

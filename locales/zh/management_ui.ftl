@@ -43,6 +43,10 @@ management-ui-choice-build-ord = 新建普通工厂 { $n } 座
 management-ui-choice-build-auto = 新建自动化工厂 { $n } 座
 management-ui-choice-build-upgrade = 改造 { $n } 座
 management-ui-choice-build-none = 不建设
+management-ui-you-build = { $replaced ->
+    [1] 已修改：
+   *[other] 已记录：
+  }{ $what }；现付 { $cost } 美元。
 
 management-ui-hint-bid = 用按钮依次选择数量、单价，然后确认。所有出价到齐之前谁也看不到你的出价；在此之前发送新的出价即可修改。
 management-ui-hint-make = 选择数量查看成本，然后确认；也可以直接输入，如 <code>2</code>。在所有人决定之前，发送新的数字即可修改。
