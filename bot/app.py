@@ -21,12 +21,12 @@ from bot import accountant, admin, flow, general, lobby, play, settings_cmd, sta
 from bot.config import Settings
 from bot.http import AiohttpRequest
 from bot.outbox import Sender
-from bot.processor import ChatOrderedProcessor
+from bot.processor import ChatOrderedProcessor, refuse
 from bot.services import Services, answer, migrate, svc, topic_of
 from bot.tables import Table
 from locales import LANGS, catalog
-from storage import open_database, target
-from storage.db import Duplicate
+from storage import open_database, target, unreachable
+from storage.db import SIGHT, Duplicate
 from storage.store import GameRow, Store
 from storage.workers import Shared
 
@@ -37,6 +37,9 @@ GROUP_COMMANDS = (
     "lang", "help",
 )
 ADMIN_COMMANDS = ("reset", "inspect", "kick", "settings")
+ALLOWED_UPDATES = (Update.MESSAGE, Update.CALLBACK_QUERY)
+"""The kinds of update `register` handles, all that getUpdates and setWebhook ask Telegram for (an
+edited message, say, is never delivered: the command or move it holds was taken when first sent)."""
 PRIVATE_COMMANDS = ("start", "status", "top", "stats", "history", "forget", "games", "rules", "lang", "help")
 
 
@@ -117,6 +120,14 @@ async def _on_error(update: object, context: ContextTypes.DEFAULT_TYPE) -> None:
         return
     if await workers.retry_stale(update, context):
         return
+    if unreachable(context.error):
+        sight = SIGHT.get()
+        if isinstance(update, Update) and sight is not None and sight.pending:
+            refuse(update, sight)  # nothing of it was done: it comes again, and no alert says otherwise
+            return
+        if update is None:  # a job: it runs again at its next turn
+            log.warning("a background task met the database unreachable (%s)", type(context.error).__name__)
+            return
     log.error("update %s failed", getattr(update, "update_id", "?"), exc_info=context.error)
     if isinstance(update, Update) and update.callback_query is not None:
         try:

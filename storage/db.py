@@ -63,6 +63,15 @@ class Sight:
     pending: bool = True
     """No unit has carried it yet."""
     duplicate: bool = False
+    outcome: asyncio.Future[bool] | None = field(default=None, repr=False)
+    """For whoever must know whether the update was taken (bot/webhook.py answers by it, bot/polling.py
+    confirms by it): True once a unit carrying it committed (or it proved a duplicate), or its
+    handling ended; False when the database was unreachable before anything of it was done (nothing
+    of it happened: it must come again)."""
+
+    def settle(self, taken: bool) -> None:
+        if self.outcome is not None and not self.outcome.done():
+            self.outcome.set_result(taken)
 
     def rides(self) -> bool:
         """Whether the unit about to run carries it; a duplicate refuses every unit of its handling."""
@@ -104,6 +113,11 @@ class Backend(Protocol):
 
     async def migrate(self) -> int: ...
     async def close(self) -> None: ...
+    async def available(self) -> bool:
+        """False while the server is known to be unreachable (`storage.unreachable`): asks it again
+        at most every few seconds. SQLite, in-process, is always there."""
+        ...
+
     async def run(self, work: Callable[[Conn], T]) -> T: ...
     async def pipelined(self, work: Callable[[Conn], T]) -> T: ...
     async def fetchone(self, sql: str, params: tuple[Any, ...] = ()) -> Any: ...
@@ -180,6 +194,9 @@ class Database:
         if self.stats is not None:
             self.stats.dump()
         await self.conn.close()
+
+    async def available(self) -> bool:
+        return True
 
     async def run(self, work: Callable[[Conn], T]) -> T:
         """`work(connection)` inside one transaction, run whole in the database thread."""
