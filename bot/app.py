@@ -123,7 +123,7 @@ async def _on_error(update: object, context: ContextTypes.DEFAULT_TYPE) -> None:
     if unreachable(context.error):
         sight = SIGHT.get()
         if isinstance(update, Update) and sight is not None and sight.pending:
-            refuse(update, sight)  # nothing of it was done: it comes again, and no alert says otherwise
+            refuse(sight)  # nothing of it was done: it comes again, and no alert says otherwise
             return
         if update is None:  # a job: it runs again at its next turn
             log.warning("a background task met the database unreachable (%s)", type(context.error).__name__)

@@ -36,7 +36,7 @@ from storage.db import SIGHT, Duplicate, Sight
 log = logging.getLogger(__name__)
 
 
-def refuse(update: object, sight: Sight) -> None:
+def refuse(sight: Sight) -> None:
     """The update met the database unreachable before anything of it was done: it must come again."""
     log.warning("update %s not handled: the database is unreachable (it comes again)", sight.update_id)
     sight.settle(False)
@@ -126,7 +126,7 @@ class ChatOrderedProcessor(BaseUpdateProcessor):
                             return
                         except Exception as exc:
                             if sight is not None and sight.pending and unreachable(exc):
-                                refuse(update, sight)
+                                refuse(sight)
                                 if hasattr(coroutine, "close"):
                                     coroutine.close()  # never started: it runs when the update comes again
                                 return
@@ -139,10 +139,11 @@ class ChatOrderedProcessor(BaseUpdateProcessor):
                     del self._users[key]
                     self._locks.pop(key, None)
         finally:
+            refused = sight is not None and sight.refused
             if sight is not None:
-                sight.settle(True)  # (unless refused above)
+                sight.settle(True)  # (unless refused)
             self.processed += 1
-            if self.track and isinstance(update, Update):
+            if self.track and isinstance(update, Update) and not refused:  # (a refused one comes again)
                 self.done.add(update.update_id)
             async with self.changed:
                 self.changed.notify_all()

@@ -50,9 +50,11 @@ from telegram import Bot, Update
 from telegram.ext import Application, ContextTypes
 
 from bot import flow, lobby
+from bot.outage import Outage
 from bot.outbox import Item, Sender
 from bot.services import Services
 from bot.tables import Table
+from storage import unreachable
 from storage.store import OutRow, StaleGame, Store
 from storage.workers import Shared
 
@@ -74,6 +76,8 @@ class Workers:
     def __init__(self, app: Application, s: Services, shared: Shared) -> None:
         self.app, self.s, self.shared = app, s, shared
         self._tick_lock = asyncio.Lock()
+        self.database = Outage("the database")
+        """The poll's failures while the server is unreachable: a line a minute, not a traceback a second."""
         self._rung: set[tuple[int, str, float]] = set()
         self._left: dict[int, int] = {}
         """Each game's rev as this worker last left its lock: a game stored with another rev was
@@ -204,8 +208,13 @@ class Workers:
     async def on_tick(self, context: ContextTypes.DEFAULT_TYPE) -> None:
         try:
             await self.tick()
-        except Exception:
+        except Exception as exc:
+            if unreachable(exc):
+                self.database.failed(f"the poll for due deadlines and messages: {type(exc).__name__}")
+                return
             log.exception("the poll for due deadlines and messages failed; trying again")
+            return
+        self.database.ok()
 
     async def stop(self) -> None:
         """Hand back what this worker holds, so other workers go on at once."""

@@ -63,6 +63,7 @@ class Sight:
     pending: bool = True
     """No unit has carried it yet."""
     duplicate: bool = False
+    settled: bool | None = None
     outcome: asyncio.Future[bool] | None = field(default=None, repr=False)
     """For whoever must know whether the update was taken (bot/webhook.py answers by it, bot/polling.py
     confirms by it): True once a unit carrying it committed (or it proved a duplicate), or its
@@ -70,8 +71,15 @@ class Sight:
     of it happened: it must come again)."""
 
     def settle(self, taken: bool) -> None:
-        if self.outcome is not None and not self.outcome.done():
-            self.outcome.set_result(taken)
+        """Say it once (the first word stands)."""
+        if self.settled is None:
+            self.settled = taken
+            if self.outcome is not None and not self.outcome.done():
+                self.outcome.set_result(taken)
+
+    @property
+    def refused(self) -> bool:
+        return self.settled is False
 
     def rides(self) -> bool:
         """Whether the unit about to run carries it; a duplicate refuses every unit of its handling."""

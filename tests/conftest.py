@@ -11,7 +11,14 @@ from typing import Any
 import pytest
 from fakegram import FakeTelegram
 from fakegram.model import Answer, StoredMessage
-from pg import backend, database_url, pg_server, pg_url  # noqa: F401 - fixtures (PostgreSQL: tests/pg.py)
+from pg import (  # noqa: F401 - fixtures (PostgreSQL: tests/pg.py)
+    backend,
+    database_url,
+    own_pg_server,
+    pg_server,
+    pg_url,
+    stoppable_pg,
+)
 
 from bot import flow, lobby
 from bot.app import ALLOWED_UPDATES, build_application
