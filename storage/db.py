@@ -49,8 +49,8 @@ class Duplicate(Exception):
 
 @dataclass
 class Sight:
-    """A webhook update whose duplicate check rides on the first unit of work its handling runs
-    (PostgreSQL; bot/webhook.py): that unit also inserts the update id into `seen_updates`, first,
+    """An update whose duplicate check rides on the first unit of work its handling runs
+    (PostgreSQL; bot/webhook.py, bot/polling.py): that unit also inserts the update id into `seen_updates`, first,
     so a second delivery fails the insert, and with it the whole unit, before anything of it is
     done (`Duplicate`). It costs no round trip of its own. Only the task handling the update carries
     it (a task it starts, such as a chat's sender, does not)."""
