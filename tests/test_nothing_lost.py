@@ -142,6 +142,22 @@ async def test_a_502_on_deletewebhook_at_start_is_tried_again(
     assert len(said) == 2 and "does not answer" in said[0] and "answers again" in said[1], said
 
 
+async def test_a_502_on_setwebhook_at_start_is_tried_again(
+    fake: FakeTelegram, tmp_path: Path, caplog: pytest.LogCaptureFixture
+) -> None:
+    fake.fail_5xx("setWebhook", times=1)
+    h = Harness(fake, tmp_path / "w.sqlite3", webhook=True)
+    await h.start()
+    try:
+        alice = fake.user(1, "Alice")
+        await h.say(alice, "/help")
+        assert "/new" in (fake.last(alice).text or "")
+    finally:
+        await h.stop()
+    assert [c.status for c in fake.requests if c.method == "setWebhook"] == [502, 200]
+    assert not tracebacks(caplog)
+
+
 async def test_an_outage_of_getupdates_is_one_line_a_minute_without_a_traceback(
     harness: Harness, caplog: pytest.LogCaptureFixture
 ) -> None:
