@@ -21,12 +21,15 @@ class MaskToken(logging.Filter):
     """No log line ever shows a secret (the token, the webhook secret, the database password; URLs
     in library errors carry them), and nothing else is masked: a value is replaced where it stands
     whole. One shorter than `WHOLE` characters (a database password may well be "postgres") counts
-    as whole only where no letter, digit, `_` or `-` touches it, so that "postgresql" stays itself."""
+    as whole only where no letter, digit, `_` or `-` touches it, so that "postgresql" stays itself;
+    `anywhere` masks it wherever it occurs (the token: `bot<token>/` in URLs, unmistakable anyway)."""
 
-    def __init__(self, token: str) -> None:
+    def __init__(self, token: str, anywhere: bool | None = None) -> None:
         super().__init__()
         self.token = token
-        bounds = (r"(?<![\w-])", r"(?![\w-])") if len(token) < WHOLE else ("", "")
+        if anywhere is None:
+            anywhere = len(token) >= WHOLE
+        bounds = ("", "") if anywhere else (r"(?<![\w-])", r"(?![\w-])")
         self.pattern = re.compile(bounds[0] + re.escape(token) + bounds[1]) if token else None
 
     def filter(self, record: logging.LogRecord) -> bool:
@@ -100,7 +103,7 @@ def main() -> int:
         )
         return 2
     for handler in logging.getLogger().handlers:
-        handler.addFilter(MaskToken(settings.token))
+        handler.addFilter(MaskToken(settings.token, anywhere=True))
         if settings.webhook_secret:
             handler.addFilter(MaskToken(settings.webhook_secret))
         password = urlsplit(settings.database_url or "").password

@@ -220,9 +220,9 @@ def test_a_short_webhook_secret_is_refused_in_one_line(
 
 
 def test_a_secret_is_masked_where_it_stands_whole_and_nowhere_else() -> None:
-    def shown(secret: str, message: str) -> str:
+    def shown(secret: str, message: str, **how: bool) -> str:
         record = logging.LogRecord("x", logging.INFO, __file__, 1, message, None, None)
-        MaskToken(secret).filter(record)
+        MaskToken(secret, **how).filter(record)
         return record.getMessage()
 
     # a database password as short as a word: "postgresql" and "postgres-like" keep their letters
@@ -232,3 +232,4 @@ def test_a_secret_is_masked_where_it_stands_whole_and_nowhere_else() -> None:
     secret = "Sixteen_chars-ok"
     assert shown(secret, f"hook?{secret}&x{secret}y Sixteen") == "hook?***&x***y Sixteen"
     assert shown(TOKEN, f"POST /bot{TOKEN}/getUpdates: 502") == "POST /bot123456:***/getUpdates: 502"
+    assert shown("12:AB", "POST /bot12:AB/getMe", anywhere=True) == "POST /bot12:***/getMe"  # the token
