@@ -263,7 +263,7 @@ class PgServer:
         shutil.rmtree(self.root, ignore_errors=True)
 
 
-HOOK_PATH, HOOK_SECRET = "/tg/hook", "bench-Secret_1"
+HOOK_PATH, HOOK_SECRET = "/tg/hook", "bench-Secret_1-long-enough"
 
 
 def free_port() -> int:

@@ -8,6 +8,7 @@ from __future__ import annotations
 import asyncio
 import gc
 import logging
+import re
 import sys
 from urllib.parse import urlsplit
 
@@ -17,23 +18,38 @@ from bot.config import Settings
 
 
 class MaskToken(logging.Filter):
-    """No log line ever shows the token (URLs in library errors carry it)."""
+    """No log line ever shows a secret (the token, the webhook secret, the database password; URLs
+    in library errors carry them), and nothing else is masked: a value is replaced where it stands
+    whole. One shorter than `WHOLE` characters (a database password may well be "postgres") counts
+    as whole only where no letter, digit, `_` or `-` touches it, so that "postgresql" stays itself;
+    `anywhere` masks it wherever it occurs (the token: `bot<token>/` in URLs, unmistakable anyway)."""
 
-    def __init__(self, token: str) -> None:
+    def __init__(self, token: str, anywhere: bool | None = None) -> None:
         super().__init__()
         self.token = token
+        if anywhere is None:
+            anywhere = len(token) >= WHOLE
+        bounds = ("", "") if anywhere else (r"(?<![\w-])", r"(?![\w-])")
+        self.pattern = re.compile(bounds[0] + re.escape(token) + bounds[1]) if token else None
 
     def filter(self, record: logging.LogRecord) -> bool:
-        if self.token:
+        if self.pattern is not None:
             message = record.getMessage()
-            if self.token in message:
-                record.msg, record.args = message.replace(self.token, masked(self.token)), None
-            if record.exc_info and record.exc_info[1] is not None and self.token in str(record.exc_info[1]):
-                record.exc_text = logging.Formatter().formatException(record.exc_info).replace(
-                    self.token, masked(self.token)
-                )
-                record.exc_info = None
+            if self.pattern.search(message):
+                record.msg, record.args = self.mask(message), None
+            if record.exc_info and record.exc_info[1] is not None:
+                text = record.exc_text or logging.Formatter().formatException(record.exc_info)
+                if self.pattern.search(text):
+                    record.exc_text, record.exc_info = self.mask(text), None
         return True
+
+    def mask(self, text: str) -> str:
+        assert self.pattern is not None
+        return self.pattern.sub(lambda _: masked(self.token), text)
+
+
+WHOLE = 16
+"""A secret this long is masked wherever it occurs; a shorter one only where it stands as a word."""
 
 
 def masked(token: str) -> str:
@@ -81,13 +97,13 @@ def main() -> int:
         return 2
     if settings.webhook_url and not settings.webhook_secret:
         print(
-            "croupier: CROUPIER_WEBHOOK_URL needs CROUPIER_WEBHOOK_SECRET (1-256 of A-Z a-z 0-9 _ -), "
+            "croupier: CROUPIER_WEBHOOK_URL needs CROUPIER_WEBHOOK_SECRET (16-256 of A-Z a-z 0-9 _ -), "
             "or anyone who finds the URL could post updates in any user's name",
             file=sys.stderr,
         )
         return 2
     for handler in logging.getLogger().handlers:
-        handler.addFilter(MaskToken(settings.token))
+        handler.addFilter(MaskToken(settings.token, anywhere=True))
         if settings.webhook_secret:
             handler.addFilter(MaskToken(settings.webhook_secret))
         password = urlsplit(settings.database_url or "").password
@@ -103,28 +119,31 @@ def main() -> int:
     if refused is not None:
         print(f"croupier: {refused[1]}", file=sys.stderr)
         return refused[0]
-    from bot.app import build_application
-    from bot.webhook import ALLOWED_UPDATES
+    from bot.app import ALLOWED_UPDATES, build_application
 
     app = build_application(settings)
     # what is loaded by now lives as long as the process: the collector need not walk it again, and it
     # runs less often (a full collection of a busy bot's heap is the longest pause a press may meet)
     gc.freeze()
     gc.set_threshold(20_000, 20, 50)
-    if not settings.webhook_url:
-        app.run_polling(allowed_updates=ALLOWED_UPDATES)
-        return 0
-    from telegram.error import BadRequest, TelegramError
+    from telegram.error import BadRequest, Forbidden, InvalidToken, TelegramError
 
-    from bot import webhook
+    from bot import polling, webhook
 
     try:
-        asyncio.run(webhook.run(app, settings))
+        if settings.webhook_url:
+            asyncio.run(webhook.run(app, settings))
+        else:
+            asyncio.run(polling.run(app, ALLOWED_UPDATES))
+    except (InvalidToken, Forbidden) as exc:  # the token was revoked meanwhile
+        print(f"croupier: Telegram refused the token {masked(settings.token)} ({type(exc).__name__})", file=sys.stderr)
+        return 2
     except BadRequest as exc:  # setWebhook refused the URL or the secret
         print(f"croupier: Telegram refused the webhook: {exc}", file=sys.stderr)
         return 2
-    except (TelegramError, OSError) as exc:  # the Bot API is away, or the port is taken
-        print(f"croupier: webhook mode stopped ({type(exc).__name__}: {exc}); try again later", file=sys.stderr)
+    except (TelegramError, OSError) as exc:  # the port is taken; the Bot API refused what it had let through
+        mode = "webhook mode" if settings.webhook_url else "polling"
+        print(f"croupier: {mode} stopped ({type(exc).__name__}: {exc}); try again later", file=sys.stderr)
         return 1
     return 0
 

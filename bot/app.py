@@ -22,12 +22,12 @@ from bot.clock import Clock, Every
 from bot.config import Settings
 from bot.http import AiohttpRequest
 from bot.outbox import ANSWER, Item, Sender
-from bot.processor import Answered, ChatOrderedProcessor
+from bot.processor import Answered, ChatOrderedProcessor, refuse
 from bot.services import Services, answer, migrate, reader_lang, svc, topic_of
 from bot.tables import Table
 from locales import LANGS, catalog
-from storage import open_database, target
-from storage.db import Duplicate
+from storage import open_database, target, unreachable
+from storage.db import SIGHT, Duplicate
 from storage.store import GameRow, Store
 from storage.workers import Shared
 
@@ -38,6 +38,9 @@ GROUP_COMMANDS = (
     "lang", "help",
 )
 ADMIN_COMMANDS = ("reset", "inspect", "kick", "settings")
+ALLOWED_UPDATES = (Update.MESSAGE, Update.CALLBACK_QUERY)
+"""The kinds of update `register` handles, all that getUpdates and setWebhook ask Telegram for (an
+edited message, say, is never delivered: the command or move it holds was taken when first sent)."""
 PRIVATE_COMMANDS = ("start", "status", "top", "stats", "history", "forget", "games", "rules", "lang", "help")
 
 
@@ -119,6 +122,14 @@ async def _on_error(update: object, context: ContextTypes.DEFAULT_TYPE) -> None:
         return
     if await workers.retry_stale(update, context):
         return
+    if unreachable(context.error):
+        sight = SIGHT.get()
+        if isinstance(update, Update) and sight is not None and sight.pending:
+            refuse(sight)  # nothing of it was done: it comes again, and no alert says otherwise
+            return
+        if update is None:  # a job: it runs again at its next turn
+            log.warning("a background task met the database unreachable (%s)", type(context.error).__name__)
+            return
     if isinstance(context.error, flow.EngineFailed):  # an AI seat's move after a player's: the game stops
         await stop_game(update, context, context.error)
         return
@@ -214,7 +225,7 @@ async def _post_init(app: Application) -> None:
     # is set back (bot/clock.py)
     s.every["heartbeat"] = Every(settings.heartbeat, lambda: flow.alive(s), "the heartbeat")
     if s.workers is not None:
-        s.every["poll"] = Every(settings.poll, s.workers.tick, "the poll for due deadlines and messages",
+        s.every["poll"] = Every(settings.poll, s.workers.on_tick, "the poll for due deadlines and messages",
                                 first=settings.poll)
     else:
         s.every["poll"] = Every(settings.poll, lambda: late.poll(app, s), "the look for games that fall due")

@@ -5,9 +5,12 @@ from __future__ import annotations
 import os
 import socket
 
-from pydantic import BaseModel, Field
+from pydantic import BaseModel, Field, field_validator
 
 from locales import FALLBACK, LANGS
+
+SECRET_MIN = 16
+"""Characters a webhook secret has at least."""
 
 
 class Settings(BaseModel):
@@ -49,7 +52,8 @@ class Settings(BaseModel):
     """Webhook mode: Telegram POSTs updates here (the worker listens on `port` at its path); None: polling."""
     port: int = Field(8080, ge=1, le=65535)
     webhook_secret: str | None = Field(None, pattern=r"^[A-Za-z0-9_-]{1,256}$")
-    """Telegram sends it back in X-Telegram-Bot-Api-Secret-Token with every update (its allowed alphabet)."""
+    """Telegram sends it back in X-Telegram-Bot-Api-Secret-Token with every update (its allowed alphabet).
+    At least `SECRET_MIN` characters: a short one is guessed, and could not be masked in logs."""
     worker_id: str = Field(default_factory=lambda: f"{socket.gethostname()}-{os.getpid()}")
     """Which worker answered /healthz (several may serve one webhook); its name on its claims."""
     poll: float = Field(1.0, gt=0)
@@ -59,6 +63,13 @@ class Settings(BaseModel):
     """Games held in memory at most (the least recently used idle ones are let go; the database keeps them)."""
     lease: float = Field(30.0, gt=0)
     """PostgreSQL: seconds a worker's hold on a chat's messages lasts unless renewed (a dead one's runs out)."""
+
+    @field_validator("webhook_secret")
+    @classmethod
+    def _long_enough(cls, value: str | None) -> str | None:
+        if value is not None and len(value) < SECRET_MIN:
+            raise ValueError(f"must be at least {SECRET_MIN} characters (it has {len(value)})")
+        return value
 
     @classmethod
     def from_env(cls, env: dict[str, str] | None = None) -> Settings:

@@ -39,6 +39,7 @@ from telegram.warnings import PTBUserWarning
 
 from bot.limits import Bucket, Overall, Window
 from bot.tags import tag_markup
+from storage import unreachable
 from storage.store import Mark, OutRow, Store
 
 log = logging.getLogger(__name__)
@@ -466,8 +467,11 @@ class Sender:
                 except asyncio.CancelledError:
                     q.insert(0, item)
                     raise
-                except Exception:  # never let one message stop a chat's queue
-                    log.exception("outbox: unexpected failure for chat %s; retrying", chat)
+                except Exception as exc:  # never let one message stop a chat's queue
+                    if unreachable(exc):  # the database is away: a line, not a traceback, every 5 s
+                        log.warning("outbox: chat %s waits for the database (%s)", chat, type(exc).__name__)
+                    else:
+                        log.exception("outbox: unexpected failure for chat %s; retrying", chat)
                     item.not_before = self.clock() + 5
                     q.insert(0, item)
                 finally:

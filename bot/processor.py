@@ -10,9 +10,11 @@ itself wait. Beyond `flood_limit` updates from one user in `flood_window` second
 `max_waiting` updates queued for one chat, updates are dropped; the first dropped one of a burst gets
 one notice (through `on_flood`).
 
-A webhook update on PostgreSQL carries its duplicate check into the task that handles it
-(`unseen`, `storage.db.Sight`): the first unit of work of that task checks it, and a duplicate found
-while loading its games is dropped before its handler starts.
+An update on PostgreSQL carries its duplicate check into the task that handles it (`unseen`,
+`storage.db.Sight`): the first unit of work of that task checks it, and a duplicate found while
+loading its games is dropped before its handler starts. An update that finds the database
+unreachable before anything of it was done is refused (`Sight.settle(False)`): its handler does not
+run, and whoever brought it (bot/webhook.py, bot/polling.py) has Telegram bring it again.
 """
 
 from __future__ import annotations
@@ -28,6 +30,7 @@ from typing import Any
 from telegram import Update
 from telegram.ext import BaseUpdateProcessor
 
+from storage import unreachable
 from storage.db import SIGHT, Duplicate, Sight
 
 log = logging.getLogger(__name__)
@@ -36,6 +39,12 @@ log = logging.getLogger(__name__)
 class Answered(Exception):
     """Raised by the `before` hook: the update is answered already, no handler is to see it (a press
     on a stray copy of a message, bot/tags.py)."""
+
+
+def refuse(sight: Sight) -> None:
+    """The update met the database unreachable before anything of it was done: it must come again."""
+    log.warning("update %s not handled: the database is unreachable (it comes again)", sight.update_id)
+    sight.settle(False)
 
 
 class ChatOrderedProcessor(BaseUpdateProcessor):
@@ -60,8 +69,8 @@ class ChatOrderedProcessor(BaseUpdateProcessor):
         self.before: Callable[[object], Awaitable[None]] | None = None
         """Run before each update once it is its turn: load the games it is about (bot/app.py `preload`)."""
         self.unseen: dict[int, Sight] = {}
-        """Webhook updates whose duplicate check rides on the first unit of work of their handling
-        (bot/webhook.py, PostgreSQL): the task that handles one carries its `Sight`."""
+        """Updates whose duplicate check rides on the first unit of work of their handling (PostgreSQL:
+        bot/webhook.py, bot/polling.py): the task that handles one carries its `Sight`."""
         self.processed = 0
         self.changed = asyncio.Condition()
         self.done: set[int] = set()
@@ -104,7 +113,7 @@ class ChatOrderedProcessor(BaseUpdateProcessor):
                 if hasattr(coroutine, "close"):
                     coroutine.close()  # never started: nothing of it ran
                 await self._warn(update)
-                return
+                return  # (dropped on purpose: taken, never to come again)
             lock = self._locks.setdefault(key, asyncio.Lock())
             self._users[key] = self._users.get(key, 0) + 1
             try:
@@ -124,7 +133,13 @@ class ChatOrderedProcessor(BaseUpdateProcessor):
                             if hasattr(coroutine, "close"):
                                 coroutine.close()
                             return
-                        except Exception:  # the handler then finds no game, and says so; go on
+                        except Exception as exc:
+                            if sight is not None and sight.pending and unreachable(exc):
+                                refuse(sight)
+                                if hasattr(coroutine, "close"):
+                                    coroutine.close()  # never started: it runs when the update comes again
+                                return
+                            # the handler then finds no game, and says so; go on
                             log.exception("loading the games of update %s failed", getattr(update, "update_id", "?"))
                     await coroutine
             finally:
@@ -133,8 +148,11 @@ class ChatOrderedProcessor(BaseUpdateProcessor):
                     del self._users[key]
                     self._locks.pop(key, None)
         finally:
+            refused = sight is not None and sight.refused
+            if sight is not None:
+                sight.settle(True)  # (unless refused)
             self.processed += 1
-            if self.track and isinstance(update, Update):
+            if self.track and isinstance(update, Update) and not refused:  # (a refused one comes again)
                 self.done.add(update.update_id)
             async with self.changed:
                 self.changed.notify_all()

@@ -13,9 +13,10 @@ waiting for the update to be handled: a slow game step must not make Telegram re
 On SQLite the id is checked before the update is queued (`Store.first_sight`; a database that fails
 gets 503, and Telegram tries again). On PostgreSQL that check would be a round trip of its own on
 every update, so it rides on the first unit of work the update's handling runs (`storage.db.Sight`):
-a second delivery fails that unit before anything of it is done, and is dropped. The price: an
-update that meets a database down is answered 200 all the same, and lost, like one whose handler
-fails (the player presses again).
+a second delivery fails that unit before anything of it is done, and is dropped. The answer waits
+for that unit (not for the rest of the handling): 200 once it committed, 503 when the database was
+unreachable (nothing of the update was done; Telegram delivers it again, and it is handled then).
+While the database is known to be unreachable every update is answered 503 at once.
 """
 
 from __future__ import annotations
@@ -33,14 +34,17 @@ from aiohttp import web
 from telegram import Update
 from telegram.ext import Application
 
+from bot.app import ALLOWED_UPDATES
 from bot.config import Settings
+from bot.outage import Outage, patiently
 from storage import target
 
 log = logging.getLogger(__name__)
 
+TAKEN_WITHIN = 30.0
+"""Seconds an update's answer waits for its first unit of work; then it is answered 200 (it is queued)."""
+
 SECRET_HEADER = "X-Telegram-Bot-Api-Secret-Token"
-ALLOWED_UPDATES = Update.ALL_TYPES
-"""What polling asks for, and what setWebhook asks for too."""
 
 
 def database_backend(settings: Settings) -> str:
@@ -80,6 +84,7 @@ class Webhook:
         self._order = asyncio.Lock()
         """Dedup and enqueue one update at a time, so updates are queued in the order they came."""
         self._runner: web.AppRunner | None = None
+        self.database = Outage("the database")
 
     async def start(self) -> None:
         """Listen first, then tell Telegram where to deliver (the first delivery finds us ready)."""
@@ -89,8 +94,11 @@ class Webhook:
         self._runner = web.AppRunner(server, access_log=None, shutdown_timeout=2.0)
         await self._runner.setup()
         await web.TCPSite(self._runner, self.host, self.settings.port).start()
-        await self.app.bot.set_webhook(
-            url=self.url, secret_token=self.settings.webhook_secret, allowed_updates=ALLOWED_UPDATES
+        await patiently(
+            "the Telegram Bot API (setWebhook)",
+            lambda: self.app.bot.set_webhook(
+                url=self.url, secret_token=self.settings.webhook_secret, allowed_updates=ALLOWED_UPDATES
+            ),
         )
         log.info("webhook mode: listening on %s:%s%s", self.host, self.settings.port, self.path)
 
@@ -109,21 +117,34 @@ class Webhook:
         if update is None:
             log.warning("webhook: a request that is no update refused")
             return web.Response(status=400)
+        store = self.app.bot_data["svc"].store
         async with self._order:
-            sight = self.app.bot_data["svc"].store.sight(update.update_id)
+            sight = store.sight(update.update_id)
             if sight is not None:  # PostgreSQL: checked by the first unit of work of its handling
+                if not await store.db.available():  # Telegram brings it again later
+                    self.database.failed("updates are answered 503")
+                    return web.Response(status=503)
+                sight.outcome = asyncio.get_running_loop().create_future()
                 self.app.bot_data["processor"].unseen[update.update_id] = sight
                 await self.app.update_queue.put(update)
-                return web.Response(status=200)
-            try:
-                fresh = await first_sight(self.app, update.update_id)
-            except Exception as exc:  # Telegram tries again later: nothing is lost
-                log.error("webhook: update %s not taken (%s)", update.update_id, exc)
-                return web.Response(status=503)
-            if fresh:
-                await self.app.update_queue.put(update)
             else:
-                log.info("webhook: update %s delivered again, ignored", update.update_id)
+                try:
+                    fresh = await first_sight(self.app, update.update_id)
+                except Exception as exc:  # Telegram tries again later: nothing is lost
+                    log.error("webhook: update %s not taken (%s)", update.update_id, exc)
+                    return web.Response(status=503)
+                if fresh:
+                    await self.app.update_queue.put(update)
+                else:
+                    log.info("webhook: update %s delivered again, ignored", update.update_id)
+                return web.Response(status=200)
+        # answered once its first unit of work ran: by then it is taken, or refused (the database is
+        # unreachable: nothing of it was done, and Telegram brings it again)
+        assert sight.outcome is not None
+        done, _ = await asyncio.wait((sight.outcome,), timeout=TAKEN_WITHIN)
+        if done and not sight.outcome.result():
+            return web.Response(status=503)
+        self.database.ok()
         return web.Response(status=200)
 
     async def _on_health(self, request: web.Request) -> web.Response:
@@ -152,7 +173,7 @@ async def run(app: Application, settings: Settings, host: str = "0.0.0.0") -> No
         with contextlib.suppress(NotImplementedError):  # not on every platform
             loop.add_signal_handler(sig, stop.set)
     hook = Webhook(app, settings, host)
-    await app.initialize()
+    await patiently("the Telegram Bot API (getMe)", app.initialize)
     try:
         if app.post_init is not None:
             await app.post_init(app)

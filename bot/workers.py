@@ -56,9 +56,11 @@ from telegram.ext import Application, ContextTypes
 
 from bot import flow, lobby
 from bot.clock import Clock
+from bot.outage import Outage
 from bot.outbox import Item, Sender
 from bot.services import Services
 from bot.tables import Table
+from storage import unreachable
 from storage.store import OutRow, StaleGame, Store
 from storage.workers import Shared
 
@@ -80,6 +82,8 @@ class Workers:
     def __init__(self, app: Application, s: Services, shared: Shared, clock: Clock) -> None:
         self.app, self.s, self.shared, self.clock = app, s, shared, clock
         self._tick_lock = asyncio.Lock()
+        self.database = Outage("the database")
+        """The poll's failures while the server is unreachable: a line a minute, not a traceback a second."""
         self._rung: set[tuple[int, str, float]] = set()
         self._left: dict[int, int] = {}
         """Each game's rev as this worker last left its lock: a game stored with another rev was
@@ -209,6 +213,18 @@ class Workers:
                     await lobby.close(self.app, s, table, "lobby-expired")  # type: ignore[arg-type]
                     done += 1
         return done
+
+    async def on_tick(self) -> None:
+        """`tick` for the poll (`bot.clock.Every`): a database outage is a line a minute, not a traceback a second."""
+        try:
+            await self.tick()
+        except Exception as exc:
+            if unreachable(exc):
+                self.database.failed(f"the poll for due deadlines and messages: {type(exc).__name__}")
+                return
+            log.exception("the poll for due deadlines and messages failed; trying again")
+            return
+        self.database.ok()
 
     async def stop(self) -> None:
         """Hand back what this worker holds, so other workers go on at once."""

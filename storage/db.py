@@ -49,8 +49,8 @@ class Duplicate(Exception):
 
 @dataclass
 class Sight:
-    """A webhook update whose duplicate check rides on the first unit of work its handling runs
-    (PostgreSQL; bot/webhook.py): that unit also inserts the update id into `seen_updates`, first,
+    """An update whose duplicate check rides on the first unit of work its handling runs
+    (PostgreSQL; bot/webhook.py, bot/polling.py): that unit also inserts the update id into `seen_updates`, first,
     so a second delivery fails the insert, and with it the whole unit, before anything of it is
     done (`Duplicate`). It costs no round trip of its own. Only the task handling the update carries
     it (a task it starts, such as a chat's sender, does not)."""
@@ -63,6 +63,23 @@ class Sight:
     pending: bool = True
     """No unit has carried it yet."""
     duplicate: bool = False
+    settled: bool | None = None
+    outcome: asyncio.Future[bool] | None = field(default=None, repr=False)
+    """For whoever must know whether the update was taken (bot/webhook.py answers by it, bot/polling.py
+    confirms by it): True once a unit carrying it committed (or it proved a duplicate), or its
+    handling ended; False when the database was unreachable before anything of it was done (nothing
+    of it happened: it must come again)."""
+
+    def settle(self, taken: bool) -> None:
+        """Say it once (the first word stands)."""
+        if self.settled is None:
+            self.settled = taken
+            if self.outcome is not None and not self.outcome.done():
+                self.outcome.set_result(taken)
+
+    @property
+    def refused(self) -> bool:
+        return self.settled is False
 
     def rides(self) -> bool:
         """Whether the unit about to run carries it; a duplicate refuses every unit of its handling."""
@@ -104,6 +121,11 @@ class Backend(Protocol):
 
     async def migrate(self) -> int: ...
     async def close(self) -> None: ...
+    async def available(self) -> bool:
+        """False while the server is known to be unreachable (`storage.unreachable`): asks it again
+        at most every few seconds. SQLite, in-process, is always there."""
+        ...
+
     async def run(self, work: Callable[[Conn], T]) -> T: ...
     async def pipelined(self, work: Callable[[Conn], T]) -> T: ...
     async def fetchone(self, sql: str, params: tuple[Any, ...] = ()) -> Any: ...
@@ -180,6 +202,9 @@ class Database:
         if self.stats is not None:
             self.stats.dump()
         await self.conn.close()
+
+    async def available(self) -> bool:
+        return True
 
     async def run(self, work: Callable[[Conn], T]) -> T:
         """`work(connection)` inside one transaction, run whole in the database thread."""

@@ -25,6 +25,7 @@ import contextlib
 import queue
 import re
 import threading
+import time
 from collections.abc import Callable, Iterable, Sequence
 from functools import lru_cache
 from typing import Any, TypeVar
@@ -34,12 +35,15 @@ import psycopg
 from psycopg.pq import TransactionStatus
 from psycopg.rows import RowMaker
 
+from storage import unreachable
 from storage.db import SEEN_SQL, SIGHT, Conn, Duplicate, SchemaTooNew, Sight, migrations
 from storage.stats import CountingConn, DbStats, caller, enabled
 
 T = TypeVar("T")
 MIGRATIONS = "storage.migrations_pg"
 MIGRATE_LOCK = 0x43524F55  # "CROU": pg_advisory_xact_lock key held while migrating
+PROBE = 1.0
+"""Seconds between two looks whether a server that was unreachable answers again (`available`)."""
 
 
 def masked(url: str) -> str:
@@ -261,6 +265,9 @@ class PgDatabase:
         self._lane = lane
         self.stats: DbStats | None = None
         """Debug counters (storage/stats.py): round trips per Store method, or None."""
+        self.down_since: float | None = None
+        """Monotonic time the server was found unreachable (`storage.unreachable`); None: it answers."""
+        self._probe_at = 0.0
 
     @classmethod
     async def open(cls, url: str, migrate: bool = True) -> PgDatabase:
@@ -281,7 +288,29 @@ class PgDatabase:
         return db
 
     async def _call(self, fn: Callable[[], T]) -> T:
-        return await self._lane.call(fn)
+        try:
+            result = await self._lane.call(fn)
+        except Exception as exc:
+            if self.down_since is None and unreachable(exc):
+                self.down_since = time.monotonic()
+            raise
+        self.down_since = None
+        return result
+
+    async def available(self) -> bool:
+        """False while the server is known to be unreachable; asks it again (`SELECT 1`, which opens
+        a new connection) at most every `PROBE` seconds."""
+        if self.down_since is None:
+            return True
+        now = time.monotonic()
+        if now < self._probe_at:
+            return False
+        self._probe_at = now + PROBE
+        try:
+            await self._call(lambda: _Conn(self._live()).execute("SELECT 1").fetchone())
+        except Exception:
+            return False
+        return True
 
     def _live(self) -> psycopg.Connection[Any]:
         """The connection, opened again if the server dropped it (a restart, a failover): the unit
@@ -348,8 +377,10 @@ class PgDatabase:
             if exc.diag.table_name != "seen_updates":
                 raise
             sight.duplicate = True
+            sight.settle(True)
             raise Duplicate(sight.update_id) from None
         sight.pending = False
+        sight.settle(True)
         return result
 
     def _unit(self, work: Callable[[Conn], T], transaction: bool, label: str, sight: Sight | None = None) -> T:

@@ -927,7 +927,7 @@ class Store:
         return bool(await self.db.run(work))
 
     def sight(self, update_id: int) -> Sight | None:
-        """The duplicate check of a webhook update, to ride on the first unit of work its handling
+        """The duplicate check of an update (webhook or polled), to ride on the first unit of work its handling
         runs (`storage.db.Sight`), where the backend can (PostgreSQL); None: check it now with
         `first_sight` (SQLite, in-process: no round trip to save)."""
         return Sight(update_id, self.clock()) if getattr(self.db, "rides", False) else None

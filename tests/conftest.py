@@ -10,12 +10,20 @@ from typing import Any
 import pytest
 from fakegram import FakeTelegram
 from fakegram.model import Answer, StoredMessage
-from pg import backend, database_url, pg_server, pg_url  # noqa: F401 - fixtures (PostgreSQL: tests/pg.py)
+from pg import (  # noqa: F401 - fixtures (PostgreSQL: tests/pg.py)
+    backend,
+    database_url,
+    own_pg_server,
+    pg_server,
+    pg_url,
+    stoppable_pg,
+)
 
 from bot import flow, lobby
-from bot.app import build_application
+from bot.app import ALLOWED_UPDATES, build_application
 from bot.clock import Clock
 from bot.config import Settings
+from bot.polling import Poller
 from bot.services import Services
 from bot.workers import SharedSender
 from storage import open_database
@@ -34,9 +42,14 @@ class Harness:
             with socket.socket() as sock:
                 sock.bind(("127.0.0.1", 0))
                 port = sock.getsockname()[1]
-            hook = {"webhook_url": f"http://127.0.0.1:{port}/tg/hook", "webhook_secret": "test-Secret_1", "port": port}
+            hook = {
+                "webhook_url": f"http://127.0.0.1:{port}/tg/hook",
+                "webhook_secret": "test-Secret_1-long-enough",
+                "port": port,
+            }
             self.overrides = {**hook, **settings}
         self.webhook: Any = None
+        self.poller: Poller | None = None
         self.app: Any = None
         self.offset = 0.0
         """Seconds the bot's clock is ahead of its own reading (see `advance`)."""
@@ -74,9 +87,8 @@ class Harness:
             self.webhook = Webhook(self.app, self.app.bot_data["settings"], host="127.0.0.1")
             await self.webhook.start()
             return
-        await self.app.updater.start_polling(
-            poll_interval=0.0, timeout=5, allowed_updates=["message", "callback_query"]
-        )
+        self.poller = Poller(self.app, ALLOWED_UPDATES, timeout=5)  # as `python -m bot` polls
+        await self.poller.start()
 
     async def stop(self) -> None:
         if self.app is None:
@@ -84,8 +96,9 @@ class Harness:
         if self.webhook is not None:
             await self.webhook.stop()
             self.webhook = None
-        else:
-            await self.app.updater.stop()
+        elif self.poller is not None:
+            await self.poller.stop()
+            self.poller = None
         await self.app.stop()
         await self.app.shutdown()
         await self.app.post_shutdown(self.app)

@@ -73,3 +73,61 @@ def database_url(backend: str, request: pytest.FixtureRequest) -> str | None:
     if backend == "sqlite":
         return None
     return str(request.getfixturevalue("pg_url"))
+
+
+class OwnServer:
+    """A PostgreSQL server of a test module's own, which its tests stop and start again (the session's
+    server stays up for everyone else). Its socket and so its URL stay the same across a restart."""
+
+    def __init__(self, root: Path) -> None:
+        import pgserver
+
+        self.root = root
+        self.server = pgserver.get_server(root, cleanup_mode="stop")
+        self.url = self.server.get_uri()
+
+    def stop(self) -> None:
+        """A fast shutdown, as an administrator's restart or a failover does: open connections are cut."""
+        from pgserver._commands import pg_ctl
+
+        pg_ctl(["-w", "-m", "fast", "stop"], pgdata=self.server.pgdata, user=self.server.system_user)
+
+    def start(self) -> None:
+        self.server.ensure_postgres_running()
+        assert self.server.get_uri() == self.url
+
+    def running(self) -> bool:
+        try:
+            psycopg.connect(self.url, connect_timeout=2).close()
+        except psycopg.OperationalError:
+            return False
+        return True
+
+
+@pytest.fixture(scope="module")
+def own_pg_server() -> Iterator[OwnServer]:
+    root = Path(tempfile.mkdtemp(prefix="croupier-pg-own-"))
+    own = OwnServer(root)
+    try:
+        yield own
+    finally:
+        if not own.running():
+            own.start()  # so that its cleanup finds it and stops it
+        own.server.cleanup()
+        shutil.rmtree(root, ignore_errors=True)
+
+
+@pytest.fixture
+def stoppable_pg(own_pg_server: OwnServer) -> Iterator[tuple[OwnServer, str]]:
+    """(the server, a fresh database's URL on it): a test may stop and start the server; it is up
+    again after the test."""
+    name = f"croupier_own_{next(_numbers)}"
+    with psycopg.connect(own_pg_server.url, autocommit=True) as conn:
+        conn.execute(f"CREATE DATABASE {name}".encode())
+    try:
+        yield own_pg_server, database(own_pg_server.url, name)
+    finally:
+        if not own_pg_server.running():
+            own_pg_server.start()
+        with psycopg.connect(own_pg_server.url, autocommit=True) as conn:
+            conn.execute(f"DROP DATABASE IF EXISTS {name} WITH (FORCE)".encode())

@@ -60,7 +60,7 @@ async def test_a_game_is_played_to_its_end_over_the_webhook(fake: FakeTelegram, 
         await play_to_end(h.press, fake, GROUP, seats, lambda: set(table.game.to_act(table.state)), random.Random(2))
         assert final_message(fake, GROUP) is fake.last(GROUP)
         setting = next(c for c in fake.requests if c.method == "setWebhook")
-        assert setting.params["url"] == hook_url(h) and setting.params["secret_token"] == "test-Secret_1"
+        assert setting.params["url"] == hook_url(h) and setting.params["secret_token"] == "test-Secret_1-long-enough"
         assert "callback_query" in setting.params["allowed_updates"]
         assert not any(c.method == "getUpdates" for c in fake.requests)  # nothing was polled
         assert fake.webhook_posts and all(status == 200 for _, status in fake.webhook_posts)
@@ -85,7 +85,7 @@ async def test_a_wrong_or_missing_secret_gets_403_and_changes_nothing(
         fake.set_admin(GROUP, alice)
         before = sends(fake)
         update = forged(5000, alice, "/new merit")
-        for secret in ("wrong", None, "", "test-Secret_1x", "тест"):
+        for secret in ("wrong", None, "", "test-Secret_1-long-enoughx", "тест"):
             assert await fake.post_update(update, secret=secret) == 403
         for body in (b"{not json", b"[]", b'{"update_id": "7"}', b'{"update_id": 7, "message": 5}', b""):
             assert await fake.post_update(body) == 400
@@ -98,7 +98,7 @@ async def test_a_wrong_or_missing_secret_gets_403_and_changes_nothing(
     finally:
         await h.stop()
     assert not [r for r in caplog.records if r.exc_info or r.levelno >= logging.ERROR]  # no traceback
-    assert "test-Secret_1" not in caplog.text and TOKEN not in caplog.text
+    assert "test-Secret_1-long-enough" not in caplog.text and TOKEN not in caplog.text
 
 
 async def test_an_update_delivered_twice_is_handled_once(fake: FakeTelegram, tmp_path: Path) -> None:
@@ -148,12 +148,12 @@ def test_webhook_settings_come_from_the_environment() -> None:
         {
             "CROUPIER_WEBHOOK_URL": "https://bot.example.org/tg/hook",
             "PORT": "9000",
-            "CROUPIER_WEBHOOK_SECRET": "abc_DEF-123",
+            "CROUPIER_WEBHOOK_SECRET": "abc_DEF-123-456-789",
             "CROUPIER_WORKER_ID": "web.1",
         }
     )
     assert (s.webhook_url, s.port, s.webhook_secret, s.worker_id) == (
-        "https://bot.example.org/tg/hook", 9000, "abc_DEF-123", "web.1"
+        "https://bot.example.org/tg/hook", 9000, "abc_DEF-123-456-789", "web.1"
     )
     plain = Settings.from_env({})
     assert plain.webhook_url is None and plain.port == 8080 and str(os.getpid()) in plain.worker_id
@@ -166,7 +166,7 @@ def test_webhook_settings_come_from_the_environment() -> None:
     [
         ({"CROUPIER_WEBHOOK_URL": "https://h/x"}, "CROUPIER_WEBHOOK_SECRET"),
         ({"CROUPIER_WEBHOOK_URL": "https://h/x", "CROUPIER_WEBHOOK_SECRET": "no spaces allowed"}, "webhook_secret"),
-        ({"CROUPIER_WEBHOOK_URL": "ftp://h/x", "CROUPIER_WEBHOOK_SECRET": "ok"}, "webhook_url"),
+        ({"CROUPIER_WEBHOOK_URL": "ftp://h/x", "CROUPIER_WEBHOOK_SECRET": "ok-long-enough-secret"}, "webhook_url"),
     ],
 )
 def test_a_bad_webhook_configuration_is_one_line_and_exit_code_2(
@@ -195,7 +195,7 @@ async def test_python_m_bot_serves_the_webhook_and_stops_on_sigterm(fake: FakeTe
         TELEGRAM_API_URL=fake.base_url,
         CROUPIER_DB=str(tmp_path / "p.sqlite3"),
         CROUPIER_WEBHOOK_URL=f"http://127.0.0.1:{port}/hook/x",
-        CROUPIER_WEBHOOK_SECRET="proc-Secret",
+        CROUPIER_WEBHOOK_SECRET="proc-Secret-long-enough",
         CROUPIER_WORKER_ID="proc-1",
         PORT=str(port),
     )
@@ -220,7 +220,7 @@ async def test_python_m_bot_serves_the_webhook_and_stops_on_sigterm(fake: FakeTe
             await proc.wait()
     text = err.decode()
     assert proc.returncode == 0, text
-    assert "Traceback" not in text and "proc-Secret" not in text and "WEBHOOK-TEST" not in text
+    assert "Traceback" not in text and "proc-Secret-long-enough" not in text and "WEBHOOK-TEST" not in text
     assert not any(c.method == "deleteWebhook" for c in fake.requests)
 
 

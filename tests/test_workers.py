@@ -31,7 +31,7 @@ from fakegram.model import Answer, StoredMessage
 from games.registry import GAMES
 
 GROUP = -100700
-SECRET = "test-Secret_1"
+SECRET = "test-Secret_1-long-enough"
 
 
 def free_port() -> int:
