@@ -22,6 +22,17 @@ economicus-ind-9 = Construction
 economicus-ind-10 = Defence
 economicus-ind-11 = Car industry
 economicus-ind-12 = Finance
+economicus-ind-short-2 = Oil and Gas
+economicus-ind-short-3 = Mining
+economicus-ind-short-4 = Energy
+economicus-ind-short-5 = Transport
+economicus-ind-short-6 = Telecom
+economicus-ind-short-7 = Innovation
+economicus-ind-short-8 = Retail
+economicus-ind-short-9 = Construction
+economicus-ind-short-10 = Defence
+economicus-ind-short-11 = Cars
+economicus-ind-short-12 = Finance
 
 economicus-kind-gov = state company
 economicus-kind-private = private company
@@ -275,7 +286,17 @@ economicus-ui-final-row = { $medal } { $name }: ⭐ { $stars } · net worth { $w
 ## The board picture's caption (the picture itself shows only numbers and shapes).
 economicus-pic-start = 🗺 <b>The board</b>: industries in their ring order; neighbours earn from each other.
 economicus-pic-year = 🗺 <b>Year { $year }</b>: the board.
-economicus-pic-key = In each box: the dice number and the price in M; squares are companies in their owner's colour (grey: state, white: free, dot: M&amp;T); a red badge: crisis strength. In the middle: the year, the goal ⭐, each player's stars, cash and startups.
+economicus-pic-key = On the picture each box shows the dice number, a company's price and what one company earns on a roll; squares are companies with their owner's initials (grey: a free state company, white: a free private one, a white dot: M&amp;T). Gold: the active industry; a red frame: a crisis. In the middle: each player's stars, cash and startups.
+economicus-pic-won = 🗺 <b>The board</b>: { $player } now owns a company in { $ind }.
+economicus-pic-title-start = Placing companies
+economicus-pic-title-year = Year { $year }
+economicus-pic-goal = Goal: { $target } ★
+economicus-pic-price = price { $price }
+economicus-pic-profit = { $profit } a company
+economicus-pic-crisis = crisis −{ $strength }
+economicus-pic-startups = startups: { $n }
+economicus-pic-out = bankrupt
+economicus-pic-legend = Squares are companies with their owner's initials; grey: a free state company, white: a free private one, a white dot: M&T. Gold: the active industry; a red frame: a crisis.
 
 ## The debt question, startup deals, an auction whose leader went bankrupt.
 economicus-act-cover = Cover it automatically

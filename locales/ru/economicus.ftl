@@ -22,6 +22,17 @@ economicus-ind-9 = Строительство
 economicus-ind-10 = ВПК
 economicus-ind-11 = Автопром
 economicus-ind-12 = Финансы
+economicus-ind-short-2 = Нефтегаз
+economicus-ind-short-3 = Горнодобыча
+economicus-ind-short-4 = Энергетика
+economicus-ind-short-5 = Транспорт
+economicus-ind-short-6 = Связь
+economicus-ind-short-7 = Инновации
+economicus-ind-short-8 = Торговля
+economicus-ind-short-9 = Строительство
+economicus-ind-short-10 = ВПК
+economicus-ind-short-11 = Автопром
+economicus-ind-short-12 = Финансы
 
 economicus-kind-gov = госкомпания
 economicus-kind-private = частная компания
@@ -288,7 +299,17 @@ economicus-ui-final-row = { $medal } { $name }: ⭐ { $stars } · капитал
 ## Подпись к картинке поля (на самой картинке только числа и фигуры).
 economicus-pic-start = 🗺 <b>Поле</b>: отрасли по кругу; соседние приносят друг другу прибыль.
 economicus-pic-year = 🗺 <b>Год { $year }</b>: поле.
-economicus-pic-key = В каждой клетке: номер на кубиках и цена в млн; квадраты — компании цвета владельца (серый — государственная, белый — свободная, точка — M&amp;T); красный кружок — сила кризиса. В центре: год, цель ⭐, звёзды, деньги и стартапы каждого игрока.
+economicus-pic-key = На картинке в каждой клетке: номер на кубиках, цена компании и прибыль одной компании за бросок; квадраты — компании с инициалами владельца (серый — свободная госкомпания, белый — свободная частная, белая точка — M&amp;T). Золотая клетка — активная отрасль, красная рамка — кризис. В центре — звёзды, деньги и стартапы каждого игрока.
+economicus-pic-won = 🗺 <b>Поле</b>: у компании в отрасли «{ $ind }» новый владелец — { $player }.
+economicus-pic-title-start = Расстановка компаний
+economicus-pic-title-year = Год { $year }
+economicus-pic-goal = Цель: { $target } ★
+economicus-pic-price = цена { $price }
+economicus-pic-profit = { $profit } с компании
+economicus-pic-crisis = кризис −{ $strength }
+economicus-pic-startups = стартапы: { $n }
+economicus-pic-out = банкрот
+economicus-pic-legend = Квадраты — компании с инициалами владельца; серый — свободная госкомпания, белый — свободная частная, белая точка — M&T. Золотая клетка — активная отрасль, красная рамка — кризис.
 
 ## Вопрос о долге, сделки со стартапами, аукцион, лидер которого обанкротился.
 economicus-act-cover = Покрыть автоматически

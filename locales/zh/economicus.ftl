@@ -22,6 +22,17 @@ economicus-ind-9 = 建筑
 economicus-ind-10 = 军工
 economicus-ind-11 = 汽车
 economicus-ind-12 = 金融
+economicus-ind-short-2 = 石油天然气
+economicus-ind-short-3 = 采矿
+economicus-ind-short-4 = 能源
+economicus-ind-short-5 = 交通运输
+economicus-ind-short-6 = 通信
+economicus-ind-short-7 = 创新
+economicus-ind-short-8 = 零售
+economicus-ind-short-9 = 建筑
+economicus-ind-short-10 = 军工
+economicus-ind-short-11 = 汽车
+economicus-ind-short-12 = 金融
 
 economicus-kind-gov = 国有公司
 economicus-kind-private = 私营公司
@@ -443,7 +454,17 @@ economicus-ui-final-row = { $medal } { $name }：⭐ { $stars } · 净资产 { $
 ## 棋盘图片的说明文字（图片上只有数字和图形）。
 economicus-pic-start = 🗺 <b>棋盘</b>：各行业按环形排列，相邻行业互相带来利润。
 economicus-pic-year = 🗺 <b>第 { $year } 年</b>的棋盘。
-economicus-pic-key = 每格左上是骰子点数，右上是行业价格（单位：百万）；小方块是公司，颜色代表所有者（灰色：国有，白色：空闲，带圆点：已引入 M&amp;T）；红色圆标是危机强度。中间依次是年份、目标星数，以及每位玩家的星数、现金（百万）和初创企业数。
+economicus-pic-key = 图中每格显示骰子点数、公司价格和每次掷到时每家公司的利润；小方块是公司，上面写着所有者的姓名首字（灰色：空闲的国有公司，白色：空闲的私营公司，白点：已引入 M&amp;T）。金色格是活跃行业，红框表示危机。中间是每位玩家的星数、现金和初创企业数。
+economicus-pic-won = 🗺 <b>棋盘</b>：{ $player } 买下了{ $ind }行业的一家公司。
+economicus-pic-title-start = 布置初始公司
+economicus-pic-title-year = 第 { $year } 年
+economicus-pic-goal = 目标：{ $target } ★
+economicus-pic-price = 价格 { $price }
+economicus-pic-profit = 每家 { $profit }
+economicus-pic-crisis = 危机 −{ $strength }
+economicus-pic-startups = 初创：{ $n }
+economicus-pic-out = 破产
+economicus-pic-legend = 小方块是公司，上面是所有者的姓名首字；灰色：空闲的国有公司，白色：空闲的私营公司，白点：已引入 M&T。金色格是活跃行业，红框表示危机。
 
 ## 资金缺口的问题、初创企业交易、领先者破产的拍卖。
 economicus-act-cover = 自动弥补
