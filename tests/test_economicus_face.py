@@ -605,3 +605,33 @@ def test_the_debt_question_says_what_is_owed_and_offers_credit_sales_and_the_def
     GAME.apply(state, seat, f"halfsell:{mine[0].cid}")
     assert not state.debts and state.players[seat].cash == 2
     assert "💸" not in FACE.question(GAME, state, seat, "en", names, CAT)
+
+
+# ----- the rules' board table -----------------------------------------------------------------------
+ALL_STATE = {"ru": "все гос.", "en": "all state", "zh": "全部国有"}
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_the_full_rules_list_every_industry_with_the_engines_companies_and_profit(lang: str) -> None:
+    """`/rules economicus` names each industry of the house board with its companies at the start (and
+    how many are state ones) and what one company earns, as the engine's board module has them."""
+    from games.economicus import board as b
+
+    rules = CAT.t(lang, "economicus-rules")
+    for ind, industry in b.BOARD.items():
+        name = CAT.t(lang, f"economicus-ind-{ind}")
+        (line,) = [x for x in rules.split("\n") if x.startswith(f"{ind} {name} — ")]
+        profit = FACE.money(lang, CAT, industry.profit, sign=True)
+        assert line.endswith(profit), (line, industry.profit)
+        body = line.removeprefix(f"{ind} {name} — ").removesuffix(profit)
+        if ind == b.INNOVATION:
+            assert industry.companies == 0 and not re.search(r"\d", body), line
+            continue
+        assert int(re.match(r"\d+", body).group()) == industry.companies, line  # type: ignore[union-attr]
+        state = re.search(r"[(（](\d+)", body)
+        if industry.state == industry.companies:
+            assert ALL_STATE[lang] in body and state is None, line
+        elif industry.state:
+            assert state is not None and int(state.group(1)) == industry.state, line
+        else:
+            assert state is None and ALL_STATE[lang] not in body and "(" not in body and "（" not in body, line
