@@ -848,3 +848,40 @@ async def test_the_board_is_posted_again_when_an_auction_gives_a_company_an_owne
                 quiet += 1
         assert table.status == "finished"
         assert sold >= 2 and redrawn >= 2 and quiet > sold
+
+
+@pytest.mark.parametrize(
+    ("lang", "said"),
+    [
+        ("ru", "Аукцион закрывается через 30 с"),
+        ("en", "Auction closes 30 s after a bid"),
+        ("zh", "最后出价 30 秒后拍卖成交"),
+    ],
+)
+async def test_the_lobby_says_when_an_auction_closes_as_a_sentence(
+    tmp_path: Path, economicus_offered: None, lang: str, said: str
+) -> None:
+    """The auction clock option reads as a sentence with its value («Аукцион закрывается через 20 с»),
+    in the lobby's options and on the button that changes it; the other options keep «name: value»."""
+    fake = FakeTelegram(group_limit=None, record=True)
+    await fake.start()
+    h = Harness(fake, tmp_path / "lobby.sqlite3")
+    await h.start()
+    try:
+        ann = fake.user(1, "Ann")
+        fake.group(GROUP, "Exchange", members=[ann])
+        fake.set_admin(GROUP, ann)
+        await h.say(ann, f"/lang {lang}", GROUP)
+        await h.say(ann, "/new economicus auction_seconds=30", GROUP)
+        lobby_msg = fake.last(GROUP)
+        assert said in (lobby_msg.text or ""), lobby_msg.text
+        labels = [label for label, _ in lobby_msg.buttons()]
+        assert any(said in label for label in labels), labels
+        press = next(data for label, data in lobby_msg.buttons() if said in label)
+        await h.press(ann, lobby_msg, press)  # the next preset: the sentence follows the value
+        assert said.replace("30", "60") in (fake.last(GROUP).text or "")
+        years = {"ru": "Лет: 0", "en": "Years: 0", "zh": "年数：0"}[lang]
+        assert years in (fake.last(GROUP).text or "")
+    finally:
+        await h.stop()
+        await fake.stop()
