@@ -1000,10 +1000,17 @@ def _fitted(text: str, size: int, width: float, least: int = 16) -> tuple[Any, s
 
 
 def _text(
-    draw: Any, xy: tuple[float, float], text: str, size: int, fill: Any, anchor: str = "mm", width: float = SIZE
+    draw: Any,
+    xy: tuple[float, float],
+    text: str,
+    size: int,
+    fill: Any,
+    anchor: str = "mm",
+    width: float = SIZE,
+    least: int = 16,
 ) -> float:
-    """Draws `text` fitted to `width`; returns the width it took."""
-    font, shown = _fitted(text, size, width)
+    """Draws `text` fitted to `width` (no smaller than `least` px); returns the width it took."""
+    font, shown = _fitted(text, size, width, least)
     if shown:
         draw.text(xy, shown, font=font, fill=fill, anchor=anchor)
     return float(font.getlength(shown))
@@ -1051,7 +1058,7 @@ def _company(draw: Any, left: float, top: float, side: float, c: dict[str, Any],
     draw.rounded_rectangle((left, top, left + side, top + side), radius=6, fill=fill, outline=(50, 50, 50), width=2)
     if 0 <= owner < len(words["initials"]):
         mark = words["initials"][owner]
-        _text(draw, (left + side / 2, top + side / 2), mark, int(side * 0.55), _on(fill), width=side - 6)
+        _text(draw, (left + side / 2, top + side / 2), mark, int(side * 0.55), _on(fill), width=side - 6, least=10)
     if c["mt"] and owner >= 0:
         d = side * 0.28
         draw.ellipse((left + side - d - 2, top + 2, left + side - 2, top + d + 2), fill=(255, 255, 255), outline=INK)
@@ -1113,12 +1120,12 @@ def _middle(draw: Any, view: dict[str, Any], words: dict[str, Any]) -> None:
     legend = _wrap(words["legend"], 24, width)[:5]
     room = 2 * CELL - 32 - 124 - 30 * len(legend) - 16
     row_h = min(58.0, room / max(1, len(players)))
-    side = min(44.0, row_h - 8)
+    side = min(44.0, row_h - 4)
     y = top + 124 + row_h / 2
     for s, p in enumerate(players):
         colour = COLOURS[s % len(COLOURS)][0]
         draw.rounded_rectangle((left, y - side / 2, left + side, y + side / 2), radius=6, fill=colour, outline=INK)
-        _text(draw, (left + side / 2, y), words["initials"][s], int(side * 0.55), _on(colour), width=side - 6)
+        _text(draw, (left + side / 2, y), words["initials"][s], int(side * 0.55), _on(colour), width=side - 6, least=10)
         name_w = _text(draw, (left + side + 12, y), words["names"][s], int(side * 0.8), INK, "lm", width=250)
         if p["out"]:
             draw.line((left + side + 8, y, left + side + 16 + name_w, y), fill=(120, 120, 120), width=4)
