@@ -475,6 +475,8 @@ def test_the_board_is_shown_at_the_start_when_a_year_opens_and_when_an_auction_g
         opened = any(e.key == "economicus-ev-year" for e in events)
         won = [e for e in events if e.key == "economicus-ev-won"]
         assert len(drawn) == (1 if (opened or won) and not GAME.is_over(state) else 0)
+        for _, caption in drawn:
+            check_text(caption, limit=1024)
         if drawn and opened:
             years += 1
             assert f"Year {state.year}" in drawn[0][1]
