@@ -74,9 +74,13 @@ def option_value(s: Services, lang: str, game_id: str, key: str, value: Any) -> 
 
 
 def option_pair(s: Services, lang: str, game_id: str, key: str, value: Any) -> str:
-    return s.t(
-        lang, "opt-pair", name=option_name(s, lang, game_id, key), value=option_value(s, lang, game_id, key, value)
-    )
+    """«Годы: 3»; an option whose name reads better as a sentence with its value in it has its own pair,
+    `opt-pair-<game>-<key>` («Аукцион закрывается через 20 с»)."""
+    shown = option_value(s, lang, game_id, key, value)
+    own = f"opt-pair-{game_id}-{key}"
+    if s.catalog.has("en", own):
+        return s.t(lang, own, value=shown)
+    return s.t(lang, "opt-pair", name=option_name(s, lang, game_id, key), value=shown)
 
 
 def options_text(s: Services, table: Table, lang: str) -> str:

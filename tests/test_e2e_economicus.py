@@ -796,3 +796,92 @@ async def test_a_player_in_debt_is_asked_by_dm_and_covers_it_with_a_button(
     finally:
         await h.stop()
         await fake.stop()
+
+
+async def test_the_board_is_posted_again_when_an_auction_gives_a_company_an_owner_and_not_otherwise(
+    tmp_path: Path, economicus_offered: None, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A one-year game of three players: the group gets the board at the start, when the year opens and
+    after each auction that gives a company an owner (its caption names the buyer); no other step posts
+    one: not a roll, a bid, a sale, and not the auction's countdown redrawing the table."""
+    async with three_humans(tmp_path, monkeypatch, SEED) as (h, fake, table, by_seat):
+        game = table.game
+
+        def photos() -> list[StoredMessage]:
+            return [m for m in fake.messages(GROUP) if (m.document_bytes or b"").startswith(PNG)]
+
+        assert len(photos()) == 1, "the board at the start"
+        sold = quiet = redrawn = 0
+        for _ in range(400):
+            table = await h.table(GROUP) or table
+            if table.status != "running":
+                break
+            state = table.state
+            before, sales, year = len(photos()), state.auction_sales, state.year
+            owners = [c.owner for c in state.companies]
+            waiting = game.to_act(state)
+            if waiting:
+                seat = waiting[0]
+                found = question_of(fake, by_seat[seat], seat, state.moves[seat])
+                assert found is not None, f"no question for seat {seat} in phase {state.phase}"
+                first = game.legal_actions(state, seat)[0]
+                data = next(d for d in found[1] if d.split(":", 4)[4] == first)
+                await h.press(by_seat[seat], found[0], data)
+            else:
+                if state.auction is not None and state.auction.opened:
+                    await h.advance(FACE_EVERY)  # the countdown redraws the table; the lot is still open
+                    assert table.state.auction is not None and len(photos()) == before, "a redraw posts no board"
+                    redrawn += 1
+                await h.advance(SECONDS + 1)  # the clock closes the auction
+            table = await h.table(GROUP) or table
+            state = table.state
+            won = state.auction_sales > sales
+            posted = photos()[before:]
+            if table.status == "running" and (won or state.year > year):
+                assert len(posted) == 1, (state.phase, won, state.year)
+                if won and state.year == year:
+                    sold += 1
+                    (buyer,) = {c.owner for c, was in zip(state.companies, owners, strict=True) if was < 0 <= c.owner}
+                    assert f"{table.names[buyer]} now owns a company in" in posted[0].text
+            else:
+                assert not posted, (state.phase, state.year)
+                quiet += 1
+        assert table.status == "finished"
+        assert sold >= 2 and redrawn >= 2 and quiet > sold
+
+
+@pytest.mark.parametrize(
+    ("lang", "said"),
+    [
+        ("ru", "Аукцион закрывается через 30 с"),
+        ("en", "Auction closes 30 s after a bid"),
+        ("zh", "最后出价 30 秒后拍卖成交"),
+    ],
+)
+async def test_the_lobby_says_when_an_auction_closes_as_a_sentence(
+    tmp_path: Path, economicus_offered: None, lang: str, said: str
+) -> None:
+    """The auction clock option reads as a sentence with its value («Аукцион закрывается через 20 с»),
+    in the lobby's options and on the button that changes it; the other options keep «name: value»."""
+    fake = FakeTelegram(group_limit=None, record=True)
+    await fake.start()
+    h = Harness(fake, tmp_path / "lobby.sqlite3")
+    await h.start()
+    try:
+        ann = fake.user(1, "Ann")
+        fake.group(GROUP, "Exchange", members=[ann])
+        fake.set_admin(GROUP, ann)
+        await h.say(ann, f"/lang {lang}", GROUP)
+        await h.say(ann, "/new economicus auction_seconds=30", GROUP)
+        lobby_msg = fake.last(GROUP)
+        assert said in (lobby_msg.text or ""), lobby_msg.text
+        labels = [label for label, _ in lobby_msg.buttons()]
+        assert any(said in label for label in labels), labels
+        press = next(data for label, data in lobby_msg.buttons() if said in label)
+        await h.press(ann, lobby_msg, press)  # the next preset: the sentence follows the value
+        assert said.replace("30", "60") in (fake.last(GROUP).text or "")
+        years = {"ru": "Лет: без ограничения", "en": "Years: no limit", "zh": "年数：不限"}[lang]
+        assert years in (fake.last(GROUP).text or "")
+    finally:
+        await h.stop()
+        await fake.stop()

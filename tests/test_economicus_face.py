@@ -377,15 +377,13 @@ def test_the_board_picture_is_a_small_png_that_changes_with_owners() -> None:
 
     state, names = opened_auction("picture", leader=True)
     png, caption = FACE.board(GAME, state, "en", names, CAT) or (b"", "")
-    assert png.startswith(PNG) and len(png) <= 100_000
+    assert png.startswith(PNG) and len(png) <= 200_000
     with Image.open(io.BytesIO(png)) as img:
-        assert img.size == (660, 660)
+        assert img.size == (1280, 1280)  # Telegram keeps a photo's 1280 px: each box a quarter of a phone's width
     check_text(caption, limit=1024)
     for s in range(state.n):
         assert html.escape(names[s][:11]) in caption
     assert "🟥" in caption and "🟦" in caption
-    for ind in range(2, 13):
-        assert CAT.t("en", f"economicus-ind-{ind}") in caption
     other = state.model_copy(deep=True)
     c = next(c for c in other.companies if c.owner >= 0)
     c.owner = (c.owner + 1) % other.n
@@ -394,23 +392,101 @@ def test_the_board_picture_is_a_small_png_that_changes_with_owners() -> None:
         check_text(FACE.board(GAME, state, lang, names, CAT)[1], limit=1024)  # type: ignore[index]
 
 
-def test_the_board_is_shown_at_the_start_and_when_a_year_opens_only() -> None:
+PICTURE_NAMES = ["Анна", "张伟", "Bob 🔥", "𠮷田 Ёжик", "Алексей", "张敏"]
+"""Cyrillic and Chinese names, an emoji and a hanzi outside the shipped font (𠮷), two names that share
+their first letter and two that share their first hanzi."""
+
+
+def drawn_texts(monkeypatch: pytest.MonkeyPatch) -> list[tuple[str, str]]:
+    """Every (text, font file) the picture draws from now on."""
+    from PIL import ImageDraw
+
+    drawn: list[tuple[str, str]] = []
+    original = ImageDraw.ImageDraw.text
+
+    def text(self: ImageDraw.ImageDraw, xy: object, text: object, *args: object, **kwargs: object) -> object:
+        font = kwargs.get("font", args[1] if len(args) > 1 else None)
+        drawn.append((str(text), str(getattr(font, "path", ""))))
+        return original(self, xy, text, *args, **kwargs)  # type: ignore[arg-type]
+
+    monkeypatch.setattr(ImageDraw.ImageDraw, "text", text)
+    return drawn
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_the_board_picture_writes_names_and_industries_in_the_groups_language_with_no_missing_glyph(
+    lang: str, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Drawn in the shipped font only (a machine may have none of its own), every character it draws is
+    in that font's cmap (an emoji, a rare hanzi are left out, never drawn as boxes); the boxes name their
+    industries and what a company earns, the companies carry their owners' initials, the middle names
+    the players (the legend) and the year, never a "year 0"."""
+    from fontTools.ttLib import TTFont  # type: ignore[import-untyped]
+
+    from bot.faces import typeface
+
+    font = TTFont(typeface.FONT_FILE, lazy=True)
+    cmap = set(font.getBestCmap())
+    font.close()
+    drawn = drawn_texts(monkeypatch)
+    names = PICTURE_NAMES
+    state, _ = GAME.start("glyphs", [Seat(name=x) for x in names], Options())
+    FACE.board(GAME, state, lang, names, CAT)
+    at_start = [t for t, _ in drawn]
+    assert CAT.t(lang, "economicus-pic-title-start") in at_start
+    assert CAT.t(lang, "economicus-pic-title-year", year=0) not in at_start
+    rng = random.Random(4)
+    while (state.year < 2 or all(c.owner < 0 for c in state.companies)) and not GAME.is_over(state):
+        step(state, rng)
+    drawn.clear()
+    FACE.board(GAME, state, lang, names, CAT)
+    texts = [t for t, _ in drawn]
+    assert drawn and all(path == str(typeface.FONT_FILE) for _, path in drawn), {p for _, p in drawn}
+    missing = {(t, ch) for t in texts for ch in t if not ch.isspace() and ord(ch) not in cmap}
+    assert not missing, missing
+    assert CAT.t(lang, "economicus-pic-title-year", year=state.year) in texts
+    for ind in range(2, 13):
+        assert CAT.t(lang, f"economicus-ind-short-{ind}") in texts, ind
+    view = GAME.public_view(state)
+    for ind in range(2, 13):
+        profit = FACE.money(lang, CAT, FACE.profit(view, ind), sign=True)
+        assert CAT.t(lang, "economicus-pic-profit", profit=profit) in texts
+    for shown in ("Анна", "张伟", "Bob", "田 Ёжик", "Алексей", "张敏"):
+        assert shown in texts, shown
+    owners = {c.owner for c in state.companies if c.owner >= 0}
+    marks = {0: "Ан", 1: "张伟", 2: "B", 3: "田", 4: "Ал", 5: "张敏"}
+    for seat in owners:  # on their companies and beside their names
+        assert texts.count(marks[seat]) >= 2, (seat, marks[seat])
+
+
+def test_the_board_is_shown_at_the_start_when_a_year_opens_and_when_an_auction_gives_a_company_an_owner() -> None:
+    """Not for a bid, a roll, a sale or a lot left unsold: those only redraw the table."""
     names = NAMES[:3]
     state, events = GAME.start("pictures", [Seat(name=x) for x in names], Options())
     public = [e for e in events if e.to is None]
     (first,) = FACE.pictures(GAME, state, public, "ru", names, CAT)
     assert first[0].startswith(PNG) and "Поле" in first[1]
     rng = random.Random(1)
-    years = 0
+    years = sold = quiet = 0
     while not GAME.is_over(state) and years < 2:
+        owners = [c.owner for c in state.companies]
         events = [e for e in step(state, rng) if e.to is None]
         drawn = FACE.pictures(GAME, state, events, "en", names, CAT)
         opened = any(e.key == "economicus-ev-year" for e in events)
-        assert len(drawn) == (1 if opened and not GAME.is_over(state) else 0)
-        if drawn:
+        won = [e for e in events if e.key == "economicus-ev-won"]
+        assert len(drawn) == (1 if (opened or won) and not GAME.is_over(state) else 0)
+        for _, caption in drawn:
+            check_text(caption, limit=1024)
+        if drawn and opened:
             years += 1
             assert f"Year {state.year}" in drawn[0][1]
-    assert years == 2
+        elif drawn:
+            sold += 1
+            (c,) = [c for c, was in zip(state.companies, owners, strict=True) if c.owner != was and c.owner >= 0]
+            assert names[c.owner] in drawn[0][1] and CAT.t("en", f"economicus-ind-{c.ind}") in drawn[0][1]
+        else:
+            quiet += 1
+    assert years == 2 and sold >= 2 and quiet > sold
 
 
 def test_a_crime_is_investigated_from_the_group_table_by_anyone_but_its_criminal() -> None:
@@ -531,3 +607,33 @@ def test_the_debt_question_says_what_is_owed_and_offers_credit_sales_and_the_def
     GAME.apply(state, seat, f"halfsell:{mine[0].cid}")
     assert not state.debts and state.players[seat].cash == 2
     assert "💸" not in FACE.question(GAME, state, seat, "en", names, CAT)
+
+
+# ----- the rules' board table -----------------------------------------------------------------------
+ALL_STATE = {"ru": "все гос.", "en": "all state", "zh": "全部国有"}
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_the_full_rules_list_every_industry_with_the_engines_companies_and_profit(lang: str) -> None:
+    """`/rules economicus` names each industry of the house board with its companies at the start (and
+    how many are state ones) and what one company earns, as the engine's board module has them."""
+    from games.economicus import board as b
+
+    rules = CAT.t(lang, "economicus-rules")
+    for ind, industry in b.BOARD.items():
+        name = CAT.t(lang, f"economicus-ind-{ind}")
+        (line,) = [x for x in rules.split("\n") if x.startswith(f"{ind} {name} — ")]
+        profit = FACE.money(lang, CAT, industry.profit, sign=True)
+        assert line.endswith(profit), (line, industry.profit)
+        body = line.removeprefix(f"{ind} {name} — ").removesuffix(profit)
+        if ind == b.INNOVATION:
+            assert industry.companies == 0 and not re.search(r"\d", body), line
+            continue
+        assert int(re.match(r"\d+", body).group()) == industry.companies, line  # type: ignore[union-attr]
+        state = re.search(r"[(（](\d+)", body)
+        if industry.state == industry.companies:
+            assert ALL_STATE[lang] in body and state is None, line
+        elif industry.state:
+            assert state is not None and int(state.group(1)) == industry.state, line
+        else:
+            assert state is None and ALL_STATE[lang] not in body and "(" not in body and "（" not in body, line

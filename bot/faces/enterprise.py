@@ -21,9 +21,9 @@ import functools
 import html
 import io
 from collections.abc import Sequence
-from pathlib import Path
 from typing import Any
 
+from bot.faces import typeface
 from bot.faces.base import Face, Picture, ranking
 from bot.faces.layout import fit
 from games.base import Event, Game, GameError, GameState
@@ -1146,9 +1146,9 @@ class EnterpriseFace(Face):
 
 
 # ----- the end chart -----------------------------------------------------------------------------------
-CHART_FONT_FILE = Path(__file__).resolve().parent / "fonts" / "ChartSans.otf"
-"""Noto Sans CJK SC cut down to Latin, Cyrillic and the GB2312 hanzi (SIL OFL 1.1, `fonts/OFL.txt`; built
-by `bench/chart_font.py`): the chart's words in all three languages and most players' names."""
+CHART_FONT_FILE = typeface.FONT_FILE
+"""The package's own font (`bot.faces.typeface`): the chart's words in all three languages and most
+players' names."""
 CHART_FAMILY = "Croupier Chart Sans"
 CHART_FONTS = [CHART_FAMILY, "DejaVu Sans"]
 """The chart's font, then matplotlib's own for any other glyph it has (symbols, more Latin)."""
@@ -1175,15 +1175,13 @@ def _glyphs() -> frozenset[int]:
 
 def drawable(text: str) -> bool:
     """Whether the chart's fonts have every glyph of `text` (an emoji, a rare hanzi: not; a box would show)."""
-    have = _glyphs()
-    return all(ord(ch) in have for ch in text if not ch.isspace())
+    return typeface.drawable(text, _glyphs())
 
 
 def chart_name(name: str, seat: int) -> str:
     """A player's name as the chart can draw it: the characters its fonts lack left out (the seat's
     number if nothing is left), shortened as elsewhere."""
-    have = _glyphs()
-    kept = "".join(ch for ch in name if ch.isspace() or ord(ch) in have).strip()
+    kept = typeface.keep(name, _glyphs()).strip()
     return short(kept) if kept else str(seat + 1)
 
 

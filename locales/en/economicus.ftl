@@ -2,6 +2,18 @@ economicus-name = Economicus: Business Empire
 economicus-rules =
     <b>Economicus: Business Empire</b> (F. Korzhenkov). Build a business empire and earn reputation stars. <i>The board and cards are a house reconstruction: the printed ones are not public.</i>
     The board is a ring of 11 industries numbered 2–12. Everyone starts with 20M, a privatization quota, 2 option cards and 2 companies in industries 2–6.
+    <b>Industries</b> (number, name, companies at the start, what one company earns when its number is rolled; the harder variant shuffles the numbers):
+    2 Oil and Gas — 2 companies (1 state), +5M
+    3 Mining — 3 companies (1 state), +4M
+    4 Energy — 3 companies (1 state), +3M
+    5 Transport — 4 companies (1 state), +2M
+    6 Telecom — 4 companies, +2M
+    7 Innovation — companies only from startups, +3M
+    8 Retail — 5 companies, +1M
+    9 Construction — 4 companies (1 state), +2M
+    10 Defence — 3 companies (all state), +3M
+    11 Car industry — 3 companies (2 state), −1M
+    12 Finance — 2 companies (1 state), +5M
     <b>A year</b> is one round plus one turn: the auditor opens it (event card and an option card) and ends it. <b>Your turn:</b> roll 2 dice → the active industry. 1) Its companies pay their profit (or loss); neighbouring industries pay +1M per profitable company. 2) A free company goes to a live auction: you open at the industry price or pass, anyone may join for 1M; it closes 20 s after the last bid. 3) Owners may sell there to the bank at the industry price (then −10 % per sale).
     <b>7 or a double:</b> an option card and a crisis somewhere (its strength cuts profits there; other crises weaken).
     <b>At any time:</b> credit (5M per company, 1M interest per 5M a year), deposits (20M, 1M a year), R&amp;D 6M a year (5 startups → an innovation company), M&amp;T 6M for a company in crisis, option cards, investigations of crimes.
@@ -22,6 +34,17 @@ economicus-ind-9 = Construction
 economicus-ind-10 = Defence
 economicus-ind-11 = Car industry
 economicus-ind-12 = Finance
+economicus-ind-short-2 = Oil and Gas
+economicus-ind-short-3 = Mining
+economicus-ind-short-4 = Energy
+economicus-ind-short-5 = Transport
+economicus-ind-short-6 = Telecom
+economicus-ind-short-7 = Innovation
+economicus-ind-short-8 = Retail
+economicus-ind-short-9 = Construction
+economicus-ind-short-10 = Defence
+economicus-ind-short-11 = Cars
+economicus-ind-short-12 = Finance
 
 economicus-kind-gov = state company
 economicus-kind-private = private company
@@ -275,7 +298,17 @@ economicus-ui-final-row = { $medal } { $name }: ⭐ { $stars } · net worth { $w
 ## The board picture's caption (the picture itself shows only numbers and shapes).
 economicus-pic-start = 🗺 <b>The board</b>: industries in their ring order; neighbours earn from each other.
 economicus-pic-year = 🗺 <b>Year { $year }</b>: the board.
-economicus-pic-key = In each box: the dice number and the price in M; squares are companies in their owner's colour (grey: state, white: free, dot: M&amp;T); a red badge: crisis strength. In the middle: the year, the goal ⭐, each player's stars, cash and startups.
+economicus-pic-key = On the picture each box shows the dice number, a company's price and what one company earns on a roll; squares are companies with their owner's initials (grey: a free state company, white: a free private one, a white dot: M&amp;T). Gold: the active industry; a red frame: a crisis. In the middle: each player's stars, cash and startups.
+economicus-pic-won = 🗺 <b>The board</b>: { $player } now owns a company in { $ind }.
+economicus-pic-title-start = Placing companies
+economicus-pic-title-year = Year { $year }
+economicus-pic-goal = Goal: { $target } ★
+economicus-pic-price = price { $price }
+economicus-pic-profit = { $profit } a company
+economicus-pic-crisis = crisis −{ $strength }
+economicus-pic-startups = startups: { $n }
+economicus-pic-out = bankrupt
+economicus-pic-legend = Squares are companies with their owner's initials; grey: a free state company, white: a free private one, a white dot: M&T. Gold: the active industry; a red frame: a crisis.
 
 ## The debt question, startup deals, an auction whose leader went bankrupt.
 economicus-act-cover = Cover it automatically

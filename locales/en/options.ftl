@@ -1,5 +1,5 @@
 # Game options by name, as the lobby shows them: opt-<game>-<key>, and opt-<game>-<key>-<value> for
-# choices whose values are words.
+# choices whose values are words; opt-pair-<game>-<key> where an option reads better as a sentence with its value.
 opt-pair = { $name }: { $value }
 opt-sep = {"; "}
 list-sep = {", "}
@@ -36,6 +36,7 @@ opt-enterprise-shares = Shares
 opt-economicus-stars = Stars to win
 opt-economicus-years = Years
 opt-economicus-auction_seconds = Auction clock, s
+opt-pair-economicus-auction_seconds = Auction closes { $value } s after a bid
 opt-economicus-random_numbers = Random numbers
 
 # Options that are sums of money, as the lobby shows them (zh: whole ten-thousands in 万)

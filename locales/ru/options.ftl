@@ -35,6 +35,7 @@ opt-enterprise-shares = Акций
 opt-economicus-stars = Звёзд для победы
 opt-economicus-years = Лет
 opt-economicus-auction_seconds = Часы аукциона, с
+opt-pair-economicus-auction_seconds = Аукцион закрывается через { $value } с
 opt-economicus-random_numbers = Случайные номера
 
 # Options that are sums of money, as the lobby shows them (zh: whole ten-thousands in 万)

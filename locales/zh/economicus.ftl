@@ -2,6 +2,18 @@ economicus-name = 经济帝国
 economicus-rules =
     <b>经济帝国</b>（俄罗斯桌游，科尔任科夫设计）。建立你的商业帝国，赢得商誉之星。<i>棋盘和卡牌为自制复原版：官方印刷版未公开。</i>
     棋盘是由编号 2–12 的 11 个行业组成的环。每人开局有 2000万、1 张私有化配额、2 张机会卡，并在 2–6 号行业各放 2 家公司。
+    <b>各行业</b>（编号、名称、开局公司数、掷到该编号时每家公司的利润；进阶玩法会打乱编号）：
+    2 石油天然气 — 2 家公司（1 家国有），+500万
+    3 采矿 — 3 家公司（1 家国有），+400万
+    4 能源 — 3 家公司（1 家国有），+300万
+    5 交通运输 — 4 家公司（1 家国有），+200万
+    6 通信服务 — 4 家公司，+200万
+    7 创新 — 公司只能由初创企业组建，+300万
+    8 零售 — 5 家公司，+100万
+    9 建筑 — 4 家公司（1 家国有），+200万
+    10 军工 — 3 家公司（全部国有），+300万
+    11 汽车 — 3 家公司（2 家国有），−100万
+    12 金融 — 2 家公司（1 家国有），+500万
     <b>一年</b>为一轮加一回合：审计员开启这一年（抽事件卡和一张机会卡），并以自己的回合结束它。<b>你的回合：</b>掷两颗骰子 → 活跃行业。1) 该行业的公司结算利润（或亏损）；相邻行业每家盈利公司 +100万。2) 一家空闲公司进行实时拍卖：你以行业价开价或放弃，其他人付 100万 即可加入；最后一次出价 20 秒后成交。3) 公司所有者可按行业价卖给银行（之后每卖一家降价 10%）。
     <b>掷出 7 或对子：</b>获得一张机会卡，某个行业发生危机（危机强度降低该行业利润，其他危机减弱）。
     <b>随时可以：</b>贷款（每家公司 500万，每 500万 每年利息 100万）、存款（每份 2000万，每年 100万）、研发 R&amp;D 每年一次 600万（5 个初创 → 1 家创新公司）、为危机中的公司引入管理与技术 M&amp;T（600万）、打出机会卡、调查犯罪。
@@ -22,6 +34,17 @@ economicus-ind-9 = 建筑
 economicus-ind-10 = 军工
 economicus-ind-11 = 汽车
 economicus-ind-12 = 金融
+economicus-ind-short-2 = 石油天然气
+economicus-ind-short-3 = 采矿
+economicus-ind-short-4 = 能源
+economicus-ind-short-5 = 交通运输
+economicus-ind-short-6 = 通信
+economicus-ind-short-7 = 创新
+economicus-ind-short-8 = 零售
+economicus-ind-short-9 = 建筑
+economicus-ind-short-10 = 军工
+economicus-ind-short-11 = 汽车
+economicus-ind-short-12 = 金融
 
 economicus-kind-gov = 国有公司
 economicus-kind-private = 私营公司
@@ -443,7 +466,17 @@ economicus-ui-final-row = { $medal } { $name }：⭐ { $stars } · 净资产 { $
 ## 棋盘图片的说明文字（图片上只有数字和图形）。
 economicus-pic-start = 🗺 <b>棋盘</b>：各行业按环形排列，相邻行业互相带来利润。
 economicus-pic-year = 🗺 <b>第 { $year } 年</b>的棋盘。
-economicus-pic-key = 每格左上是骰子点数，右上是行业价格（单位：百万）；小方块是公司，颜色代表所有者（灰色：国有，白色：空闲，带圆点：已引入 M&amp;T）；红色圆标是危机强度。中间依次是年份、目标星数，以及每位玩家的星数、现金（百万）和初创企业数。
+economicus-pic-key = 图中每格显示骰子点数、公司价格和每次掷到时每家公司的利润；小方块是公司，上面写着所有者的姓名首字（灰色：空闲的国有公司，白色：空闲的私营公司，白点：已引入 M&amp;T）。金色格是活跃行业，红框表示危机。中间是每位玩家的星数、现金和初创企业数。
+economicus-pic-won = 🗺 <b>棋盘</b>：{ $player } 买下了{ $ind }行业的一家公司。
+economicus-pic-title-start = 布置初始公司
+economicus-pic-title-year = 第 { $year } 年
+economicus-pic-goal = 目标：{ $target } ★
+economicus-pic-price = 价格 { $price }
+economicus-pic-profit = 每家 { $profit }
+economicus-pic-crisis = 危机 −{ $strength }
+economicus-pic-startups = 初创：{ $n }
+economicus-pic-out = 破产
+economicus-pic-legend = 小方块是公司，上面是所有者的姓名首字；灰色：空闲的国有公司，白色：空闲的私营公司，白点：已引入 M&T。金色格是活跃行业，红框表示危机。
 
 ## 资金缺口的问题、初创企业交易、领先者破产的拍卖。
 economicus-act-cover = 自动弥补

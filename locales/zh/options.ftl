@@ -35,6 +35,7 @@ opt-enterprise-shares = 股份总数
 opt-economicus-stars = 获胜星数
 opt-economicus-years = 年数
 opt-economicus-auction_seconds = 拍卖倒计时（秒）
+opt-pair-economicus-auction_seconds = 最后出价 { $value } 秒后拍卖成交
 opt-economicus-random_numbers = 随机编号
 
 # Options that are sums of money, as the lobby shows them (zh: whole ten-thousands in 万)
