@@ -8,14 +8,14 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from fakegram import FakeTelegram
-from fakegram.model import Answer, StoredMessage
 from pg import backend, database_url, pg_server, pg_url  # noqa: F401 - fixtures (PostgreSQL: tests/pg.py)
 
 from bot import flow, lobby
 from bot.app import build_application
 from bot.clock import Clock
 from bot.config import Settings
+from bot.demo.fakegram import FakeTelegram
+from bot.demo.fakegram.model import Answer, StoredMessage
 from bot.services import Services
 from bot.workers import SharedSender
 from storage import open_database

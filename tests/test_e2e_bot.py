@@ -10,8 +10,9 @@ import sys
 from pathlib import Path
 
 from conftest import Harness
-from fakegram import FakeTelegram
 from telegram import BotCommandScopeAllGroupChats
+
+from bot.demo.fakegram import FakeTelegram
 
 GROUP = -100300
 
