@@ -82,6 +82,7 @@ class DemoWeb:
         self.closing = asyncio.Event()
         self.app = web.Application()
         self.app.router.add_get("/", self.index)
+        self.app.router.add_get("/static/cjk.otf", self.font)
         self.app.router.add_get("/static/{name}", self.static)
         self.app.router.add_get("/api/world", self.world)
         self.app.router.add_get("/api/events", self.events)
@@ -104,6 +105,11 @@ class DemoWeb:
         if name not in STATIC:
             raise web.HTTPNotFound()
         return self._asset(name)
+
+    async def font(self, request: web.Request) -> web.Response:
+        """The board's font (Noto Sans CJK, cut): hanzi for a browser that has no CJK font of its own."""
+        body = resources.files("bot.faces").joinpath("fonts").joinpath("ChartSans.otf").read_bytes()
+        return web.Response(body=body, content_type="font/otf", headers={"Cache-Control": "max-age=86400"})
 
     @staticmethod
     def _asset(name: str) -> web.Response:
