@@ -446,6 +446,8 @@ function redraw(chatId) {
 
 async function main() {
   world = await (await fetch("/api/world")).json();
+  // hanzi for a browser without a CJK font: loaded before anything is drawn, so nothing shows as boxes
+  await document.fonts.load('15px "Croupier CJK"', "桌").catch(() => null);
   group = world.group;
   W = WORDS[world.people[0].lang] || WORDS.en;
   document.documentElement.lang = world.people[0].lang;
