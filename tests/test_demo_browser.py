@@ -130,6 +130,7 @@ class Person:
         self.errors: list[str] = []
         self.page.on("pageerror", lambda e: self.errors.append(str(e)))
         self.page.goto(f"{demo.url}?as={uid}")
+        self.page.locator("body[data-ready]").wait_for(state="attached")
         self.page.locator("#side").check()
         self.alerts: list[str] = []
 
@@ -332,6 +333,7 @@ def test_one_person_plays_a_baohuang_hand_with_ai_seats_and_a_reload_loses_nothi
         p.dm.locator(".msg.from-bot", has_text="×").first.wait_for()
     before = bob.text(GROUP)
     bob.page.reload()  # a closed tab loses nothing: the same chats come back
+    bob.page.locator("body[data-ready]").wait_for(state="attached")
     bob.page.locator("#side").check()
     bob.page.wait_for_function(
         "([sel, n]) => document.querySelector(sel).innerText.length >= n",

@@ -472,6 +472,7 @@ async function main() {
   });
   $("#alert .ok").addEventListener("click", () => { $("#alert").hidden = true; });
   show(saved.chat);
+  document.body.dataset.ready = "1";
   const limits = $("#limits");
   limits.textContent = `${t("limits")}: 0`;
   const events = new EventSource("/api/events");
