@@ -43,9 +43,9 @@ sys.path.insert(0, str(ROOT))
 
 from conftest import Harness  # noqa: E402
 from driver import open_game, play_to_end  # noqa: E402
-from fakegram import FakeTelegram  # noqa: E402
 
 from bot import flow, lobby  # noqa: E402
+from bot.demo.fakegram import FakeTelegram  # noqa: E402
 from bot.outbox import DECOR, HOLD  # noqa: E402
 from bot.play import parsed  # noqa: E402
 from bot.tables import SeatInfo, Table  # noqa: E402

@@ -50,7 +50,7 @@ from aiohttp import web
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT / "tests"))
 
-from fakegram import FakeTelegram  # noqa: E402
+from bot.demo.fakegram import FakeTelegram  # noqa: E402
 
 
 class BenchTelegram(FakeTelegram):

@@ -14,7 +14,7 @@ the next three days (none falls due during a run). Every run holds at least the 
 deadline at start).
 
 Each run starts the real `python -m bot` (rate limiter off, pinned to one core; this process runs the
-fake Bot API server, tests/fakegram, on the other core) and measures, from the process's spawn:
+fake Bot API server, bot/demo/fakegram, on the other core) and measures, from the process's spawn:
 - getMe: the process is up (interpreter, imports, database check);
 - poll: its first getUpdates (the application is built and started);
 - /new: a `/new merit` typed in a fresh group, waiting before the spawn, is answered with a lobby;
@@ -60,8 +60,9 @@ ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT / "tests"))
 sys.path.insert(0, str(ROOT))
 
-from fakegram.model import BOT_JSON  # noqa: E402
 from presses import BenchTelegram, player  # noqa: E402
+
+from bot.demo.fakegram.model import BOT_JSON  # noqa: E402
 
 # ----- the games copied -------------------------------------------------------------------------------
 TEMPLATES = (  # (game, options, humans, presses played before the copy)
@@ -106,7 +107,8 @@ async def make_templates(db_path: Path) -> list[Template]:
     """Real games opened and played part-way by the real bot, in this process; left live in `db_path`."""
     from conftest import Harness
     from driver import open_game, pending, pick
-    from fakegram import FakeTelegram
+
+    from bot.demo.fakegram import FakeTelegram
 
     fake = FakeTelegram(group_limit=None)
     await fake.start()

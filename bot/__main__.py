@@ -76,6 +76,10 @@ async def check_token(settings: Settings) -> tuple[int, str] | None:
 
 
 def main() -> int:
+    if "--demo" in sys.argv[1:]:  # the real bot against a local fake Telegram, in a browser (bot/demo)
+        from bot.demo.run import main as demo
+
+        return demo(sys.argv[1:])
     logging.basicConfig(format="%(asctime)s %(levelname)s %(name)s: %(message)s", level=logging.INFO)
     logging.getLogger("apscheduler").setLevel(logging.WARNING)
     logging.getLogger("httpx").setLevel(logging.WARNING)
@@ -91,7 +95,7 @@ def main() -> int:
     if not settings.token:
         print(
             "croupier: BOT_TOKEN is not set. Create a bot with @BotFather in Telegram (/newbot), "
-            "then run: BOT_TOKEN=<token> python -m bot",
+            "then run: BOT_TOKEN=<token> python -m bot; or try it without one: python -m bot --demo",
             file=sys.stderr,
         )
         return 2

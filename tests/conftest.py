@@ -8,8 +8,6 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from fakegram import FakeTelegram
-from fakegram.model import Answer, StoredMessage
 from pg import (  # noqa: F401 - fixtures (PostgreSQL: tests/pg.py)
     backend,
     database_url,
@@ -23,6 +21,8 @@ from bot import flow, lobby
 from bot.app import ALLOWED_UPDATES, build_application
 from bot.clock import Clock
 from bot.config import Settings
+from bot.demo.fakegram import FakeTelegram
+from bot.demo.fakegram.model import Answer, StoredMessage
 from bot.polling import Poller
 from bot.services import Services
 from bot.workers import SharedSender

@@ -7,8 +7,8 @@ import json
 import random
 from typing import Any
 
-from fakegram import FakeTelegram
-from fakegram.model import StoredMessage
+from bot.demo.fakegram import FakeTelegram
+from bot.demo.fakegram.model import StoredMessage
 
 
 async def open_game(

@@ -8,8 +8,8 @@ import random
 from collections.abc import Iterator
 
 import pytest
-from fakegram import parse_html
 
+from bot.demo.fakegram import parse_html
 from bot.faces import face
 from bot.faces.baohuang import BaohuangFace, hand_text, parse_draft, play_label, typed_form
 from games.baohuang import GAME

@@ -24,9 +24,10 @@ import psycopg
 import pytest
 from conftest import Harness
 from driver import open_game, pending, pick
-from fakegram import FakeTelegram
 from telegram.ext import JobQueue
 from test_workers import GROUP, SECRET, Balancer, Pair, free_port, log_of
+
+from bot.demo.fakegram import FakeTelegram
 
 LATE = 3.0
 """Seconds past a deadline after which the bot has fired it, whatever its jobs' clock says (bot/late.py)."""

@@ -194,7 +194,8 @@ def test_a_version_6_sqlite_database_keeps_its_rows_through_migration_7(tmp_path
 async def test_the_bot_compacts_games_that_ended_a_day_ago_daily(tmp_path: Path) -> None:
     from conftest import Harness
     from driver import open_game, play_to_end, record_of
-    from fakegram import FakeTelegram
+
+    from bot.demo.fakegram import FakeTelegram
 
     fake = FakeTelegram()
     await fake.start()

@@ -12,9 +12,9 @@ from typing import Any
 
 from conftest import Harness
 from driver import final_message, open_game, pending, pick, play_to_end, record_of, two_in_a_lobby
-from fakegram import FakeTelegram
 from pg import BOTH_BACKENDS
 
+from bot.demo.fakegram import FakeTelegram
 from bot.outbox import Item
 from games.base import commitment
 

@@ -13,9 +13,9 @@ from typing import Any
 
 from conftest import Harness
 from driver import pending, record_of
-from fakegram import FakeTelegram
-from fakegram.model import StoredMessage
 
+from bot.demo.fakegram import FakeTelegram
+from bot.demo.fakegram.model import StoredMessage
 from games.__main__ import NOT_FAIR
 from games.__main__ import main as games_main
 from games.base import ACCOUNTANT

@@ -15,10 +15,10 @@ from typing import Any
 import pytest
 from conftest import Harness
 from driver import record_of
-from fakegram import FakeTelegram
-from fakegram.model import StoredMessage
 from pg import BOTH_BACKENDS
 
+from bot.demo.fakegram import FakeTelegram
+from bot.demo.fakegram.model import StoredMessage
 from bot.faces.baohuang import hand_text, typed_form
 from games.__main__ import main as games_main
 from games.baohuang import GAME

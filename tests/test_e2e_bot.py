@@ -10,8 +10,9 @@ import sys
 from pathlib import Path
 
 from conftest import Harness
-from fakegram import FakeTelegram
 from telegram import BotCommandScopeAllGroupChats
+
+from bot.demo.fakegram import FakeTelegram
 
 GROUP = -100300
 
@@ -158,6 +159,7 @@ def test_missing_token_is_one_clear_line_and_exit_code_2(tmp_path: Path) -> None
     )
     assert proc.returncode == 2
     assert "BOT_TOKEN" in proc.stderr and "@BotFather" in proc.stderr
+    assert "python -m bot --demo" in proc.stderr and len(proc.stderr.strip().splitlines()) == 1
     assert "Traceback" not in proc.stderr
 
 

@@ -11,8 +11,8 @@ from pathlib import Path
 import pytest
 from conftest import Harness
 from driver import pending, pick, record_of
-from fakegram import FakeTelegram
 
+from bot.demo.fakegram import FakeTelegram
 from games.__main__ import main as games_main
 from games.base import CLOCK
 from games.registry import ENGINES, GAMES

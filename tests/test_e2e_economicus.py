@@ -17,11 +17,11 @@ from pathlib import Path
 import pytest
 from conftest import Harness
 from driver import move_buttons, open_game, pick, record_of
-from fakegram import FakeTelegram
-from fakegram.model import StoredMessage
 from telegram import InlineKeyboardButton, InlineKeyboardMarkup
 
 from bot import flow, lobby
+from bot.demo.fakegram import FakeTelegram
+from bot.demo.fakegram.model import StoredMessage
 from bot.faces import face
 from bot.outbox import LAZY
 from games.__main__ import main as games_main

@@ -15,10 +15,10 @@ from typing import Any
 import pytest
 from conftest import Harness
 from driver import pending, pick
-from fakegram import FakeTelegram
 from pg import BOTH_BACKENDS
 from test_e2e_clock import economicus_offered  # noqa: F401  (a fixture)
 
+from bot.demo.fakegram import FakeTelegram
 from games.__main__ import main as games_main
 from games.base import CLOCK
 from games.registry import ENGINES

@@ -16,10 +16,10 @@ from pathlib import Path
 import pytest
 from conftest import Harness
 from driver import final_message, pending, play_to_end, record_of
-from fakegram import FakeTelegram
-from fakegram.model import StoredMessage, User
 
 import bot.lobby
+from bot.demo.fakegram import FakeTelegram
+from bot.demo.fakegram.model import StoredMessage, User
 from bot.tables import Table
 from games.__main__ import main as games_main
 from games.enterprise.game import PACES

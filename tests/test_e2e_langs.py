@@ -10,10 +10,10 @@ from typing import Any
 
 from conftest import Harness
 from driver import final_message, pending, record_of
-from fakegram import FakeTelegram
 from test_delivery import GROUP as STATS
 from test_e2e_stats import afk_game, texts
 
+from bot.demo.fakegram import FakeTelegram
 from bot.faces.base import Face
 from locales import catalog
 from storage.ratings import AI_PLAYER

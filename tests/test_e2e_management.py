@@ -10,10 +10,10 @@ from pathlib import Path
 
 from conftest import Harness
 from driver import final_message, record_of
-from fakegram import FakeTelegram
-from fakegram.model import StoredMessage
 from pg import BOTH_BACKENDS
 
+from bot.demo.fakegram import FakeTelegram
+from bot.demo.fakegram.model import StoredMessage
 from games.__main__ import main as games_main
 
 pytestmark = BOTH_BACKENDS  # SQLite and PostgreSQL (tests/pg.py)

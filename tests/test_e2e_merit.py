@@ -10,9 +10,9 @@ import re
 
 from conftest import Harness
 from driver import final_message, record_of
-from fakegram import FakeTelegram
-from fakegram.model import StoredMessage
 
+from bot.demo.fakegram import FakeTelegram
+from bot.demo.fakegram.model import StoredMessage
 from games.__main__ import main as games_main
 
 GROUP = -100200

@@ -7,10 +7,10 @@ from __future__ import annotations
 
 from conftest import Harness
 from driver import open_game, pending
-from fakegram import FakeTelegram
-from fakegram.model import StoredMessage
 from pg import BOTH_BACKENDS
 
+from bot.demo.fakegram import FakeTelegram
+from bot.demo.fakegram.model import StoredMessage
 from bot.flow import IN_PLACE_WINDOW
 from bot.outbox import HOLD
 

@@ -11,10 +11,10 @@ from typing import Any
 
 from conftest import Harness
 from driver import open_game, play_to_end
-from fakegram import FakeTelegram
 from test_delivery import GROUP, seats_of
 
 from bot import flow
+from bot.demo.fakegram import FakeTelegram
 from storage.ratings import AI_PLAYER, GLOBAL
 
 

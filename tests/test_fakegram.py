@@ -11,7 +11,6 @@ import json
 
 import aiohttp
 import pytest
-from fakegram import BOT_ID, EntityError, FakegramTimeout, FakeTelegram, parse_html
 from telegram import (
     Bot,
     BotCommand,
@@ -33,6 +32,8 @@ from telegram.error import (
 )
 from telegram.ext import Application, CommandHandler, ContextTypes
 from telegram.request import HTTPXRequest
+
+from bot.demo.fakegram import BOT_ID, EntityError, FakegramTimeout, FakeTelegram, parse_html
 
 TOKEN = "123:ABC"
 

@@ -11,7 +11,8 @@ from pathlib import Path
 import pytest
 from conftest import Harness
 from driver import pending, pick
-from fakegram import FakeTelegram
+
+from bot.demo.fakegram import FakeTelegram
 
 GROUP = -100300
 OTHER = -100301

@@ -11,8 +11,8 @@ from typing import Any
 import pytest
 from conftest import Harness
 from driver import final_message, open_game, play_to_end, record_of
-from fakegram import FakeTelegram
 
+from bot.demo.fakegram import FakeTelegram
 from games.base import Seat
 from games.registry import GAMES
 

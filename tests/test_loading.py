@@ -11,9 +11,9 @@ from pathlib import Path
 import pytest
 from conftest import Harness
 from driver import open_game, pending, pick
-from fakegram import FakeTelegram
 from pg import BOTH_BACKENDS
 
+from bot.demo.fakegram import FakeTelegram
 from bot.tables import Tables
 
 GROUPS = (-100701, -100702, -100703)

@@ -18,10 +18,10 @@ from typing import Any
 import pytest
 from conftest import Harness
 from driver import open_game
-from fakegram import FakeTelegram
 from pg import OwnServer
 
 from bot.__main__ import MaskToken, main
+from bot.demo.fakegram import FakeTelegram
 from bot.outage import Backoff
 
 GROUP = -100950

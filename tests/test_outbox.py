@@ -6,10 +6,10 @@ from collections.abc import AsyncIterator
 from pathlib import Path
 
 import pytest
-from fakegram import FakeTelegram
 from pg import BOTH_BACKENDS
 from telegram import Bot
 
+from bot.demo.fakegram import FakeTelegram
 from bot.messaging import edit, reply, send
 from bot.outbox import ANSWER, NEWS, Sender
 from storage import open_database

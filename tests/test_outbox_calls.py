@@ -9,10 +9,10 @@ from collections.abc import AsyncIterator
 from pathlib import Path
 
 import pytest
-from fakegram import BOT_ID, FakeTelegram
 from telegram import Bot
 from test_outbox import post
 
+from bot.demo.fakegram import BOT_ID, FakeTelegram
 from bot.messaging import edit, keyboard, photo, send
 from bot.outbox import ADOPT, FINAL, HOLD, LAZY, LAZY_INTERVALS, Item, Sender, chunks, message_parts
 from storage import open_database

@@ -8,11 +8,11 @@ import asyncio
 import tempfile
 from pathlib import Path
 
-from fakegram import FakeTelegram
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 from telegram import Bot
 
+from bot.demo.fakegram import FakeTelegram
 from bot.messaging import edit, keyboard, reply, send
 from bot.outbox import ADOPT, ANSWER, Sender
 from storage import open_database

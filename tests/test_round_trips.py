@@ -14,8 +14,8 @@ import psycopg
 import pytest
 from conftest import Harness
 from driver import open_game, pending, two_in_a_lobby
-from fakegram import FakeTelegram
 
+from bot.demo.fakegram import FakeTelegram
 from storage import open_database
 from storage.db import SIGHT, Duplicate, Sight
 from storage.store import Commit, LoggedAction, Mark, OutRow, StaleGame, Store

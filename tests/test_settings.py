@@ -7,7 +7,8 @@ import random
 
 from conftest import Harness
 from driver import play_to_end
-from fakegram import BOT_ID
+
+from bot.demo.fakegram import BOT_ID
 
 GROUP = -100860
 

@@ -10,8 +10,8 @@ from pathlib import Path
 import pytest
 from conftest import Harness
 from driver import open_game, pending, pick
-from fakegram import FakeTelegram
 
+from bot.demo.fakegram import FakeTelegram
 from games.base import Pace
 
 GROUP = -100870

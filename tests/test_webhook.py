@@ -17,10 +17,10 @@ import aiohttp
 import pytest
 from conftest import Harness
 from driver import final_message, open_game, play_to_end, two_in_a_lobby
-from fakegram import FakeTelegram
 
 from bot.__main__ import main
 from bot.config import Settings
+from bot.demo.fakegram import FakeTelegram
 from bot.webhook import database_backend
 
 GROUP = -100900

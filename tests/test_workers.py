@@ -25,9 +25,9 @@ import pytest
 from aiohttp import web
 from conftest import Harness
 from driver import final_message, pending, pick
-from fakegram import FakeTelegram
-from fakegram.model import Answer, StoredMessage
 
+from bot.demo.fakegram import FakeTelegram
+from bot.demo.fakegram.model import Answer, StoredMessage
 from games.registry import GAMES
 
 GROUP = -100700

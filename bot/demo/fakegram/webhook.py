@@ -17,7 +17,7 @@ import asyncio
 import contextlib
 import json
 import re
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import aiohttp
 
@@ -31,6 +31,12 @@ KEEP_HEADER: Any = object()  # post_update's default: the secret setWebhook was 
 
 class Webhooks(FakeState):
     """setWebhook and the delivery loop; server.py's deleteWebhook/getWebhookInfo use `webhook_url`."""
+
+    if TYPE_CHECKING:  # the update queue's two operations, in server.py
+
+        def _take(self, limit: int) -> list[dict]: ...
+
+        def _confirm(self, offset: int) -> None: ...
 
     def __init__(self, **options: Any) -> None:
         super().__init__(**options)

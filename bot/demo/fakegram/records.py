@@ -67,7 +67,7 @@ class Records(FakeState):
 
     # --- waiting ---------------------------------------------------------------------------------------
 
-    async def wait_for(self, predicate: Callable[[], T], timeout: float = 10.0, what: str | None = None) -> T:
+    async def wait_for(self, predicate: Callable[[], T | None], timeout: float = 10.0, what: str | None = None) -> T:
         """Return the first truthy value of `predicate()`, re-checked after every request the bot makes."""
         loop = asyncio.get_running_loop()
         deadline = loop.time() + timeout

@@ -272,7 +272,7 @@ class FakeTelegram(Scene, Records, BotApiMethods, Webhooks):
         allowed = self.allowed_updates
         if allowed is not None and any(kind not in allowed for _, kind, _ in self._updates):
             self._updates = deque(u for u in self._updates if u[1] in allowed)
-        batch = []
+        batch: list[dict] = []
         for _, _, update in self._updates:
             if len(batch) >= limit:
                 break

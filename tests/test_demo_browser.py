@@ -1,0 +1,370 @@
+"""`python -m bot --demo` in a real browser: people play through the page as they would in Telegram.
+
+The demo runs as a person starts it (a subprocess, its own temporary database); Chromium (Debian's
+`chromium`, launched by path) opens the page once per person (`?as=<id>`, each in its own browser
+context) and everything is read from what the page shows. Screenshots of each game's group pane and
+one private chat go to $CROUPIER_SHOTS (default /tmp/croupier-shots) for a person to look at.
+
+Where no browser can be started the tests skip, except under CI (CI=true), where they fail.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import os
+import random
+import re
+import socket
+import subprocess
+import sys
+import time
+from collections.abc import Iterator
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+pytestmark = pytest.mark.browser
+
+CHROMIUM = "/usr/bin/chromium"
+FLAGS = [
+    "--headless",
+    "--no-sandbox",
+    "--disable-gpu",
+    "--no-first-run",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+]
+SHOTS = Path(os.environ.get("CROUPIER_SHOTS", "/tmp/croupier-shots"))
+ROOT = Path(__file__).resolve().parent.parent
+GROUP = -1001000000001
+ALICE, BOB, CAROL = 101, 102, 103
+NAMES = {ALICE: "Alice", BOB: "Bob", CAROL: "Carol"}
+GAME_TIME = 150.0
+"""Seconds a whole game may take through the page before the test gives up."""
+
+
+def no_browser(reason: str) -> None:
+    if os.environ.get("CI") == "true":
+        pytest.fail(f"CI must run the browser tests: {reason}")
+    pytest.skip(reason)
+
+
+@pytest.fixture(scope="module")
+def browser() -> Iterator[Any]:
+    try:
+        from playwright.sync_api import Error, sync_playwright
+    except ImportError:
+        no_browser("playwright is not installed (pip install -e '.[test]')")
+    if not Path(CHROMIUM).exists():
+        no_browser(f"no Chromium at {CHROMIUM} (apt-get install -y chromium)")
+    with sync_playwright() as p:
+        try:
+            chromium = p.chromium.launch(executable_path=CHROMIUM, args=FLAGS)
+        except Error as exc:
+            no_browser(f"Chromium does not start: {str(exc).splitlines()[0]}")
+        yield chromium
+        chromium.close()
+
+
+def free_port() -> int:
+    with socket.socket() as sock:
+        sock.bind(("127.0.0.1", 0))
+        return int(sock.getsockname()[1])
+
+
+class Demo:
+    """`python -m bot --demo` in a subprocess; `url` once it printed its address."""
+
+    def __init__(self, *args: str, env: dict[str, str] | None = None) -> None:
+        self.port = free_port()
+        environ = {k: v for k, v in os.environ.items() if not k.startswith(("CROUPIER_", "BOT_TOKEN", "DATABASE_URL"))}
+        environ["CROUPIER_EDIT_INTERVAL"] = "0.5"  # a test's patience; every other limit is Telegram's
+        environ.update(env or {})
+        self.started = time.monotonic()
+        self.proc = subprocess.Popen(
+            [sys.executable, "-m", "bot", "--demo", "--port", str(self.port), *args],
+            cwd=ROOT,
+            env=environ,
+            stdout=subprocess.PIPE,
+            stderr=subprocess.PIPE,
+            text=True,
+        )
+        assert self.proc.stdout is not None
+        line = self.proc.stdout.readline()
+        self.ready = time.monotonic() - self.started
+        self.url = f"http://127.0.0.1:{self.port}/"
+        assert self.url in line, (line, self.proc.stderr.read() if self.proc.poll() is not None else "")
+
+    def stop(self) -> str:
+        """Ctrl+C, as a person stops it: a clean exit; returns what it wrote to stderr."""
+        self.proc.send_signal(2)
+        try:
+            _, err = self.proc.communicate(timeout=20)
+        except subprocess.TimeoutExpired:
+            self.proc.kill()
+            raise
+        assert self.proc.returncode == 0, err
+        return err
+
+
+@pytest.fixture
+def demo() -> Iterator[Demo]:
+    d = Demo("--lang", "en", "--people", "3")
+    try:
+        yield d
+    finally:
+        if d.proc.poll() is None:
+            err = d.stop()
+            assert "Traceback" not in err, err
+
+
+class Person:
+    """One person's browser window on the demo: the group and their own private chat, side by side."""
+
+    def __init__(self, browser: Any, demo: Demo, uid: int) -> None:
+        self.uid, self.name = uid, NAMES[uid]
+        self.context = browser.new_context(viewport={"width": 1280, "height": 860})
+        self.page = self.context.new_page()
+        self.errors: list[str] = []
+        self.page.on("pageerror", lambda e: self.errors.append(str(e)))
+        self.page.goto(f"{demo.url}?as={uid}")
+        self.page.locator("body[data-ready]").wait_for(state="attached")
+        self.page.locator("#side").check()
+        self.alerts: list[str] = []
+
+    def pane(self, chat: int) -> Any:
+        return self.page.locator(f'.pane[data-chat="{chat}"]')
+
+    @property
+    def group(self) -> Any:
+        return self.pane(GROUP)
+
+    @property
+    def dm(self) -> Any:
+        return self.pane(self.uid)
+
+    def text(self, chat: int) -> str:
+        return str(self.pane(chat).locator(".msgs").inner_text())
+
+    def say(self, text: str) -> None:
+        box = self.group.locator(".composer input")
+        box.fill(text)
+        box.press("Enter")
+
+    def press(self, where: Any, label: str) -> None:
+        where.locator(".kb button", has_text=label).last.click()
+        self.dismiss()
+
+    def dismiss(self) -> None:
+        alert = self.page.locator("#alert")
+        if alert.is_visible():
+            self.alerts.append(str(alert.locator(".alert-text").inner_text()))
+            alert.locator(".ok").click()
+
+    def shot(self, name: str, chat: int) -> Path:
+        SHOTS.mkdir(parents=True, exist_ok=True)
+        path = SHOTS / f"{name}.png"
+        self.page.locator("#toast").wait_for(state="hidden")
+        self.pane(chat).screenshot(path=str(path))
+        return path
+
+    def close(self) -> None:
+        assert not self.errors, self.errors
+        self.context.close()
+
+
+FIND_MOVE = """([chat, name]) => {
+  const pane = document.querySelector(`.pane[data-chat="${chat}"]`);
+  const msgs = [...pane.querySelectorAll('.msg')].reverse();
+  for (const m of msgs) {
+    const data = [...m.querySelectorAll('.kb button[data-data^="g:"]')].map((b) => b.dataset.data);
+    if (!data.length) continue;
+    if (name && !m.querySelector('.text').textContent.includes('👉 ' + name)) return null;
+    return {id: m.dataset.id, data};
+  }
+  return null;
+}"""
+
+
+def a_move(person: Person, rng: random.Random) -> bool:
+    """The person makes a move the page offers them (their private chat first, then a group prompt that
+    names them); False when nothing is asked of them. A real move is preferred to a builder step ("~")."""
+    for chat, name in ((person.uid, ""), (GROUP, person.name)):
+        found = person.page.evaluate(FIND_MOVE, [chat, name])
+        if not found:
+            continue
+        final = [d for d in found["data"] if not d.split(":", 4)[4].startswith("~")]
+        data = rng.choice(final or found["data"])
+        button = person.pane(chat).locator(f'.msg[data-id="{found["id"]}"] button[data-data="{data}"]')
+        button.click()
+        person.dismiss()
+        try:  # the press is answered and the question redrawn: that button goes away
+            button.wait_for(state="detached", timeout=10_000)
+        except Exception:
+            person.dismiss()
+        return True
+    return False
+
+
+def final_shown(person: Person) -> bool:
+    return bool(person.group.locator('.kb button[data-data^="h:"]').count())
+
+
+def play_to_end(people: list[Person], rng: random.Random) -> int:
+    deadline = time.monotonic() + GAME_TIME
+    moves = 0
+    while not final_shown(people[0]):
+        assert time.monotonic() < deadline, f"the game did not end in {GAME_TIME} s ({moves} moves)"
+        moved = False
+        for p in people:
+            if a_move(p, rng):
+                moves += 1
+                moved = True
+        if not moved:
+            people[0].page.wait_for_timeout(200)  # waiting for the bot (AI seats, the outbox's pacing)
+    return moves
+
+
+def through_deep_link(p: Person) -> None:
+    """A person who never wrote to the bot opened or joined a lobby: the group offers "Open a private
+    chat", which opens their private chat and sends /start <payload>; the join completes there."""
+    link = p.group.locator(".msg", has_text=f"{p.name}, I can't write to you yet").last
+    link.locator("button.link").click()
+    p.dm.locator(".msg.mine", has_text="/start ").wait_for()
+    p.dm.locator(".msg.from-bot").first.wait_for()
+
+
+def open_lobby(people: list[Person], command: str) -> Any:
+    """The first person opens a lobby, the others join (by the deep link if they never wrote to the
+    bot); returns the lobby message once it names everyone."""
+    alice = people[0]
+    alice.say(command)
+    lobby = alice.group.locator(".msg", has_text="lobby").last
+    lobby.locator(".kb button", has_text="Start").wait_for()
+    if alice.dm.locator(".msg").count() == 0:
+        through_deep_link(alice)
+    for p in people[1:]:
+        started = p.dm.locator(".msg").count() > 0
+        p.press(p.group.locator(".msg", has_text="lobby").last, "Join")
+        if not started:
+            through_deep_link(p)
+    for p in people:
+        alice.page.wait_for_function(
+            "([sel, name]) => document.querySelector(sel).innerText.includes(name)",
+            arg=[f'.pane[data-chat="{GROUP}"] .msg[data-id="{lobby.get_attribute("data-id")}"]', p.name],
+        )
+    return lobby
+
+
+def started_hash(p: Person) -> str:
+    p.group.locator(".msg", has_text="sha256").last.wait_for()
+    found = re.findall(r"\b[0-9a-f]{64}\b", p.text(GROUP))
+    assert found, p.text(GROUP)
+    return str(found[0])
+
+
+def revealed_seed(p: Person, digest: str) -> str:
+    words = re.findall(r"[A-Za-z0-9_\-]{6,}", p.text(GROUP))
+    seeds = [w for w in words if hashlib.sha256(w.encode()).hexdigest() == digest]
+    assert seeds, "the end reveals a seed that hashes to the hash shown at the start"
+    return seeds[0]
+
+
+def private_lines(p: Person) -> list[str]:
+    """Lines of the bot's messages in the person's private chat that say something of their own."""
+    texts = p.dm.locator(".msg.from-bot .text").all_inner_texts()
+    return [line.strip() for t in texts for line in t.splitlines() if len(line.strip()) >= 12]
+
+
+def test_three_people_play_merit_through_the_page(browser: Any, demo: Demo) -> None:
+    people = [Person(browser, demo, uid) for uid in (ALICE, BOB, CAROL)]
+    alice, bob, carol = people
+    carol.dm.locator(".start button").click()  # Carol opens her private chat first, Alice and Bob by the link
+    carol.dm.locator(".msg.from-bot").first.wait_for()
+    assert carol.dm.locator(".start").is_hidden()
+    lobby = open_lobby(people, "/new merit target=5")
+    assert re.search(r"[0-9a-f]{12}…", lobby.inner_text()) and not re.search(r"[0-9a-f]{64}", lobby.inner_text())
+    alice.press(lobby, "Start")
+    digest = started_hash(bob)
+    for p in people:  # each one sees only the group and their own private chat
+        assert p.page.locator(".pane").count() == 2
+        for other in (q for q in (ALICE, BOB, CAROL) if q != p.uid):
+            assert p.page.locator(f".pane[data-chat='{other}']").count() == 0
+    play_to_end(people, random.Random(5))
+    seed = revealed_seed(carol, digest)
+    for p in people:
+        group = p.text(GROUP)
+        assert seed in group and p.name in group
+        for line in private_lines(p):
+            assert line not in group or any(line in q.text(q.uid) for q in people if q is not p), line
+    # the game is over: no move button is left in the group or in anyone's private chat
+    for p in people:
+        assert p.page.locator('.kb button[data-data^="g:"]').count() == 0, p.name
+    # the record: the final message's 🔍 button sends Bob the game's file, downloadable
+    bob.press(bob.group, "🔍")
+    record = bob.dm.locator(".file a.fname").last
+    record.wait_for()
+    with bob.page.expect_download() as download:
+        record.click()
+    assert seed in Path(download.value.path()).read_text()
+    alice.shot("merit-group", GROUP)
+    bob.shot("merit-dm-bob", BOB)
+    assert "429 answers: 0" in alice.page.locator("#limits").inner_text()
+    for p in people:
+        p.close()
+
+
+def test_one_person_plays_a_baohuang_hand_with_ai_seats_and_a_reload_loses_nothing(browser: Any, demo: Demo) -> None:
+    people = [Person(browser, demo, uid) for uid in (ALICE, BOB, CAROL)]
+    alice, bob, carol = people
+    lobby = open_lobby(people, "/new baohuang")
+    for _ in range(2):  # ➕ AI, as in a real group: the two empty seats
+        lobby.locator('.kb button[data-data$=":ai+"]').click()
+        alice.dismiss()
+    alice.page.wait_for_function(
+        "(sel) => document.querySelector(sel).innerText.includes('Players: 5')",
+        arg=f'.pane[data-chat="{GROUP}"] .msg[data-id="{lobby.get_attribute("data-id")}"]',
+    )
+    alice.press(lobby, "Start")
+    digest = started_hash(alice)
+    for p in people:  # each one's hand is dealt to their private chat only
+        p.dm.locator(".msg.from-bot", has_text="×").first.wait_for()
+    before = bob.text(GROUP)
+    bob.page.reload()  # a closed tab loses nothing: the same chats come back
+    bob.page.locator("body[data-ready]").wait_for(state="attached")
+    bob.page.locator("#side").check()
+    bob.page.wait_for_function(
+        "([sel, n]) => document.querySelector(sel).innerText.length >= n",
+        arg=[f'.pane[data-chat="{GROUP}"] .msgs', len(before) // 2],
+    )
+    assert before.splitlines()[0] in bob.text(GROUP) and digest in bob.text(GROUP)
+    play_to_end(people, random.Random(3))
+    seed = revealed_seed(alice, digest)
+    for p in people:
+        group = p.text(GROUP)
+        assert seed in group
+        for line in private_lines(p):
+            assert line not in group or any(line in q.text(q.uid) for q in people if q is not p), line
+        assert p.page.locator('.kb button[data-data^="g:"]').count() == 0, p.name
+    alice.shot("baohuang-group", GROUP)
+    carol.shot("baohuang-dm-carol", CAROL)
+    assert "429 answers: 0" in alice.page.locator("#limits").inner_text()
+    for p in people:
+        p.close()
+
+
+def test_a_port_in_use_is_one_line_and_exit_code_2() -> None:
+    with socket.socket() as taken:
+        taken.bind(("127.0.0.1", 0))
+        taken.listen()
+        port = taken.getsockname()[1]
+        env = {k: v for k, v in os.environ.items() if k != "BOT_TOKEN"}
+        proc = subprocess.run(
+            [sys.executable, "-m", "bot", "--demo", "--port", str(port)],
+            capture_output=True, text=True, env=env, cwd=ROOT, timeout=60,
+        )
+    assert proc.returncode == 2
+    lines = proc.stderr.strip().splitlines()
+    assert len(lines) == 1 and f"port {port} is in use" in lines[0] and "--port" in lines[0], proc.stderr
