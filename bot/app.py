@@ -382,7 +382,6 @@ async def drain_outbox(app: Application) -> None:
     s: Services | None = app.bot_data.get("svc")
     if s is None:
         return
-    app.bot_data["drained"] = True
     if s.sender.paused or s.settings.drain_on_stop <= 0:
         return
     try:
@@ -399,7 +398,7 @@ async def _post_shutdown(app: Application) -> None:
     if s is not None:
         for every in s.every.values():
             await every.stop()
-        await s.sender.stop(drain=0.0 if app.bot_data.get("drained") else s.settings.drain_on_stop)
+        await s.sender.stop()  # (drained by `drain_outbox`: the Bot API client is closed by now)
         await flow.alive(s)
         if s.workers is not None:
             await s.workers.stop()

@@ -48,6 +48,8 @@ ENGINE_STEP = Histogram(
     buckets=(0.0001, 0.0005, 0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.5),
 )
 
+DATABASE = Gauge("croupier_database_reachable", "1 while the database answers (as /readyz sees it), else 0")
+
 RECEIVED: ContextVar[float | None] = ContextVar("croupier_received", default=None)
 """When the update this task handles reached the worker (monotonic; set by bot/processor.py)."""
 

@@ -76,12 +76,16 @@ class Ops:
                 await asyncio.wait_for(db.fetchone("SELECT 1"), READY_WITHIN)
             except Exception as exc:
                 body["reason"] = f"database: {type(exc).__name__}"
+                metrics.DATABASE.set(0)
             else:
                 body["ready"] = True
+                metrics.DATABASE.set(1)
         return web.json_response(body, status=200 if body["ready"] else 503)
 
     async def on_metrics(self, request: web.Request) -> web.Response:
         svc: Any = self.app.bot_data.get("svc")
+        if svc is not None:  # no query of its own: what the last unit of work met (PostgreSQL probes it anew)
+            metrics.DATABASE.set(1 if await svc.store.db.available() else 0)
         text, content_type = metrics.render(svc, svc.sender.wall() if svc is not None else 0.0)
         return web.Response(body=text, headers={"Content-Type": content_type})
 

@@ -14,6 +14,7 @@ import socket
 import sys
 import time
 from pathlib import Path
+from typing import Any
 
 import aiohttp
 import pytest
@@ -117,6 +118,8 @@ async def test_readyz_fails_while_postgresql_is_down_and_recovers(
         await asyncio.to_thread(server.stop)
         status, body = await get(ready)
         assert status == 503 and "database" in json.loads(body)["reason"]
+        _, metrics = await get(f"http://127.0.0.1:{h.app.bot_data['settings'].port}/metrics")
+        assert value(metrics, "croupier_database_reachable") == 0
         await asyncio.to_thread(server.start)
         give_up = time.monotonic() + 60
         while (await get(ready))[0] != 200:
@@ -124,6 +127,7 @@ async def test_readyz_fails_while_postgresql_is_down_and_recovers(
             await asyncio.sleep(0.2)
         _, metrics = await get(f"http://127.0.0.1:{h.app.bot_data['settings'].port}/metrics")
         assert value(metrics, "croupier_db_round_trips_per_unit_count", backend="postgresql") > 0
+        assert value(metrics, "croupier_database_reachable") == 1
     finally:
         await h.stop()
 
@@ -209,3 +213,86 @@ async def test_a_whole_baohuang_game_logs_json_without_the_token_or_a_hand(
         assert shown not in text, shown
     refusals = [x for x in lines if x.get("reason") == "stale"]
     assert refusals and refusals[-1]["level"] == "info" and refusals[-1]["chat"] == who.id
+
+
+def bids(fake: FakeTelegram, user: Any) -> int:
+    return sum(1 for m in fake.messages(user) if "Bid sent: 1 RM at $583" in (m.text or ""))
+
+
+async def start_worker(tmp_path: Path, env: dict[str, str]) -> asyncio.subprocess.Process:
+    return await asyncio.create_subprocess_exec(
+        sys.executable, "-m", "bot", cwd=tmp_path, env=env,
+        stdout=asyncio.subprocess.PIPE, stderr=asyncio.subprocess.PIPE,
+    )
+
+
+async def stopped(proc: asyncio.subprocess.Process) -> str:
+    """SIGTERM, and what the worker said on its way out (it must exit 0)."""
+    proc.send_signal(signal.SIGTERM)
+    _, err = await asyncio.wait_for(proc.communicate(), 60)
+    text = err.decode()
+    assert proc.returncode == 0, text
+    assert "Traceback" not in text
+    return text
+
+
+async def test_sigterm_mid_game_finishes_the_step_flushes_the_outbox_and_loses_nothing(
+    fake: FakeTelegram, tmp_path: Path
+) -> None:
+    port = free_port()
+    db = tmp_path / "t.sqlite3"
+    env = {k: v for k, v in os.environ.items() if not k.startswith(("BOT_", "CROUPIER_", "TELEGRAM_", "DATABASE_"))}
+    env.update(
+        BOT_TOKEN="123456:TERM-TEST", TELEGRAM_API_URL=fake.base_url, CROUPIER_DB=str(db), PORT=str(port),
+        CROUPIER_WEBHOOK_URL=f"http://127.0.0.1:{port}/hook", CROUPIER_WEBHOOK_SECRET="term-Secret-long-enough",
+        CROUPIER_STOP_GRACE="30",
+    )
+    alice, bob = fake.user(1, "Alice"), fake.user(2, "Bob")
+    fake.group(GROUP, "Table", members=[alice, bob])
+    proc = await start_worker(tmp_path, env)
+    try:
+        await fake.wait_for(lambda: fake.webhook_url, timeout=60, what="setWebhook")
+        for u in (alice, bob):
+            await fake.send(u, "/start")
+            await fake.wait_message(u, timeout=30)
+        await fake.send(alice, "/new management months=1", GROUP)
+        lobby = await fake.wait_message(GROUP, contains="Management", timeout=30)
+        gid = next(d for _, d in lobby.buttons() if d and d.startswith("l:")).split(":")[1]
+        await fake.wait_answer(await fake.press(bob, lobby, data=f"l:{gid}:join"), timeout=30)
+        await fake.wait_answer(await fake.press(alice, lobby, data=f"l:{gid}:start"), timeout=30)
+        for u in (alice, bob):
+            await fake.wait_message(u, contains="Your company", timeout=30)
+        # what the step owes alice waits 3 s (a 429), so SIGTERM finds the outbox owing it
+        retry = {"retry_after": 3}
+        fake.fail("editMessageText", 429, "Too Many Requests: retry after 3", parameters=retry, chat=alice)
+        move = await fake.send(alice, "1 583")
+        await fake.wait_for(lambda: (move, 200) in fake.webhook_posts, 30, "the move taken")
+        proc.send_signal(signal.SIGTERM)
+        give_up = time.monotonic() + 30
+        while (await get(f"http://127.0.0.1:{port}/readyz"))[0] != 503:  # it says it is stopping
+            assert time.monotonic() < give_up, "readyz stayed 200 after SIGTERM"
+            await asyncio.sleep(0.05)
+        status = await fake.send(bob, "/status", GROUP)  # while stopping: 503, Telegram keeps it
+        await fake.wait_for(lambda: (status, 503) in fake.webhook_posts, 30, "a 503 while stopping")
+        _, err = await asyncio.wait_for(proc.communicate(), 60)
+        assert proc.returncode == 0, err.decode()
+        assert "Traceback" not in err.decode() and "TERM-TEST" not in err.decode()
+        assert bids(fake, alice) == 1  # the step finished, and what it owed was sent before the exit
+        assert any(c.method == "editMessageText" and c.status == 429 for c in fake.requests)
+        sent_before = len(fake.requests)
+
+        proc = await start_worker(tmp_path, env)  # the next start: bob's /status comes now
+        await fake.wait_for(lambda: (status, 200) in fake.webhook_posts, 60, "/status delivered again")
+        await fake.wait_for(
+            lambda: any(c.method == "sendMessage" and c.params.get("chat_id") == GROUP
+                        for c in fake.requests[sent_before:]),
+            30, "the answer to /status",
+        )
+        await stopped(proc)
+    finally:
+        if proc.returncode is None:
+            proc.kill()
+            await proc.wait()
+    assert bids(fake, alice) == 1  # nothing repeated
+    assert [s for u, s in fake.webhook_posts if u == move] == [200]
+    assert [s for u, s in fake.webhook_posts if u == status].count(200) == 1
