@@ -296,3 +296,14 @@ async def test_sigterm_mid_game_finishes_the_step_flushes_the_outbox_and_loses_n
     assert bids(fake, alice) == 1  # nothing repeated
     assert [s for u, s in fake.webhook_posts if u == move] == [200]
     assert [s for u, s in fake.webhook_posts if u == status].count(200) == 1
+
+
+def test_the_host_settings_come_from_the_environment() -> None:
+    from bot.config import Settings
+
+    s = Settings.from_env({"PORT": "9100", "CROUPIER_LOG": "JSON", "CROUPIER_STOP_GRACE": "25"})
+    assert (s.listen, s.port, s.log_format, s.drain_on_stop) == (True, 9100, "json", 25.0)
+    plain = Settings.from_env({})
+    assert (plain.listen, plain.log_format, plain.drain_on_stop) == (False, "text", 10.0)
+    with pytest.raises(ValueError):
+        Settings.from_env({"CROUPIER_LOG": "xml"})
