@@ -106,6 +106,11 @@ def main() -> int:
             file=sys.stderr,
         )
         return 2
+    if settings.log_format == "json":
+        from bot.logjson import JsonFormatter
+
+        for handler in logging.getLogger().handlers:
+            handler.setFormatter(JsonFormatter(settings.worker_id))
     for handler in logging.getLogger().handlers:
         handler.addFilter(MaskToken(settings.token, anywhere=True))
         if settings.webhook_secret:

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import asyncio
 import logging
 import re
 
@@ -374,12 +375,30 @@ async def set_commands(app: Application, s: Services) -> None:
             log.warning("setMyCommands failed: %s", exc)
 
 
+async def drain_outbox(app: Application) -> None:
+    """A stopping worker, its updates handled: what they owe the chats is sent, for up to
+    `drain_on_stop` (CROUPIER_STOP_GRACE) seconds, while the Bot API client is still open (PTB's
+    `shutdown` closes it before `post_shutdown` runs). The rest stays in the outbox for the next start."""
+    s: Services | None = app.bot_data.get("svc")
+    if s is None:
+        return
+    if s.sender.paused or s.settings.drain_on_stop <= 0:
+        return
+    try:
+        await asyncio.wait_for(s.sender.idle.wait(), s.settings.drain_on_stop)
+    except TimeoutError:
+        log.warning("stopping: %d calls still owed after %.0f s; sent at the next start",
+                    s.sender.pending(), s.settings.drain_on_stop)
+        return
+    log.info("stopping: everything owed is sent")
+
+
 async def _post_shutdown(app: Application) -> None:
     s: Services | None = app.bot_data.get("svc")
     if s is not None:
         for every in s.every.values():
             await every.stop()
-        await s.sender.stop(drain=s.settings.drain_on_stop)
+        await s.sender.stop()  # (drained by `drain_outbox`: the Bot API client is closed by now)
         await flow.alive(s)
         if s.workers is not None:
             await s.workers.stop()

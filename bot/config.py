@@ -42,8 +42,13 @@ class Settings(BaseModel):
     """Updates one user may send in 10 s; the rest of a burst is dropped (with one notice)."""
     lobby_idle: float = Field(86400.0, gt=0)
     """Seconds a lobby may stay unchanged before it closes by itself (announced)."""
-    drain_on_stop: float = Field(5.0, ge=0)
-    """Seconds a stopping bot keeps sending what it owes (the rest goes out at the next start)."""
+    drain_on_stop: float = Field(10.0, ge=0)
+    """CROUPIER_STOP_GRACE: seconds a stopping bot keeps sending what it owes (the rest goes out at the
+    next start)."""
+    log_format: str = Field("text", pattern=r"^(text|json)$")
+    """CROUPIER_LOG: `json` writes one JSON object a line (level, event, game, chat, worker)."""
+    listen: bool = False
+    """Polling mode: serve /healthz, /readyz and /metrics on `port` (PORT is set); webhook mode always does."""
     heartbeat: float = Field(10.0, gt=0)
     """Seconds between two "still alive" marks, by which downtime is measured at the next start."""
     http_pool: int = Field(32, ge=1)
@@ -95,6 +100,9 @@ class Settings(BaseModel):
         }
         if env.get("PORT"):
             values["port"] = env["PORT"]
+            values["listen"] = True
+        if env.get("CROUPIER_LOG"):
+            values["log_format"] = env["CROUPIER_LOG"].strip().lower()
         if env.get("CROUPIER_WORKER_ID"):
             values["worker_id"] = env["CROUPIER_WORKER_ID"]
         for key, var in (
@@ -112,6 +120,7 @@ class Settings(BaseModel):
             ("poll", "CROUPIER_POLL"),
             ("lease", "CROUPIER_LEASE"),
             ("cache_games", "CROUPIER_CACHE_GAMES"),
+            ("drain_on_stop", "CROUPIER_STOP_GRACE"),
         ):
             if env.get(var):
                 values[key] = env[var]

@@ -20,7 +20,7 @@ from telegram import Bot
 from telegram.ext import Application, ContextTypes, Job
 from telegram.helpers import create_deep_linked_url
 
-from bot import accountant
+from bot import accountant, metrics
 from bot.faces import face
 from bot.messaging import Keyboard, document, edit, keyboard, photo, send
 from bot.outbox import ADOPT, ANSWER, DECOR, FINAL, HOLD, LAZY, NEWS, Item
@@ -1181,6 +1181,9 @@ async def fire(app: Application, s: Services, table: Table, seat: int, moves: in
         return
     if state.moves[seat] != moves or seat not in table.game.to_act(state) or table.seats[seat].ai:
         return
+    due = next((d for d in table.deadlines if d.seat == seat and d.moves == moves), None)
+    if due is not None:
+        metrics.LATENESS.observe(max(0.0, s.clock() - (due.remind_at if kind == "remind" else due.expire_at)))
     if kind == "remind":
         await remind(s, table, seat)
         return
@@ -1191,7 +1194,8 @@ async def fire(app: Application, s: Services, table: Table, seat: int, moves: in
         action = game.default_action(state, seat)
         by_dm = game.secret(state, seat) and info.user_id is not None
         label = game.action_label(state, seat, action)
-        events = game.apply(state, seat, action)
+        with metrics.ENGINE_STEP.labels(game.id).time():
+            events = game.apply(state, seat, action)
         if by_dm:  # ... instead of the engine's "your choice: …", which was not theirs
             events = [e for e in events if e.to != seat or not game.receipt(e)]
     except Exception as exc:

@@ -17,6 +17,7 @@ from telegram import CallbackQuery, Chat, Message
 from telegram.error import TelegramError
 from telegram.ext import ContextTypes
 
+from bot import metrics
 from bot.services import Services, answer, topic_of
 
 MEMBER_TTL = 300.0
@@ -29,6 +30,8 @@ MEMBERS_KEPT = 20_000
 ELSEWHERE = "guard-elsewhere"
 NOT_MEMBER = "guard-not-member"
 ADMIN_ONLY = "err-admin-only"
+REASONS = {ELSEWHERE: "foreign", NOT_MEMBER: "not_member", ADMIN_ONLY: "admin_only"}
+"""A refusal's name in logs and metrics."""
 
 
 async def refusal(
@@ -79,6 +82,8 @@ async def admits(
     key = await refusal(context, s, query, home, thread_id, **rule)
     if key is None:
         return True
+    where = query.message.chat.id if query.message is not None else None
+    metrics.refused(REASONS.get(key, key), "a press", chat=where, user=query.from_user.id)
     await answer(query, s.t(lang, key), alert=True)
     return False
 

@@ -12,6 +12,8 @@ from telegram._utils.types import ODVInput
 from telegram.error import NetworkError, TimedOut
 from telegram.request import BaseRequest, RequestData
 
+from bot.metrics import api_call
+
 JSON_HEADERS = {"Content-Type": "application/json"}
 
 
@@ -84,8 +86,12 @@ class AiohttpRequest(BaseRequest):
         timeout = aiohttp.ClientTimeout(total=total, connect=connect, sock_read=read)
         try:
             async with self._session.request(method, url, data=data, headers=headers, timeout=timeout) as resp:
-                return resp.status, await resp.read()
+                body = await resp.read()
         except TimeoutError as err:
+            api_call(url, "timeout")
             raise TimedOut from err
         except aiohttp.ClientError as err:
+            api_call(url, "network")
             raise NetworkError(f"aiohttp.{err.__class__.__name__}: {err}") from err
+        api_call(url, str(resp.status))  # 429s included: Telegram slowing the bot down
+        return resp.status, body

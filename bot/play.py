@@ -9,7 +9,7 @@ import logging
 from telegram import Chat, MaybeInaccessibleMessage, Update
 from telegram.ext import ContextTypes
 
-from bot import flow, guard
+from bot import flow, guard, metrics
 from bot.faces import face
 from bot.lobby import lobby_text
 from bot.messaging import Keyboard, keyboard, photo
@@ -36,10 +36,12 @@ async def on_move_button(update: Update, context: ContextTypes.DEFAULT_TYPE) -> 
         game_id, for_seat = int(gid), int(seat_no)
         move_no = int(moves) if panel_no is None else 0
     except ValueError:
+        metrics.refused("invalid", "a press", chat=update.effective_chat and update.effective_chat.id)
         await answer(query, s.t(lang, "err-stale"), alert=True)
         return
     table = s.tables.by_id.get(game_id)
     if table is None:
+        metrics.refused("stale", "a press", game=game_id, chat=update.effective_chat and update.effective_chat.id)
         await answer(query, s.t(lang, "err-stale"), alert=True)
         return
     if not await guard.admits(context, s, lang, query, table.chat_id, table.thread_id, dm=True):
@@ -48,6 +50,7 @@ async def on_move_button(update: Update, context: ContextTypes.DEFAULT_TYPE) -> 
         seat_ok = running(table) and 0 <= for_seat < len(table.seats)
         found = flow.long_action(table, for_seat, action) if seat_ok else None  # a long one is kept
         if found is None:
+            metrics.refused("stale", "a press", game=table.id, chat=table.chat_id)
             await answer(query, s.t(lang, "err-stale"), alert=True)
             return
         action = found
@@ -66,6 +69,9 @@ async def on_move_button(update: Update, context: ContextTypes.DEFAULT_TYPE) -> 
         if said.outcome is not None:  # decide, commit (with what the step says), then answer
             closing(s, table)
             await flow.settle(context.application, s, table, said.outcome, actor=table.seat_of(user.id), prio=ANSWER)
+            metrics.committed()
+        elif said.reason is not None:
+            metrics.refused(said.reason, "a press", game=table.id, chat=table.chat_id)
     await answer(query, said.text, alert=said.alert)
 
 
@@ -83,12 +89,12 @@ async def panel_move(
     not (another's panel, a panel drawn before the seat's last open action: a double press)."""
     seat = table.seat_of(user_id)
     if seat is None:
-        return Answer(s.t(lang, "err-not-in-game"), alert=True)
+        return Answer(s.t(lang, "err-not-in-game"), alert=True, reason="not_in_game")
     assert table.state is not None
     if seat != for_seat or not table.game.is_open_action(table.state, seat, action):
-        return Answer(s.t(lang, "err-stale"), alert=True)  # forged: a panel offers its seat open actions
+        return Answer(s.t(lang, "err-stale"), alert=True, reason="foreign")  # forged: its seat offers these
     if flow.panel_no(table, seat) != panel_no:
-        return Answer(s.t(lang, "err-stale-panel"), alert=True)
+        return Answer(s.t(lang, "err-stale-panel"), alert=True, reason="stale")
     said = await try_move(context, s, table, user_id, action, None, lang, for_seat, in_dm=True)
     if said.outcome is not None:
         flow.count_open(table, seat)
@@ -149,6 +155,7 @@ async def on_open_button(update: Update, context: ContextTypes.DEFAULT_TYPE) -> 
     gid, sep, text = rest.partition(":")
     table = s.tables.by_id.get(int(gid)) if sep and gid.isascii() and gid.isdigit() else None
     if table is None:
+        metrics.refused("stale", "a press", chat=update.effective_chat and update.effective_chat.id)
         await answer(query, s.t(lang, "err-stale"), alert=True)
         return
     if not await guard.admits(context, s, lang, query, table.chat_id, table.thread_id):
@@ -159,6 +166,9 @@ async def on_open_button(update: Update, context: ContextTypes.DEFAULT_TYPE) -> 
             seat = table.seat_of(user.id)
             closing(s, table)
             await flow.settle(context.application, s, table, said.outcome, actor=seat, prio=ANSWER)
+            metrics.committed()
+        elif said.reason is not None:
+            metrics.refused(said.reason, "a press", game=table.id, chat=table.chat_id)
     await answer(query, said.text, alert=said.alert)
 
 
@@ -168,13 +178,13 @@ async def open_move(
     """A group button's text as the presser's action, or why not. Call with the table's lock held."""
     state = table.state
     if state is None or table.status != "running":
-        return Answer(s.t(lang, "err-stale"), alert=True)
+        return Answer(s.t(lang, "err-stale"), alert=True, reason="stale")
     seat = table.seat_of(user_id)
     if seat is None:
-        return Answer(s.t(lang, "err-not-in-game"), alert=True)
+        return Answer(s.t(lang, "err-not-in-game"), alert=True, reason="not_in_game")
     action = parsed(table, seat, text)
     if action is None:  # an older auction's button, or forged data
-        return Answer(s.t(lang, "err-stale"), alert=True)
+        return Answer(s.t(lang, "err-stale"), alert=True, reason="stale")
     return await try_move(context, s, table, user_id, action, None, lang)
 
 
@@ -261,8 +271,13 @@ def stale_reason(
 
 
 class Answer:
-    def __init__(self, text: str | None = None, alert: bool = False, outcome: flow.Outcome | None = None) -> None:
+    def __init__(
+        self, text: str | None = None, alert: bool = False, outcome: flow.Outcome | None = None,
+        reason: str | None = None,
+    ) -> None:
         self.text, self.alert, self.outcome = text, alert, outcome
+        self.reason = reason
+        """A refused press: why, in logs and metrics (stale, foreign, not_in_game, not_your_turn, invalid)."""
 
 
 async def try_move(
@@ -284,29 +299,34 @@ async def try_move(
     state, game = table.state, table.game
     assert state is not None
     if table.status != "running" or game.is_over(state):
-        return Answer(s.t(lang, "err-stale"), alert=True)
+        return Answer(s.t(lang, "err-stale"), alert=True, reason="stale")
     if flow.stopped(table):  # an engine failure stopped it: only /reset ends it
-        return Answer(s.t(lang, "game-stopped-move"), alert=True)
+        return Answer(s.t(lang, "game-stopped-move"), alert=True, reason="stopped")
     seat = table.seat_of(user_id)
     if seat is None:
-        return Answer(s.t(lang, "err-not-in-game"), alert=True)
+        return Answer(s.t(lang, "err-not-in-game"), alert=True, reason="not_in_game")
     if (for_seat is not None and for_seat != seat) or (move_no is not None and move_no != state.moves[seat]):
         answered_here = here and move_no is not None and move_no < state.moves[seat]
-        return Answer(stale_reason(s, table, seat, for_seat, lang, in_dm, answered_here), alert=True)
+        why = "foreign" if for_seat is not None and for_seat != seat else "stale"
+        return Answer(stale_reason(s, table, seat, for_seat, lang, in_dm, answered_here), alert=True, reason=why)
     if not game.can_act(state, seat) and not game.is_open_action(state, seat, action):
         waiting = [table.names[x] for x in game.to_act(state)]
-        return Answer(s.t(lang, "err-not-your-turn-who", names=s.catalog.join(lang, waiting)), alert=True)
+        return Answer(
+            s.t(lang, "err-not-your-turn-who", names=s.catalog.join(lang, waiting)), alert=True, reason="not_your_turn"
+        )
     table.active[seat] = s.clock()
     flow.seat_back(table, seat)  # a player who acts takes the seat back from the AI
     try:
-        events = game.apply(state, seat, action)
+        with metrics.ENGINE_STEP.labels(game.id).time():
+            events = game.apply(state, seat, action)
     except GameError as exc:
-        return Answer(s.catalog.render(lang, exc.key, exc.params, table.names, markup=False), alert=True)
+        return Answer(s.catalog.render(lang, exc.key, exc.params, table.names, markup=False), alert=True,
+                      reason="rule")
     except (ValueError, IndexError, KeyError, TypeError, OverflowError):
         # forged data an engine did not foresee (e.g. "save:²"): refused, and the state is the stored one
         log.info("game %s refused a malformed action %r", table.id, action[:80])
         await flow.reload(s, table)
-        return Answer(s.t(lang, "err-stale"), alert=True)
+        return Answer(s.t(lang, "err-stale"), alert=True, reason="invalid")
     outcome = flow.Outcome(events=events, logged=[LoggedAction(seat, action)])
     return Answer(receipt(s, table, seat, events, lang), outcome=outcome)
 

@@ -26,6 +26,8 @@ from telegram import Update
 from telegram.error import RetryAfter, TelegramError
 from telegram.ext import Application
 
+from bot.app import drain_outbox
+from bot.ops import Ops, Server
 from bot.outage import Backoff, Outage, passing, patiently, reason, retry_after
 
 log = logging.getLogger(__name__)
@@ -173,29 +175,42 @@ async def run(app: Application, allowed_updates: Sequence[str]) -> None:
         with contextlib.suppress(NotImplementedError):  # not on every platform
             loop.add_signal_handler(sig, stop.set)
     poller = Poller(app, allowed_updates)
-    await patiently("the Telegram Bot API (getMe)", app.initialize)
+    settings = app.bot_data["settings"]
+    server = Server(Ops(app, settings, "polling")) if settings.listen else None
+    if server is not None:  # (alive before the Bot API lets the bot start: /readyz says "starting")
+        await server.start()
     try:
-        if app.post_init is not None:
-            await app.post_init(app)
-        await app.start()
+        await patiently("the Telegram Bot API (getMe)", app.initialize)
         try:
-            await poller.start()
+            if app.post_init is not None:
+                await app.post_init(app)
+            await app.start()
             try:
-                waiting = asyncio.ensure_future(stop.wait())
-                polling = poller._task
-                assert polling is not None
-                await asyncio.wait((waiting, polling), return_when=asyncio.FIRST_COMPLETED)
-                waiting.cancel()
-                if polling.done():
-                    polling.result()  # it ended by itself: say why
+                await poller.start()
+                try:
+                    waiting = asyncio.ensure_future(stop.wait())
+                    polling = poller._task
+                    assert polling is not None
+                    await asyncio.wait((waiting, polling), return_when=asyncio.FIRST_COMPLETED)
+                    waiting.cancel()
+                    if polling.done():
+                        polling.result()  # it ended by itself: say why
+                finally:
+                    # SIGTERM: fetch no more; the updates taken and the steps under way finish, and
+                    # what they owe the chats is sent (CROUPIER_STOP_GRACE)
+                    if server is not None:
+                        server.ops.stopping = True
+                    await poller.stop()
             finally:
-                await poller.stop()
+                if app.running:
+                    await app.stop()
+                await drain_outbox(app)
+                if app.post_stop is not None:
+                    await app.post_stop(app)
         finally:
-            if app.running:
-                await app.stop()
-            if app.post_stop is not None:
-                await app.post_stop(app)
+            await app.shutdown()
+            if app.post_shutdown is not None:
+                await app.post_shutdown(app)
     finally:
-        await app.shutdown()
-        if app.post_shutdown is not None:
-            await app.post_shutdown(app)
+        if server is not None:
+            await server.stop()

@@ -30,6 +30,8 @@ from typing import Any
 from telegram import Update
 from telegram.ext import BaseUpdateProcessor
 
+from bot import metrics
+from bot.logjson import CHAT
 from storage import unreachable
 from storage.db import SIGHT, Duplicate, Sight
 
@@ -44,6 +46,7 @@ class Answered(Exception):
 def refuse(sight: Sight) -> None:
     """The update met the database unreachable before anything of it was done: it must come again."""
     log.warning("update %s not handled: the database is unreachable (it comes again)", sight.update_id)
+    metrics.REFUSED.labels("database").inc()
     sight.settle(False)
 
 
@@ -107,9 +110,13 @@ class ChatOrderedProcessor(BaseUpdateProcessor):
     async def do_process_update(self, update: object, coroutine: Awaitable[Any]) -> None:
         key = self._key(update)
         sight = self.unseen.pop(update.update_id, None) if isinstance(update, Update) else None
+        metrics.RECEIVED.set(time.monotonic())
+        CHAT.set(key or None)
+        handled = False
         try:
             if self._flooding(update, key):
                 self.dropped += 1
+                metrics.REFUSED.labels("flood").inc()
                 if hasattr(coroutine, "close"):
                     coroutine.close()  # never started: nothing of it ran
                 await self._warn(update)
@@ -126,6 +133,7 @@ class ChatOrderedProcessor(BaseUpdateProcessor):
                             await self.before(update)
                         except Duplicate:
                             log.info("update %s delivered again, ignored", getattr(update, "update_id", "?"))
+                            metrics.REFUSED.labels("duplicate").inc()
                             if hasattr(coroutine, "close"):
                                 coroutine.close()  # never started: nothing of it ran
                             return
@@ -142,6 +150,7 @@ class ChatOrderedProcessor(BaseUpdateProcessor):
                             # the handler then finds no game, and says so; go on
                             log.exception("loading the games of update %s failed", getattr(update, "update_id", "?"))
                     await coroutine
+                    handled = True
             finally:
                 self._users[key] -= 1
                 if not self._users[key]:
@@ -151,6 +160,8 @@ class ChatOrderedProcessor(BaseUpdateProcessor):
             refused = sight is not None and sight.refused
             if sight is not None:
                 sight.settle(True)  # (unless refused)
+            if handled and not refused:
+                metrics.UPDATES.inc()
             self.processed += 1
             if self.track and isinstance(update, Update) and not refused:  # (a refused one comes again)
                 self.done.add(update.update_id)

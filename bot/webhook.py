@@ -27,17 +27,17 @@ import hmac
 import json
 import logging
 import signal
-from typing import Any
 from urllib.parse import urlsplit
 
 from aiohttp import web
 from telegram import Update
 from telegram.ext import Application
 
-from bot.app import ALLOWED_UPDATES
+from bot import metrics
+from bot.app import ALLOWED_UPDATES, drain_outbox
 from bot.config import Settings
+from bot.ops import Ops, database_backend  # noqa: F401 - (tests import it from here)
 from bot.outage import Outage, patiently
-from storage import target
 
 log = logging.getLogger(__name__)
 
@@ -45,14 +45,6 @@ TAKEN_WITHIN = 30.0
 """Seconds an update's answer waits for its first unit of work; then it is answered 200 (it is queued)."""
 
 SECRET_HEADER = "X-Telegram-Bot-Api-Secret-Token"
-
-
-def database_backend(settings: Settings) -> str:
-    """The backend's name, "postgresql" or "sqlite", as storage reads the configuration."""
-    try:
-        return target(settings.database_url, settings.db_path)[0]
-    except ValueError:  # a bad URL never gets this far: the bot would not have started
-        return "unknown"
 
 
 async def first_sight(app: Application, update_id: int) -> bool:
@@ -72,7 +64,9 @@ def decode(body: bytes, app: Application) -> Update | None:
 
 
 class Webhook:
-    """The HTTP side of one worker: `POST <url's path>` for updates and `GET /healthz`."""
+    """The HTTP side of one worker: `POST <url's path>` for updates, and `/healthz`, `/readyz`,
+    `/metrics` (bot/ops.py). Once it is stopping (`ops.stopping`) every update is answered 503:
+    Telegram keeps it for another worker, or for this one's next start."""
 
     def __init__(self, app: Application, settings: Settings, host: str = "0.0.0.0") -> None:
         if not settings.webhook_url or not settings.webhook_secret:
@@ -85,12 +79,13 @@ class Webhook:
         """Dedup and enqueue one update at a time, so updates are queued in the order they came."""
         self._runner: web.AppRunner | None = None
         self.database = Outage("the database")
+        self.ops = Ops(app, settings, "webhook")
 
     async def start(self) -> None:
         """Listen first, then tell Telegram where to deliver (the first delivery finds us ready)."""
         server = web.Application()
         server.router.add_post(self.path, self._on_update)
-        server.router.add_get("/healthz", self._on_health)
+        self.ops.add_routes(server)
         self._runner = web.AppRunner(server, access_log=None, shutdown_timeout=2.0)
         await self._runner.setup()
         await web.TCPSite(self._runner, self.host, self.settings.port).start()
@@ -113,6 +108,9 @@ class Webhook:
         if not hmac.compare_digest(given, self.secret):
             log.warning("webhook: a request without the right secret from %s refused", request.remote)
             return web.Response(status=403)
+        if self.ops.stopping:  # Telegram delivers it again, to whoever serves the hook then
+            metrics.REFUSED.labels("stopping").inc()
+            return web.Response(status=503)
         update = decode(await request.read(), self.app)
         if update is None:
             log.warning("webhook: a request that is no update refused")
@@ -147,22 +145,6 @@ class Webhook:
         self.database.ok()
         return web.Response(status=200)
 
-    async def _on_health(self, request: web.Request) -> web.Response:
-        svc: Any = self.app.bot_data.get("svc")
-        body: dict[str, Any] = {
-            "worker": self.settings.worker_id,
-            "mode": "webhook",
-            "database": database_backend(self.settings),
-        }
-        try:
-            body["outbox_pending"] = await svc.store.outbox_backlog()
-            body["games_held"] = len(svc.tables.by_id)
-        except Exception as exc:  # the database is what is unhealthy: say so
-            body["error"] = type(exc).__name__
-            return web.json_response(body, status=503)
-        body["outbox_queued"] = svc.sender.pending()
-        return web.json_response(body)
-
 
 async def run(app: Application, settings: Settings, host: str = "0.0.0.0") -> None:
     """The whole life of a webhook worker, as `run_polling` is for polling: start, serve until
@@ -179,15 +161,20 @@ async def run(app: Application, settings: Settings, host: str = "0.0.0.0") -> No
             await app.post_init(app)
         await app.start()
         try:
+            await hook.start()
+            await stop.wait()
+            # SIGTERM: no update is taken any more (503: Telegram keeps it), the steps under way and
+            # the updates taken finish, what they owe the chats is sent (CROUPIER_STOP_GRACE), then exit
+            hook.ops.stopping = True
+            log.info("stopping: updates are answered 503; finishing what was taken")
+        finally:
             try:
-                await hook.start()
-                await stop.wait()
+                await app.stop()
+                await drain_outbox(app)
+                if app.post_stop is not None:
+                    await app.post_stop(app)
             finally:
                 await hook.stop()
-        finally:
-            await app.stop()
-            if app.post_stop is not None:
-                await app.post_stop(app)
     finally:
         await app.shutdown()
         if app.post_shutdown is not None:

@@ -27,6 +27,7 @@ from typing import Any, Protocol, TypeVar
 
 import aiosqlite
 
+from storage.metrics import SQLITE_UNIT
 from storage.stats import CountingConn, DbStats, caller, enabled
 
 T = TypeVar("T")
@@ -220,6 +221,7 @@ class Database:
                 raw.execute("ROLLBACK")
                 raise
             raw.execute("COMMIT")
+            SQLITE_UNIT.observe(1)
             if stats is not None:
                 stats.transactions[label] += 1
                 self._count_wal(raw, stats, label)

@@ -37,6 +37,7 @@ from psycopg.rows import RowMaker
 
 from storage import unreachable
 from storage.db import SEEN_SQL, SIGHT, Conn, Duplicate, SchemaTooNew, Sight, migrations
+from storage.metrics import POSTGRESQL_UNIT
 from storage.stats import CountingConn, DbStats, caller, enabled
 
 T = TypeVar("T")
@@ -409,6 +410,7 @@ class PgDatabase:
             if not conn.closed and not conn.broken and conn.info.transaction_status != TransactionStatus.IDLE:
                 conn.execute(b"ROLLBACK")
             raise
+        POSTGRESQL_UNIT.observe(c.waits)
         if stats is not None:
             (stats.transactions if transaction else stats.reads)[label] += 1
             stats.round_trips[label] += c.waits
