@@ -259,7 +259,8 @@ def open_lobby(people: list[Person], command: str) -> Any:
 
 
 def started_hash(p: Person) -> str:
-    p.group.locator(".msg", has_text="sha256").last.wait_for()
+    # the lobby shows a short hash at once: wait for the start's full one, not for any "sha256"
+    p.group.locator(".msg", has_text=re.compile(r"\b[0-9a-f]{64}\b")).last.wait_for()
     found = re.findall(r"\b[0-9a-f]{64}\b", p.text(GROUP))
     assert found, p.text(GROUP)
     return str(found[0])

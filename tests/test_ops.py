@@ -20,11 +20,11 @@ import aiohttp
 import pytest
 from conftest import Harness
 from driver import open_game, play_to_end
-from fakegram import FakeTelegram
 from pg import OwnServer
 from prometheus_client.parser import text_string_to_metric_families
 
 from bot.__main__ import MaskToken
+from bot.demo.fakegram import FakeTelegram
 from bot.faces.baohuang import hand_text
 from bot.logjson import JsonFormatter
 from games.baohuang import GAME
