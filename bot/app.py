@@ -236,6 +236,9 @@ async def _post_init(app: Application) -> None:
         app.job_queue.run_repeating(
             lambda context: _compact(svc(context)), interval=COMPACT_EVERY, first=COMPACT_FIRST, name="compact"
         )
+        app.job_queue.run_repeating(
+            lambda context: _prune(svc(context)), interval=PRUNE_EVERY, first=PRUNE_EVERY, name="prune"
+        )
     await set_commands(app, s)
 
 
@@ -256,6 +259,19 @@ async def _compact(s: Services) -> None:
         return
     if dropped:
         log.info("compacted %d rows of finished games", dropped)
+
+
+PRUNE_EVERY = 60.0
+"""Seconds between two prunings of delivered messages (storage/store.py `Store.prune`)."""
+
+
+async def _prune(s: Services) -> None:
+    """Delivered messages the sender will not read back leave the database within minutes, and the
+    SQLite file gives their pages back. A failure only waits for the next round."""
+    try:
+        await s.store.prune()
+    except Exception:
+        log.exception("pruning delivered messages failed; trying again in a minute")
 
 
 async def install(app: Application, s: Services, row: GameRow) -> Table | None:

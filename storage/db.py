@@ -126,6 +126,11 @@ class Backend(Protocol):
         at most every few seconds. SQLite, in-process, is always there."""
         ...
 
+    async def reclaim(self) -> int:
+        """Gives free pages back (SQLite's incremental vacuum, a little at a time; PostgreSQL's
+        autovacuum does it on its own: 0). Returns how many pages went."""
+        ...
+
     async def run(self, work: Callable[[Conn], T]) -> T: ...
     async def pipelined(self, work: Callable[[Conn], T]) -> T: ...
     async def fetchone(self, sql: str, params: tuple[Any, ...] = ()) -> Any: ...
@@ -148,6 +153,12 @@ def newest(package: str = "storage.migrations") -> int:
     return max(v for v, _ in migrations(package))
 
 
+INCREMENTAL = 2
+"""`PRAGMA auto_vacuum`'s value for incremental vacuum (free pages can be cut off the file)."""
+RECLAIM_PAGES = 2000
+"""Pages (4 KiB each) one `reclaim` gives back at most: one short transaction."""
+
+
 class Database:
     """SQLite."""
 
@@ -166,6 +177,7 @@ class Database:
         conn = await aiosqlite.connect(path, isolation_level=None)
         try:
             conn.row_factory = aiosqlite.Row
+            await conn.execute("PRAGMA auto_vacuum=INCREMENTAL")  # a new file is made so; an old one: `migrate`
             await conn.execute("PRAGMA journal_mode=WAL")
             await conn.execute("PRAGMA synchronous=NORMAL")
             await conn.execute("PRAGMA foreign_keys=ON")
@@ -196,6 +208,12 @@ class Database:
             if version > current:
                 await self.conn.executescript(script)
                 current = version
+        row = await self.fetchone("PRAGMA auto_vacuum")
+        if row is not None and int(row[0]) != INCREMENTAL:
+            # free pages go back to the file system only with incremental vacuum on (`reclaim`); an
+            # existing file switches by being rebuilt once (the bot waits for it, at its first start)
+            await self.conn.execute("PRAGMA auto_vacuum=INCREMENTAL")
+            await self.conn.execute("VACUUM")
         return current
 
     async def close(self) -> None:
@@ -226,6 +244,21 @@ class Database:
             return result
 
         return await self.conn._execute(unit)
+
+    async def reclaim(self, pages: int = RECLAIM_PAGES) -> int:
+        """Up to `pages` free pages cut from the file's end (the WAL gives them back at its checkpoint).
+        One script: sqlite3's `execute` would step the pragma once, and free one page."""
+        free = await self.fetchone("PRAGMA freelist_count")
+        if free is None or not free[0]:
+            return 0
+        try:
+            await self.conn.executescript(f"BEGIN IMMEDIATE; PRAGMA incremental_vacuum({int(pages)}); COMMIT;")
+        except BaseException:
+            if self.conn.in_transaction:
+                await self.conn.execute("ROLLBACK")
+            raise
+        left = await self.fetchone("PRAGMA freelist_count")
+        return int(free[0]) - int(left[0] if left else 0)
 
     async def pipelined(self, work: Callable[[Conn], T]) -> T:
         """PostgreSQL sends such a unit's statements together; SQLite is in-process: a transaction."""
