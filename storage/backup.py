@@ -103,6 +103,7 @@ def restore(source: str, database: str) -> tuple[int, str | None]:
                     "then restore again; nothing was changed",
                     1,
                 ) from exc
+            target.execute("PRAGMA journal_mode=DELETE")  # (a WAL file takes no backup of another page size)
             kept = None
             if existed:
                 kept = f"{database}.before-restore-{time.strftime('%Y%m%d-%H%M%S')}"

@@ -153,10 +153,12 @@ def newest(package: str = "storage.migrations") -> int:
     return max(v for v, _ in migrations(package))
 
 
+PAGE_SIZE = 1024
+"""Bytes of a page of the SQLite file (`Database._reshape`: why small)."""
 INCREMENTAL = 2
 """`PRAGMA auto_vacuum`'s value for incremental vacuum (free pages can be cut off the file)."""
-RECLAIM_PAGES = 2000
-"""Pages (4 KiB each) one `reclaim` gives back at most: one short transaction."""
+RECLAIM_PAGES = 8000
+"""Pages one `reclaim` gives back at most (8 MiB): one short transaction."""
 
 
 class Database:
@@ -177,7 +179,8 @@ class Database:
         conn = await aiosqlite.connect(path, isolation_level=None)
         try:
             conn.row_factory = aiosqlite.Row
-            await conn.execute("PRAGMA auto_vacuum=INCREMENTAL")  # a new file is made so; an old one: `migrate`
+            await conn.execute(f"PRAGMA page_size={PAGE_SIZE}")  # a new file is made so; an old one: `migrate`
+            await conn.execute("PRAGMA auto_vacuum=INCREMENTAL")
             await conn.execute("PRAGMA journal_mode=WAL")
             await conn.execute("PRAGMA synchronous=NORMAL")
             await conn.execute("PRAGMA foreign_keys=ON")
@@ -208,13 +211,24 @@ class Database:
             if version > current:
                 await self.conn.executescript(script)
                 current = version
-        row = await self.fetchone("PRAGMA auto_vacuum")
-        if row is not None and int(row[0]) != INCREMENTAL:
-            # free pages go back to the file system only with incremental vacuum on (`reclaim`); an
-            # existing file switches by being rebuilt once (the bot waits for it, at its first start)
+        await self._reshape()
+        return current
+
+    async def _reshape(self) -> None:
+        """An older file is rebuilt once (VACUUM; the bot waits for it at its first start) to small
+        pages and incremental vacuum: a step's commit writes whole pages to the WAL, a dozen of them,
+        so 1 KiB pages write a third of what 4 KiB ones did; free pages go back to the file system
+        only with incremental vacuum on (`reclaim`). The page size changes only outside WAL mode."""
+        size, vacuum = await self.fetchone("PRAGMA page_size"), await self.fetchone("PRAGMA auto_vacuum")
+        if size is None or vacuum is None or (int(size[0]), int(vacuum[0])) == (PAGE_SIZE, INCREMENTAL):
+            return
+        await self.conn.execute("PRAGMA journal_mode=DELETE")
+        try:
+            await self.conn.execute(f"PRAGMA page_size={PAGE_SIZE}")
             await self.conn.execute("PRAGMA auto_vacuum=INCREMENTAL")
             await self.conn.execute("VACUUM")
-        return current
+        finally:
+            await self.conn.execute("PRAGMA journal_mode=WAL")
 
     async def close(self) -> None:
         if self.stats is not None:

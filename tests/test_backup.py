@@ -19,6 +19,8 @@ from fakegram import FakeTelegram
 
 import storage.__main__ as cli
 from games.__main__ import main as games_main
+from storage import open_database
+from storage.db import migrations, newest
 
 GROUP = -100777
 
@@ -181,3 +183,31 @@ def test_on_postgresql_backup_and_restore_point_to_pg_dump_in_one_line(
         assert err.count("\n") == 1 and err.startswith("croupier: the database is PostgreSQL"), err
         assert "pg_dump" in err and tool in err and "s3cret-pw" not in err
     assert not (tmp_path / "x.dump").exists()
+
+
+def test_a_backup_from_an_older_croupier_is_restored_and_brought_up_to_date(
+    env: Path, tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    old = tmp_path / "old.sqlite3"  # schema 10, 4 KiB pages: before the outbox was made small
+    with sqlite3.connect(old, isolation_level=None) as conn:
+        for version, script in migrations():
+            if version <= 10:
+                conn.executescript(script)
+        conn.execute("INSERT INTO games (id, chat_id, game, options, seed, status, created_at, updated_at) "
+                     "VALUES (7, -5, 'merit', '{}', 's', 'running', 0, 0)")
+    conn.close()
+
+    async def opened() -> tuple[int, int, int]:
+        db = await open_database(None, str(env))
+        try:
+            games = await db.fetchall("SELECT id FROM games")
+            page = await db.fetchone("PRAGMA page_size")
+            assert page is not None
+            return len(games), await db.migrate(), int(page[0])
+        finally:
+            await db.close()
+
+    assert asyncio.run(opened()) == (0, newest(), 1024)  # the bot's database, small pages, WAL
+    assert cli.main(["restore", str(old)]) == 0
+    assert "schema version 10" in capsys.readouterr().out
+    assert asyncio.run(opened()) == (1, newest(), 1024)  # the bot's next start migrates it

@@ -86,7 +86,9 @@ async def size(db: Backend, database_url: str | None) -> int:
         pages = await db.fetchone("PRAGMA page_count")
         free = await db.fetchone("PRAGMA freelist_count")
         assert pages is not None and free is not None
-        return (int(pages[0]) - int(free[0])) * 4096
+        page = await db.fetchone("PRAGMA page_size")
+        assert page is not None
+        return (int(pages[0]) - int(free[0])) * int(page[0])
     with psycopg.connect(database_url, autocommit=True) as conn:
         conn.execute("VACUUM FULL games, outbox, slots")
         row = conn.execute("SELECT pg_total_relation_size('games') + pg_total_relation_size('outbox')").fetchone()

@@ -199,6 +199,7 @@ def test_an_old_sqlite_file_switches_to_incremental_vacuum_and_gives_pruned_page
         )
         conn.execute("INSERT INTO slots VALUES (1, 'table', -5, 1999)")
         assert conn.execute("PRAGMA auto_vacuum").fetchone()[0] == 0
+        assert conn.execute("PRAGMA page_size").fetchone()[0] == 4096
     conn.close()
     size = path.stat().st_size
 
@@ -207,6 +208,10 @@ def test_an_old_sqlite_file_switches_to_incremental_vacuum_and_gives_pruned_page
         try:
             row = await db.fetchone("PRAGMA auto_vacuum")
             assert row is not None and row[0] == 2  # incremental
+            page = await db.fetchone("PRAGMA page_size")
+            assert page is not None and page[0] == 1024  # a step writes fewer bytes of pages to the WAL
+            mode = await db.fetchone("PRAGMA journal_mode")
+            assert mode is not None and mode[0] == "wal"
             store = Store(db)
             assert len(await store.pending()) == 1 and (await store.pending())[0].body == {"text": "x" * 3000}
             assert await store.prune() == 1998  # all but the live table's row
