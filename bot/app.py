@@ -243,14 +243,15 @@ async def _post_init(app: Application) -> None:
 
 
 COMPACT_AFTER = 86400.0
-"""Seconds a finished game keeps its delivered messages and slots (its record and result stay for good)."""
+"""Seconds after which an ended game's leftover snapshot and UI state go (its record and result stay for good;
+its delivered messages and slots go an hour after its end: `_prune`)."""
 COMPACT_EVERY = 86400.0
 COMPACT_FIRST = 60.0
 """Seconds after a start before the first compaction (the start itself is never held up by it)."""
 
 
 async def _compact(s: Services) -> None:
-    """Games that ended a day ago give back their delivered messages and slots; at start and daily
+    """Games that ended a day ago and still hold a snapshot give it back; at start and daily
     (several workers may do it at once: each batch is one transaction). A failure only waits a day."""
     try:
         dropped = await s.store.compact(s.clock() - COMPACT_AFTER)

@@ -222,8 +222,10 @@ class Database:
         size, vacuum = await self.fetchone("PRAGMA page_size"), await self.fetchone("PRAGMA auto_vacuum")
         if size is None or vacuum is None or (int(size[0]), int(vacuum[0])) == (PAGE_SIZE, INCREMENTAL):
             return
-        await self.conn.execute("PRAGMA journal_mode=DELETE")
+        mode = await self.fetchone("PRAGMA journal_mode=DELETE")
         try:
+            if mode is None or mode[0] != "delete":
+                return  # another program has the file open: the next start does it
             await self.conn.execute(f"PRAGMA page_size={PAGE_SIZE}")
             await self.conn.execute("PRAGMA auto_vacuum=INCREMENTAL")
             await self.conn.execute("VACUUM")

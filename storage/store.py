@@ -723,13 +723,12 @@ class Store:
 
     async def compact(self, before: float, batch: int = 500) -> int:
         """Drop what games that ended before `before` (Unix time) no longer need; returns how many
-        rows were deleted or emptied. Their record, result, seats, options and log stay, so /history,
-        the record button and a rematch work as before. What goes: the snapshot and UI state (kept
-        only as `KEPT_UI`; games ending now are compacted as they end, this catches older ones), the
-        outbox rows already delivered and the slots (once nothing is pending for the game), and
-        delivered messages of no game. Runs in short transactions of at most `batch` games, so the
-        bot's steps are never held up for long. (Delivered rows and slots mostly go sooner: `prune`,
-        which also gives SQLite's free pages back; PostgreSQL's autovacuum reclaims them.)"""
+        rows were emptied. Their record, result, seats, options and log stay, so /history, the record
+        button and a rematch work as before. What goes: the snapshot and UI state (kept only as
+        `KEPT_UI`; games ending now are compacted as they end, this catches older ones). Their
+        delivered messages and slots go sooner, by `prune` (which also gives SQLite's free pages back;
+        PostgreSQL's autovacuum reclaims them). Runs in short transactions of at most `batch` games, so
+        the bot's steps are never held up for long."""
         total, after = 0, 0
 
         def chunk(c: Conn) -> tuple[int, int]:
@@ -747,26 +746,13 @@ class Store:
                 if row["snap"] or small != ui:
                     c.execute("UPDATE games SET state=NULL, ui=? WHERE id=?", (json.dumps(small), row["id"]))
                     changed += 1
-            first, last = rows[0]["id"], rows[-1]["id"]
-            idle = (
-                "SELECT id FROM games g WHERE g.id BETWEEN ? AND ? AND g.status IN ('finished', 'cancelled') "
-                "AND g.updated_at < ? AND NOT EXISTS "
-                "(SELECT 1 FROM outbox p WHERE p.game_id = g.id AND p.status = 'pending')"
-            )
-            changed += c.execute(
-                f"DELETE FROM outbox WHERE status='done' AND game_id IN ({idle})", (first, last, before)
-            ).rowcount
-            changed += c.execute(f"DELETE FROM slots WHERE game_id IN ({idle})", (first, last, before)).rowcount
-            return changed, last
+            return changed, rows[-1]["id"]
 
         while True:
             changed, after = await self.db.run(chunk)
             total += changed
             if after < 0:
                 break
-        total += await self.db.execute(
-            "DELETE FROM outbox WHERE status='done' AND game_id IS NULL AND done_at < ?", (before,)
-        )
         # update ids ridden on units of work (`Sight`) are pruned here, not on every update
         await self.db.execute("DELETE FROM seen_updates WHERE seen_at < ?", (self.clock() - SEEN_KEEP,))
         return total
@@ -1011,7 +997,7 @@ PRUNE_SLOTS_SQL = (
     "(SELECT 1 FROM outbox p WHERE p.game_id = g.id AND p.status = 'pending'))"
 )
 COMPACT_AFTER = 86400.0
-"""Seconds after its end that a game's delivered messages and slots may go (`Store.compact`)."""
+"""Seconds after its end that a game's snapshot and UI state are dropped if still there (`Store.compact`)."""
 
 
 def kept_ui(ui: dict[str, Any]) -> dict[str, Any]:
