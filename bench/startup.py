@@ -7,7 +7,8 @@ the number of live games.
 The database: the real bot (in this process, tests/conftest.py `Harness`) opens a few real games of
 several kinds with AI seats (功德轮回, «Менеджмент», 保皇) and plays each a few moves into the middle;
 SQL then copies those games until `--live N` live games exist: new ids, chats, users (with their
-`users` and `players` rows), tokens, slots and logged actions, each deadline due at a random moment of
+`users` and `players` rows), tokens, slots, outbox rows (`--outbox`: those the bot's pruning leaves a live
+game, or all of its delivered messages) and logged actions, each deadline due at a random moment of
 the next three days (none falls due during a run). Every run holds at least the games it presses, so
 `--live 0` means "only those" (a few hundred). The bot's last heartbeat is set to just before the start
 (a restart, not an outage; `--down S` makes the bot find itself down for S seconds, which moves every
@@ -103,8 +104,10 @@ class Template:
     """The game's stored version (a pressed copy is past it)."""
 
 
-async def make_templates(db_path: Path) -> list[Template]:
-    """Real games opened and played part-way by the real bot, in this process; left live in `db_path`."""
+async def make_templates(db_path: Path, outbox: str = "settled") -> list[Template]:
+    """Real games opened and played part-way by the real bot, in this process; left live in `db_path`
+    with the outbox rows the bot leaves them: `settled`, as after its pruning round (each live message's
+    row), or `fresh`, every row of their messages (as within two minutes of their last move)."""
     from conftest import Harness
     from driver import open_game, pending, pick
 
@@ -172,6 +175,9 @@ async def make_templates(db_path: Path) -> list[Template]:
                                 "reply_markup": m.reply_markup,
                             }
                         )
+        if outbox == "settled":  # minutes later, the bot's pruning round (storage/store.py `Store.prune`)
+            h.offset += 600
+            await h.svc.store.prune()
     finally:
         await h.stop()
         await fake.stop()
@@ -280,6 +286,25 @@ def build(base: Path, out: Path, templates: list[Template], n: int, seed: int = 
                     yield cp.game_id, slot, where, message_id
 
         c.executemany("INSERT INTO slots (game_id, slot, chat_id, message_id) VALUES (?, ?, ?, ?)", slot_rows())
+        out_cols = [r[1] for r in c.execute("PRAGMA table_info(outbox)") if r[1] != "id"]
+        outbox = {
+            t.id: [dict(zip(out_cols, r, strict=True)) for r in c.execute(
+                f"SELECT {', '.join(out_cols)} FROM outbox WHERE game_id=? ORDER BY id", (t.id,)
+            )]
+            for t in templates
+        }
+
+        def outbox_rows() -> Any:  # the rows the real game left, as each copy's own
+            for cp in made:
+                t = cp.template
+                for row in outbox[t.id]:
+                    chat_id = row["chat_id"]
+                    where = cp.chat_id if chat_id < 0 else cp.user(t.users.index(chat_id))
+                    yield tuple({**row, "game_id": cp.game_id, "chat_id": where}[k] for k in out_cols)
+
+        c.executemany(
+            f"INSERT INTO outbox ({', '.join(out_cols)}) VALUES ({', '.join('?' * len(out_cols))})", outbox_rows()
+        )
         c.execute("CREATE TEMP TABLE copied (id INTEGER PRIMARY KEY, template INTEGER NOT NULL)")
         c.executemany("INSERT INTO copied VALUES (?, ?)", ((cp.game_id, cp.template.id) for cp in made))
         c.execute(
@@ -297,6 +322,8 @@ def build(base: Path, out: Path, templates: list[Template], n: int, seed: int = 
         c.execute("COMMIT")
         c.execute("PRAGMA wal_checkpoint(TRUNCATE)")
         live = int(c.execute("SELECT COUNT(*) FROM games WHERE status IN ('lobby', 'running')").fetchone()[0])
+        rows = int(c.execute("SELECT COUNT(*) FROM outbox").fetchone()[0])
+        print(f"  {rows:,} outbox rows ({rows / max(1, live):.1f} per live game)", file=sys.stderr)
     return made, live
 
 
@@ -577,7 +604,7 @@ async def main_async(args: argparse.Namespace) -> None:
     try:
         t = time.perf_counter()
         base = tmp / "templates.sqlite3"
-        templates = await make_templates(base)
+        templates = await make_templates(base, args.outbox)
         print(f"{len(templates)} template games played in {time.perf_counter() - t:.1f} s", file=sys.stderr)
         results = []
         for n in args.live:
@@ -619,6 +646,13 @@ def main() -> None:
     parser.add_argument("--driver-core", type=int, default=1)
     parser.add_argument("--profile", default="", help="write the bot's cProfile stats to FILE.<live games>")
     parser.add_argument("--keep", action="store_true", help="keep the databases and logs")
+    parser.add_argument(
+        "--outbox",
+        choices=("settled", "fresh"),
+        default="settled",
+        help="the outbox rows each copy has: as the bot's pruning leaves a game (settled), or all its "
+        "delivered messages, as within two minutes of its last move (fresh)",
+    )
     args = parser.parse_args()
     if (os.cpu_count() or 1) < 2:
         args.bot_core = None

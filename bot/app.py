@@ -237,18 +237,22 @@ async def _post_init(app: Application) -> None:
         app.job_queue.run_repeating(
             lambda context: _compact(svc(context)), interval=COMPACT_EVERY, first=COMPACT_FIRST, name="compact"
         )
+        app.job_queue.run_repeating(
+            lambda context: _prune(svc(context)), interval=PRUNE_EVERY, first=PRUNE_EVERY, name="prune"
+        )
     await set_commands(app, s)
 
 
 COMPACT_AFTER = 86400.0
-"""Seconds a finished game keeps its delivered messages and slots (its record and result stay for good)."""
+"""Seconds after which an ended game's leftover snapshot and UI state go (its record and result stay for good;
+its delivered messages and slots go an hour after its end: `_prune`)."""
 COMPACT_EVERY = 86400.0
 COMPACT_FIRST = 60.0
 """Seconds after a start before the first compaction (the start itself is never held up by it)."""
 
 
 async def _compact(s: Services) -> None:
-    """Games that ended a day ago give back their delivered messages and slots; at start and daily
+    """Games that ended a day ago and still hold a snapshot give it back; at start and daily
     (several workers may do it at once: each batch is one transaction). A failure only waits a day."""
     try:
         dropped = await s.store.compact(s.clock() - COMPACT_AFTER)
@@ -257,6 +261,19 @@ async def _compact(s: Services) -> None:
         return
     if dropped:
         log.info("compacted %d rows of finished games", dropped)
+
+
+PRUNE_EVERY = 60.0
+"""Seconds between two prunings of delivered messages (storage/store.py `Store.prune`)."""
+
+
+async def _prune(s: Services) -> None:
+    """Delivered messages the sender will not read back leave the database within minutes, and the
+    SQLite file gives their pages back. A failure only waits for the next round."""
+    try:
+        await s.store.prune()
+    except Exception:
+        log.exception("pruning delivered messages failed; trying again in a minute")
 
 
 async def install(app: Application, s: Services, row: GameRow) -> Table | None:

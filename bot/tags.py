@@ -5,9 +5,9 @@ sent again after the restart, and the chat holds two copies with the same live b
 keyboard's buttons carry a tag, `<data>¦<row>`: the outbox row the send delivered. When the row is
 marked, the message id it got is recorded with it; a press whose tag names a row delivered as another
 message comes from a copy the bot does not know. That copy loses its buttons and the presser is
-pointed to the live one (`bot.app.preload`). A press whose row is not marked yet, or long gone
-(compacted), is handled as usual: only a known other message proves a copy stray. The tag is taken off
-before any handler sees the data, so no handler knows of it.
+pointed to the live one (`bot.app.preload`). A press whose row is not marked yet, or gone (pruned:
+only each live message's row stays, `Store.prune`), is handled as usual: only a known other message
+proves a copy stray. The tag is taken off before any handler sees the data, so no handler knows of it.
 """
 
 from __future__ import annotations

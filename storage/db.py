@@ -127,6 +127,11 @@ class Backend(Protocol):
         at most every few seconds. SQLite, in-process, is always there."""
         ...
 
+    async def reclaim(self) -> int:
+        """Gives free pages back (SQLite's incremental vacuum, a little at a time; PostgreSQL's
+        autovacuum does it on its own: 0). Returns how many pages went."""
+        ...
+
     async def run(self, work: Callable[[Conn], T]) -> T: ...
     async def pipelined(self, work: Callable[[Conn], T]) -> T: ...
     async def fetchone(self, sql: str, params: tuple[Any, ...] = ()) -> Any: ...
@@ -149,6 +154,14 @@ def newest(package: str = "storage.migrations") -> int:
     return max(v for v, _ in migrations(package))
 
 
+PAGE_SIZE = 1024
+"""Bytes of a page of the SQLite file (`Database._reshape`: why small)."""
+INCREMENTAL = 2
+"""`PRAGMA auto_vacuum`'s value for incremental vacuum (free pages can be cut off the file)."""
+RECLAIM_PAGES = 8000
+"""Pages one `reclaim` gives back at most (8 MiB): one short transaction."""
+
+
 class Database:
     """SQLite."""
 
@@ -167,6 +180,8 @@ class Database:
         conn = await aiosqlite.connect(path, isolation_level=None)
         try:
             conn.row_factory = aiosqlite.Row
+            await conn.execute(f"PRAGMA page_size={PAGE_SIZE}")  # a new file is made so; an old one: `migrate`
+            await conn.execute("PRAGMA auto_vacuum=INCREMENTAL")
             await conn.execute("PRAGMA journal_mode=WAL")
             await conn.execute("PRAGMA synchronous=NORMAL")
             await conn.execute("PRAGMA foreign_keys=ON")
@@ -197,7 +212,26 @@ class Database:
             if version > current:
                 await self.conn.executescript(script)
                 current = version
+        await self._reshape()
         return current
+
+    async def _reshape(self) -> None:
+        """An older file is rebuilt once (VACUUM; the bot waits for it at its first start) to small
+        pages and incremental vacuum: a step's commit writes whole pages to the WAL, a dozen of them,
+        so 1 KiB pages write a third of what 4 KiB ones did; free pages go back to the file system
+        only with incremental vacuum on (`reclaim`). The page size changes only outside WAL mode."""
+        size, vacuum = await self.fetchone("PRAGMA page_size"), await self.fetchone("PRAGMA auto_vacuum")
+        if size is None or vacuum is None or (int(size[0]), int(vacuum[0])) == (PAGE_SIZE, INCREMENTAL):
+            return
+        mode = await self.fetchone("PRAGMA journal_mode=DELETE")
+        try:
+            if mode is None or mode[0] != "delete":
+                return  # another program has the file open: the next start does it
+            await self.conn.execute(f"PRAGMA page_size={PAGE_SIZE}")
+            await self.conn.execute("PRAGMA auto_vacuum=INCREMENTAL")
+            await self.conn.execute("VACUUM")
+        finally:
+            await self.conn.execute("PRAGMA journal_mode=WAL")
 
     async def close(self) -> None:
         if self.stats is not None:
@@ -228,6 +262,21 @@ class Database:
             return result
 
         return await self.conn._execute(unit)
+
+    async def reclaim(self, pages: int = RECLAIM_PAGES) -> int:
+        """Up to `pages` free pages cut from the file's end (the WAL gives them back at its checkpoint).
+        One script: sqlite3's `execute` would step the pragma once, and free one page."""
+        free = await self.fetchone("PRAGMA freelist_count")
+        if free is None or not free[0]:
+            return 0
+        try:
+            await self.conn.executescript(f"BEGIN IMMEDIATE; PRAGMA incremental_vacuum({int(pages)}); COMMIT;")
+        except BaseException:
+            if self.conn.in_transaction:
+                await self.conn.execute("ROLLBACK")
+            raise
+        left = await self.fetchone("PRAGMA freelist_count")
+        return int(free[0]) - int(left[0] if left else 0)
 
     async def pipelined(self, work: Callable[[Conn], T]) -> T:
         """PostgreSQL sends such a unit's statements together; SQLite is in-process: a transaction."""

@@ -229,7 +229,7 @@ def _write_marks(c: Conn, batches: list[tuple[list[int], list[Mark]]]) -> None:
         if m.slot is not None and m.message_id is not None
     ]
     sends = [(m.new_message, m.at or now) for _, marks in batches for m in marks if m.new_message is not None]
-    c.executemany("UPDATE outbox SET status='done', done_at=?, message_id=? WHERE id=?", rows)
+    c.executemany("UPDATE outbox SET status='done', done_at=?, message_id=?, body='{}' WHERE id=?", rows)
     c.executemany(SLOT_SQL, slots)
     if sends:
         _insert_many(c, "INSERT INTO sent_log (chat_id, at)", sends)
@@ -723,13 +723,12 @@ class Store:
 
     async def compact(self, before: float, batch: int = 500) -> int:
         """Drop what games that ended before `before` (Unix time) no longer need; returns how many
-        rows were deleted or emptied. Their record, result, seats, options and log stay, so /history,
-        the record button and a rematch work as before. What goes: the snapshot and UI state (kept
-        only as `KEPT_UI`; games ending now are compacted as they end, this catches older ones), the
-        outbox rows already delivered and the slots (once nothing is pending for the game), and
-        delivered messages of no game. Runs in short transactions of at most `batch` games, so the
-        bot's steps are never held up for long. SQLite reuses the freed pages (the file does not
-        shrink); PostgreSQL's autovacuum reclaims them."""
+        rows were emptied. Their record, result, seats, options and log stay, so /history, the record
+        button and a rematch work as before. What goes: the snapshot and UI state (kept only as
+        `KEPT_UI`; games ending now are compacted as they end, this catches older ones). Their
+        delivered messages and slots go sooner, by `prune` (which also gives SQLite's free pages back;
+        PostgreSQL's autovacuum reclaims them). Runs in short transactions of at most `batch` games, so
+        the bot's steps are never held up for long."""
         total, after = 0, 0
 
         def chunk(c: Conn) -> tuple[int, int]:
@@ -747,35 +746,57 @@ class Store:
                 if row["snap"] or small != ui:
                     c.execute("UPDATE games SET state=NULL, ui=? WHERE id=?", (json.dumps(small), row["id"]))
                     changed += 1
-            first, last = rows[0]["id"], rows[-1]["id"]
-            idle = (
-                "SELECT id FROM games g WHERE g.id BETWEEN ? AND ? AND g.status IN ('finished', 'cancelled') "
-                "AND g.updated_at < ? AND NOT EXISTS "
-                "(SELECT 1 FROM outbox p WHERE p.game_id = g.id AND p.status = 'pending')"
-            )
-            changed += c.execute(
-                f"DELETE FROM outbox WHERE status='done' AND game_id IN ({idle})", (first, last, before)
-            ).rowcount
-            changed += c.execute(f"DELETE FROM slots WHERE game_id IN ({idle})", (first, last, before)).rowcount
-            return changed, last
+            return changed, rows[-1]["id"]
 
         while True:
             changed, after = await self.db.run(chunk)
             total += changed
             if after < 0:
                 break
-        total += await self.db.execute(
-            "DELETE FROM outbox WHERE status='done' AND game_id IS NULL AND done_at < ?", (before,)
-        )
         # update ids ridden on units of work (`Sight`) are pruned here, not on every update
         await self.db.execute("DELETE FROM seen_updates WHERE seen_at < ?", (self.clock() - SEEN_KEEP,))
+        return total
+
+    async def prune(self, batch: int = 2000) -> int:
+        """What the sender will never read back leaves (every few minutes, `bot.app`): delivered rows
+        older than `DELIVERED_KEEP` seconds, except each live message's own (a keyboard's tag names it:
+        `sent_as`); the live messages (slots) of games that ended `ENDED_KEEP` seconds ago, once
+        nothing of theirs is pending. Delivered rows hold no body (`_write_marks`), so what stays of a
+        live game is a few small rows per live message. Then SQLite gives free pages back (`reclaim`).
+        Short transactions of at most `batch` rows or games; returns the rows deleted."""
+        now = self.clock()
+        total, after = 0, 0
+
+        def rows(c: Conn) -> tuple[int, int]:
+            found = c.execute("SELECT id FROM outbox WHERE id > ? ORDER BY id LIMIT ?", (after, batch)).fetchall()
+            if not found:
+                return 0, -1
+            first, last = int(found[0][0]), int(found[-1][0])
+            return c.execute(PRUNE_ROWS_SQL, (first, last, now - DELIVERED_KEEP)).rowcount, last
+
+        def slots(c: Conn) -> tuple[int, int]:
+            found = c.execute(
+                "SELECT DISTINCT game_id FROM slots WHERE game_id > ? ORDER BY game_id LIMIT ?", (after, batch)
+            ).fetchall()
+            if not found:
+                return 0, -1
+            first, last = int(found[0][0]), int(found[-1][0])
+            return c.execute(PRUNE_SLOTS_SQL, (first, last, now - ENDED_KEEP)).rowcount, last
+
+        for work in (slots, rows):  # (a slot gone first: its message's row goes in the same pass)
+            after = 0
+            while after >= 0:
+                changed, after = await self.db.run(work)
+                total += changed
+        await self.db.reclaim()
         return total
 
     async def failed(self, ids: list[int], error: str) -> None:
         now = time.time()
         await self.db.run(
             lambda c: c.executemany(
-                "UPDATE outbox SET status='failed', done_at=?, error=? WHERE id=?", [(now, error[:500], i) for i in ids]
+                "UPDATE outbox SET status='failed', done_at=?, error=?, body='{}' WHERE id=?",
+                [(now, error[:500], i) for i in ids],
             )
         )
 
@@ -961,8 +982,22 @@ RECORD_SENT = "record_sent"
 """An ended game's UI state: to whom its record went, and when (`Store.record_sent`)."""
 KEPT_UI = ("timeout",)
 """What of an ended game's UI state is still read: a rematch takes the time per move (bot/lobby.py)."""
+DELIVERED_KEEP = 120.0
+"""Seconds a delivered row stays (`Store.prune`) unless it delivered a live message."""
+ENDED_KEEP = 3600.0
+"""Seconds an ended game keeps its live messages (slots) and so the rows that delivered them."""
+PRUNE_ROWS_SQL = (  # a delivered row goes unless a slot of its game is the message it delivered
+    "DELETE FROM outbox WHERE id BETWEEN ? AND ? AND status = 'done' AND done_at < ? AND NOT EXISTS "
+    "(SELECT 1 FROM slots s WHERE s.game_id = outbox.game_id AND s.chat_id = outbox.chat_id "
+    "AND s.message_id = outbox.message_id)"
+)
+PRUNE_SLOTS_SQL = (
+    "DELETE FROM slots WHERE game_id IN (SELECT g.id FROM games g WHERE g.id BETWEEN ? AND ? "
+    "AND g.status IN ('finished', 'cancelled') AND g.updated_at < ? AND NOT EXISTS "
+    "(SELECT 1 FROM outbox p WHERE p.game_id = g.id AND p.status = 'pending'))"
+)
 COMPACT_AFTER = 86400.0
-"""Seconds after its end that a game's delivered messages and slots may go (`Store.compact`)."""
+"""Seconds after its end that a game's snapshot and UI state are dropped if still there (`Store.compact`)."""
 
 
 def kept_ui(ui: dict[str, Any]) -> dict[str, Any]:

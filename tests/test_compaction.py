@@ -21,7 +21,7 @@ from pg import BOTH_BACKENDS
 from storage import open_database
 from storage.db import Backend, migrations, newest
 from storage.ratings import Finish, FinishSeat
-from storage.store import Commit, LoggedAction, OutRow, Store
+from storage.store import ENDED_KEEP, Commit, LoggedAction, OutRow, Store
 
 CHAT = -1001234567890
 ALICE = 5000000001
@@ -86,7 +86,9 @@ async def size(db: Backend, database_url: str | None) -> int:
         pages = await db.fetchone("PRAGMA page_count")
         free = await db.fetchone("PRAGMA freelist_count")
         assert pages is not None and free is not None
-        return (int(pages[0]) - int(free[0])) * 4096
+        page = await db.fetchone("PRAGMA page_size")
+        assert page is not None
+        return (int(pages[0]) - int(free[0])) * int(page[0])
     with psycopg.connect(database_url, autocommit=True) as conn:
         conn.execute("VACUUM FULL games, outbox, slots")
         row = conn.execute("SELECT pg_total_relation_size('games') + pg_total_relation_size('outbox')").fetchone()
@@ -131,18 +133,22 @@ async def test_compact_drops_what_ended_games_no_longer_need_and_the_database_sh
     bytes_before, size_before = await payload(db), await size(db, database_url)
 
     assert await store.compact(time.time() - 3600) == 0  # nothing ended an hour ago
-    removed = await store.compact(time.time() + 1)
-    # 3 × 6 delivered messages and 3 slots of the ended games, 1 old snapshot, 1 reply of no game
-    assert removed == 18 + 3 + 1 + 1
+    assert await store.compact(time.time() + 1) == 1  # the old snapshot and UI state
     assert await store.compact(time.time() + 1) == 0  # done once
+    store.clock = lambda: time.time() + ENDED_KEEP + 1  # an hour later the pruning round takes the rest
+    removed = await store.prune()
+    # 3 × 6 delivered messages and 3 slots of the ended games; 3 of the live game's 4 (its table's row
+    # stays) and 1 of the waiting game's 2 (likewise); 1 reply of no game
+    assert removed == 18 + 3 + 3 + 1 + 1
+    assert await store.prune() == 0
 
-    assert await payload(db) < bytes_before / 3
+    assert await payload(db) < bytes_before - 2 * len(BIG)  # the old snapshot and UI state (bodies went at delivery)
     assert await size(db, database_url) < size_before
     row = await store.game(ended[0])
     assert row is not None and (row.state, row.ui) == (None, {})
     assert await store.outbox_counts(ended[1]) == {}
-    assert await store.outbox_counts(live) == {"done": 4}  # a live game keeps all of its own
-    assert await store.outbox_counts(waiting) == {"done": 2, "pending": 1}  # not yet: something waits
+    assert await store.outbox_counts(live) == {"done": 1}  # a live game keeps its live message's row
+    assert await store.outbox_counts(waiting) == {"done": 1, "pending": 1}  # its slot stays: something waits
     slots = await store.slots()
     assert set(slots) == {(live, "table"), (waiting, "table")}
     live_row = await store.game(live)
@@ -208,9 +214,10 @@ async def test_the_bot_compacts_games_that_ended_a_day_ago_daily(tmp_path: Path)
         await play_to_end(h.press, fake, -100123, seats, lambda: set(table.game.to_act(table.state)), random.Random(2))
         await h.drained()
         assert (await h.svc.store.outbox_counts(table.id)).get("done", 0) > 0
-        await h.advance(2 * 86400)  # two days later the bot's daily compaction runs
-        (job,) = h.app.job_queue.get_jobs_by_name("compact")
-        await job.run(h.app)
+        await h.advance(2 * 86400)  # two days later the bot's daily compaction and its pruning have run
+        for name in ("compact", "prune"):
+            (job,) = h.app.job_queue.get_jobs_by_name(name)
+            await job.run(h.app)
         assert (await h.svc.store.outbox_counts(table.id)).get("done", 0) == 0  # its delivered messages went
         record = await record_of(h, bob, -100123, table.id)  # while its record stays
         assert record["game"] == "merit" and record["actions"]
