@@ -52,7 +52,8 @@ async def jobs(h: Any, name: str) -> None:
 async def one(game: str, humans: int, seed: int) -> str:
     from conftest import Harness
     from driver import open_game, play_to_end
-    from fakegram import FakeTelegram
+
+    from bot.demo.fakegram import FakeTelegram
 
     tmp = Path(tempfile.mkdtemp(prefix="croupier-stored-"))
     stats = tmp / "stats.json"

@@ -230,15 +230,13 @@ async def _post_init(app: Application) -> None:
                                 first=settings.poll)
     else:
         s.every["poll"] = Every(settings.poll, lambda: late.poll(app, s), "the look for games that fall due")
+    s.every["prune"] = Every(PRUNE_EVERY, lambda: _prune(s), "pruning delivered messages", first=PRUNE_EVERY)
     for every in s.every.values():
         every.start()
     if app.job_queue is not None:
         # compaction may take a while on a large database: never before the bot answers
         app.job_queue.run_repeating(
             lambda context: _compact(svc(context)), interval=COMPACT_EVERY, first=COMPACT_FIRST, name="compact"
-        )
-        app.job_queue.run_repeating(
-            lambda context: _prune(svc(context)), interval=PRUNE_EVERY, first=PRUNE_EVERY, name="prune"
         )
     await set_commands(app, s)
 

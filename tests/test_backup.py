@@ -15,9 +15,9 @@ from typing import Any
 import pytest
 from conftest import Harness
 from driver import final_message, open_game, pending, pick, record_of
-from fakegram import FakeTelegram
 
 import storage.__main__ as cli
+from bot.demo.fakegram import FakeTelegram
 from games.__main__ import main as games_main
 from storage import open_database
 from storage.db import migrations, newest

@@ -17,9 +17,9 @@ from typing import Any
 
 from conftest import Harness
 from driver import final_message, open_game, pending, pick, play_to_end, record_of, two_in_a_lobby
-from fakegram import FakeTelegram
 from pg import BOTH_BACKENDS
 
+from bot.demo.fakegram import FakeTelegram
 from games.__main__ import main as games_main
 from storage import open_database
 from storage.db import Backend, migrations
@@ -45,8 +45,7 @@ async def stored_bytes(db: Backend, game_id: int) -> int:
 
 async def prune(h: Harness) -> None:
     """The bot's own pruning round, as its job runs it every minute."""
-    (job,) = h.app.job_queue.get_jobs_by_name("prune")
-    await job.run(h.app)
+    await h.svc.every["prune"].work()
 
 
 def shown(fake: FakeTelegram, chats: list[int]) -> Counter[tuple[int, str]]:
