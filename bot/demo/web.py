@@ -7,6 +7,7 @@
     POST /api/send              {user, chat, text, thread?}: a person writes
     POST /api/press             {user, chat, message, data}: a person presses a button; the bot's answer
     GET  /api/file/{chat}/{id}  a document's or a photo's bytes
+    GET  /api/view, POST /api/act   the Mini App's API (bot/miniapp/api.py), once the bot runs
 
 The page renders text from the entities the fake parsed (never as HTML), so the bot's markup shows as
 Telegram shows it and nothing else can reach the page's DOM.
@@ -24,6 +25,7 @@ from aiohttp import web
 
 from bot.demo.fakegram.model import BOT_ID, BOT_USERNAME, StoredMessage
 from bot.demo.world import DemoTelegram, Key, Person
+from bot.miniapp.api import MiniApi
 from games.registry import GAMES
 
 STATIC = {"app.js": "text/javascript", "app.css": "text/css", "index.html": "text/html"}
@@ -89,6 +91,10 @@ class DemoWeb:
         self.app.router.add_post("/api/send", self.send)
         self.app.router.add_post("/api/press", self.press)
         self.app.router.add_get("/api/file/{chat}/{message}", self.file)
+        self.mini: MiniApi | None = None
+        """The bot's Mini App API (bot/demo/run.py sets it once the bot is built; the page listens first)."""
+        self.app.router.add_get("/api/view", self.mini_view)
+        self.app.router.add_post("/api/act", self.mini_act)
         self.app.on_shutdown.append(self._on_shutdown)
 
     async def _on_shutdown(self, app: web.Application) -> None:
@@ -219,6 +225,18 @@ class DemoWeb:
         except TimeoutError:
             return web.json_response({"late": True})
         return web.json_response({"text": answer.text, "alert": answer.show_alert, "url": answer.url})
+
+    # --- the Mini App, on this page's origin ------------------------------------------------------
+
+    async def mini_view(self, request: web.Request) -> web.Response:
+        if self.mini is None:
+            raise web.HTTPServiceUnavailable()
+        return await self.mini.on_view(request)
+
+    async def mini_act(self, request: web.Request) -> web.Response:
+        if self.mini is None:
+            raise web.HTTPServiceUnavailable()
+        return await self.mini.on_act(request)
 
     async def file(self, request: web.Request) -> web.Response:
         try:
