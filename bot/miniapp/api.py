@@ -4,6 +4,7 @@ bot/ops.py; in the demo, beside its page, bot/demo/web.py).
     GET  /api/view?g=<token>    the game as the caller may see it: their seat's `player_view` and
                                 what they may do now, or the public view for a member without a seat
     POST /api/act               {"g": <token>, "action": <action>, "moves": <the seat's move count>}
+    GET  /app/?g=<token>        the page (static/: plain HTML, CSS and JS, no build step)
 
 Every request carries `Authorization: tma <initData>` (bot/miniapp/auth.py); anything else is 401 and
 nothing more. `g` is the game's unguessable deep-link token (`Table.token`): the app never learns the
@@ -16,6 +17,7 @@ from __future__ import annotations
 
 import json
 import logging
+from importlib import resources
 from typing import Any
 
 from aiohttp import web
@@ -44,6 +46,23 @@ def is_open(table: Table, seat: int, action: str) -> bool:
         return False
 
 
+PAGE = {"index.html": "text/html", "app.js": "text/javascript", "app.css": "text/css"}
+
+
+async def on_page(request: web.Request) -> web.Response:
+    """The page's files: nothing in them is secret (the data comes from the API, signed in)."""
+    name = request.match_info.get("name") or "index.html"
+    if name not in PAGE:
+        raise web.HTTPNotFound()
+    body = resources.files("bot.miniapp").joinpath("static").joinpath(name).read_bytes()
+    return web.Response(body=body, content_type=PAGE[name], charset="utf-8", headers={"Cache-Control": "no-cache"})
+
+
+def add_page_routes(server: web.Application) -> None:
+    server.router.add_get("/app/", on_page)
+    server.router.add_get("/app/{name}", on_page)
+
+
 class MiniApi:
     """The two routes, for one Application."""
 
@@ -53,6 +72,7 @@ class MiniApi:
     def add_routes(self, server: web.Application) -> None:
         server.router.add_get("/api/view", self.on_view)
         server.router.add_post("/api/act", self.on_act)
+        add_page_routes(server)
 
     @property
     def svc(self) -> Services:
