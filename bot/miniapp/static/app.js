@@ -28,6 +28,7 @@ function applyTheme() {
 let state = null;      // the last answer of /api/view
 let picked = new Set(); // the indexes in the hand of the cards picked
 let busy = false;
+let generation = 0;     // moves made from this page: a view fetched before one is out of date
 
 async function call(path, options) {
   const response = await fetch(path, {
@@ -85,6 +86,7 @@ function render() {
   for (const c of plays.keys()) for (const part of c.split("+")) usable.add(rankOfLetter(part[0]));
   document.body.dataset.plays = [...plays.keys()].join(" ");
   document.body.dataset.acting = actions.length ? "1" : "";
+  document.body.dataset.moves = String(state.moves);
 
   const hand = document.getElementById("hand");
   hand.replaceChildren();
@@ -122,6 +124,7 @@ function render() {
 
 async function act(action) {
   busy = true;
+  generation++;
   render();
   try {
     const said = await call("/api/act", {
@@ -135,13 +138,16 @@ async function act(action) {
     document.getElementById("note").textContent = "⚠ " + e.message;
   }
   busy = false;
+  generation++;
   render();
 }
 
 async function refresh() {
   if (busy) return;
+  const asked = generation;
   try {
     const fresh = await call("/api/view?g=" + encodeURIComponent(token));
+    if (busy || asked !== generation) return; // a move answered meanwhile: its view is newer
     const changed = !state || JSON.stringify(fresh) !== JSON.stringify(state);
     if (changed && state && fresh.moves !== state.moves) picked = new Set();
     state = fresh;
