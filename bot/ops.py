@@ -1,5 +1,6 @@
 """What a host asks a worker over HTTP: `/healthz` (alive, and what it holds), `/readyz` (may it be
-sent work: 503 while its database is unreachable or it is stopping) and `/metrics` (Prometheus).
+sent work: 503 while its database is unreachable or it is stopping) and `/metrics` (Prometheus);
+beside them the Mini App's API (bot/miniapp/api.py).
 
 Webhook mode serves them beside the hook (bot/webhook.py); polling mode serves them on PORT when it
 is set (`serve`)."""
@@ -15,6 +16,7 @@ from telegram.ext import Application
 
 from bot import metrics
 from bot.config import Settings
+from bot.miniapp.api import MiniApi
 from storage import target
 
 log = logging.getLogger(__name__)
@@ -43,6 +45,7 @@ class Ops:
         server.router.add_get("/healthz", self.on_health)
         server.router.add_get("/readyz", self.on_ready)
         server.router.add_get("/metrics", self.on_metrics)
+        MiniApi(self.app).add_routes(server)  # the Mini App's API, on the webhook's origin
 
     async def on_health(self, request: web.Request) -> web.Response:
         svc: Any = self.app.bot_data.get("svc")

@@ -11,6 +11,7 @@ Where no browser can be started the tests skip, except under CI (CI=true), where
 from __future__ import annotations
 
 import hashlib
+import json
 import os
 import random
 import re
@@ -18,6 +19,7 @@ import socket
 import subprocess
 import sys
 import time
+import urllib.request
 from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
@@ -354,6 +356,86 @@ def test_one_person_plays_a_baohuang_hand_with_ai_seats_and_a_reload_loses_nothi
     assert "429 answers: 0" in alice.page.locator("#limits").inner_text()
     for p in people:
         p.close()
+
+
+def mini_app(p: Person, demo: Demo) -> Any:
+    """The person opens the Mini App of the group's game, as Telegram would open it (bot/demo/web.py)."""
+    with urllib.request.urlopen(f"{demo.url}api/launch?user={p.uid}", timeout=10) as r:
+        url = json.loads(r.read())["url"]
+    page = p.context.new_page()
+    page.on("pageerror", lambda e: p.errors.append(str(e)))
+    page.goto(demo.url.rstrip("/") + url)
+    page.locator("body[data-ready]").wait_for(state="attached")
+    return page
+
+
+def waited_for(people: list[Person], demo: Demo) -> tuple[Person, Any] | None:
+    """The Mini App of someone the game waits for (AI seats move at once), or None (the bot is busy)."""
+    for p in people:
+        page = mini_app(p, demo)
+        assert page.locator("#hand .card").count() > 0  # the hand, as cards
+        if page.locator('body[data-acting="1"]').count():
+            return p, page
+        page.close()
+    return None
+
+
+def move_in_mini_app(p: Person, page: Any) -> str:
+    """One move through the page: cards of the first legal play picked (Play is enabled only then), else
+    the first choice offered (a declaration, a pass); the page and the group both show it. Returns which."""
+    # Telegram's theme reached the page as CSS variables
+    assert page.evaluate("getComputedStyle(document.body).backgroundColor") == "rgb(23, 33, 43)"
+    before = p.text(GROUP)
+    moves = int(page.locator("body").get_attribute("data-moves") or "0")
+    plays = (page.locator("body").get_attribute("data-plays") or "").split()
+    if plays:
+        assert page.locator("#actions button.play").is_disabled()
+        for part in plays[0].split("+"):
+            letter, _, times = part.partition("x")
+            rank = {"S": 13, "B": 14, "O": 15}.get(letter, "3456789TJQKA2".find(letter))
+            for i in range(int(times or 1)):
+                page.locator(f'#hand .card[data-rank="{rank}"]').nth(i).click()
+        page.locator("#actions button.play:not([disabled])").click()
+    else:
+        page.locator("#actions button.act").first.click()
+    page.wait_for_function("document.getElementById('note').textContent.length > 0")
+    assert not page.locator("#note").inner_text().startswith("⚠"), page.locator("#note").inner_text()
+    assert page.locator("body").get_attribute("data-moves") == str(moves + 1)
+    p.page.wait_for_function(  # the group's table shows the move, as after a press in the chat
+        "([sel, before]) => document.querySelector(sel).innerText !== before",
+        arg=[f'.pane[data-chat="{GROUP}"] .msgs', before],
+    )
+    SHOTS.mkdir(parents=True, exist_ok=True)
+    page.screenshot(path=str(SHOTS / "miniapp-baohuang.png"))
+    return "play" if plays else "act"
+
+
+def test_a_baohuang_move_is_made_in_the_mini_app_and_the_group_sees_it(browser: Any, demo: Demo) -> None:
+    people = [Person(browser, demo, uid) for uid in (ALICE, BOB, CAROL)]
+    alice = people[0]
+    lobby = open_lobby(people, "/new baohuang")
+    for _ in range(2):
+        lobby.locator('.kb button[data-data$=":ai+"]').click()
+        alice.dismiss()
+    alice.page.wait_for_function(
+        "(sel) => document.querySelector(sel).innerText.includes('Players: 5')",
+        arg=f'.pane[data-chat="{GROUP}"] .msg[data-id="{lobby.get_attribute("data-id")}"]',
+    )
+    alice.press(lobby, "Start")
+    for p in people:
+        p.dm.locator(".msg.from-bot", has_text="×").first.wait_for()
+    made: list[str] = []
+    until = time.monotonic() + GAME_TIME
+    while "play" not in made and time.monotonic() < until:  # until cards were played from the page
+        found = waited_for(people, demo)
+        if found is None:
+            continue
+        p, page = found
+        made.append(move_in_mini_app(p, page))
+        page.close()
+    assert "play" in made, made
+    for q in people:
+        q.close()
 
 
 def test_a_port_in_use_is_one_line_and_exit_code_2() -> None:

@@ -24,6 +24,7 @@ from aiohttp import web
 from bot.config import Settings
 from bot.demo.web import DemoWeb
 from bot.demo.world import DemoTelegram, populate
+from bot.miniapp.api import MiniApi
 from games.registry import GAMES
 from locales import LANGS
 
@@ -79,6 +80,7 @@ async def serve(args: argparse.Namespace, settings: Settings, db_dir: str | None
     await fake.start()
     db_path = str(Path(db_dir) / "croupier.sqlite3") if db_dir else settings.db_path
     app = build_application(demo_settings(settings, fake.base_url, db_path, lang))
+    page.mini = MiniApi(app)
     stop = asyncio.Event()
     loop = asyncio.get_running_loop()
     for sig in (signal.SIGINT, signal.SIGTERM):

@@ -7,6 +7,10 @@
     POST /api/send              {user, chat, text, thread?}: a person writes
     POST /api/press             {user, chat, message, data}: a person presses a button; the bot's answer
     GET  /api/file/{chat}/{id}  a document's or a photo's bytes
+    GET  /api/view, POST /api/act   the Mini App's API (bot/miniapp/api.py), once the bot runs
+    GET  /app/                  the Mini App's page
+    GET  /api/launch?user=<id>  where the Mini App of the group's live game opens for that person, with
+                                the launch data Telegram would sign (this fake is Telegram here)
 
 The page renders text from the entities the fake parsed (never as HTML), so the bot's markup shows as
 Telegram shows it and nothing else can reach the page's DOM.
@@ -16,6 +20,7 @@ from __future__ import annotations
 
 import asyncio
 import json
+import time
 from importlib import resources
 from typing import Any
 from urllib.parse import quote
@@ -24,12 +29,19 @@ from aiohttp import web
 
 from bot.demo.fakegram.model import BOT_ID, BOT_USERNAME, StoredMessage
 from bot.demo.world import DemoTelegram, Key, Person
+from bot.miniapp.api import MiniApi, add_page_routes
+from bot.miniapp.auth import launch
 from games.registry import GAMES
 
 STATIC = {"app.js": "text/javascript", "app.css": "text/css", "index.html": "text/html"}
 PRESS_WAIT = 15.0
 """Seconds a press waits for the bot's answer (Telegram's own spinner gives up about then)."""
 HEARTBEAT = 15.0
+LAUNCH_THEME = {
+    "bg_color": "#17212b", "text_color": "#f5f5f5", "hint_color": "#708499", "button_color": "#5288c1",
+    "button_text_color": "#ffffff", "secondary_bg_color": "#232e3c",
+}
+"""The themeParams the demo's Mini App opens with (Telegram's dark theme), so the page shows it follows them."""
 
 
 def is_photo(content: bytes) -> bool:
@@ -89,6 +101,12 @@ class DemoWeb:
         self.app.router.add_post("/api/send", self.send)
         self.app.router.add_post("/api/press", self.press)
         self.app.router.add_get("/api/file/{chat}/{message}", self.file)
+        self.mini: MiniApi | None = None
+        """The bot's Mini App API (bot/demo/run.py sets it once the bot is built; the page listens first)."""
+        self.app.router.add_get("/api/view", self.mini_view)
+        self.app.router.add_post("/api/act", self.mini_act)
+        self.app.router.add_get("/api/launch", self.mini_launch)
+        add_page_routes(self.app)
         self.app.on_shutdown.append(self._on_shutdown)
 
     async def _on_shutdown(self, app: web.Application) -> None:
@@ -219,6 +237,32 @@ class DemoWeb:
         except TimeoutError:
             return web.json_response({"late": True})
         return web.json_response({"text": answer.text, "alert": answer.show_alert, "url": answer.url})
+
+    # --- the Mini App, on this page's origin ------------------------------------------------------
+
+    async def mini_view(self, request: web.Request) -> web.Response:
+        if self.mini is None:
+            raise web.HTTPServiceUnavailable()
+        return await self.mini.on_view(request)
+
+    async def mini_act(self, request: web.Request) -> web.Response:
+        if self.mini is None:
+            raise web.HTTPServiceUnavailable()
+        return await self.mini.on_act(request)
+
+    async def mini_launch(self, request: web.Request) -> web.Response:
+        """As Telegram opens a Mini App: its URL with the signed launch data and the theme in the hash."""
+        person = next((p for p in self.people if str(p.id) == request.query.get("user")), None)
+        if self.mini is None or person is None:
+            raise web.HTTPNotFound()
+        table = await self.mini.svc.tables.load_at(self.group_id)
+        if table is None:
+            raise web.HTTPNotFound()
+        user = {"id": person.id, "first_name": person.name, "language_code": person.lang}
+        data = launch(user, self.mini.svc.settings.token, int(time.time()), start_param=f"g{table.token}")
+        theme = json.dumps(LAUNCH_THEME, separators=(",", ":"))
+        fragment = f"tgWebAppData={quote(data, safe='')}&tgWebAppThemeParams={quote(theme, safe='')}"
+        return web.json_response({"url": f"/app/?g={quote(table.token, safe='')}#{fragment}"})
 
     async def file(self, request: web.Request) -> web.Response:
         try:

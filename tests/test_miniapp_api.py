@@ -1,0 +1,160 @@
+"""The Mini App's API (bot/miniapp/api.py) through the real stack: the bot in webhook mode serves it on
+the webhook's origin; initData is signed with the bot's token as Telegram signs it."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+from typing import Any
+
+import aiohttp
+import pytest
+from conftest import Harness
+
+from bot.demo.fakegram import FakeTelegram
+from bot.miniapp.auth import launch
+
+GROUP = -100290
+TOKEN = "123456:TEST"
+"""The token the tests' bot runs with (tests/conftest.py)."""
+SEED = "50c8bd6ca2fa5bd69a0f1530ed5c7028794a2079d03bb7625ff8f3182e5bf029"
+
+
+def init_data(user: Any, h: Harness, token: str = TOKEN, age: float = 5.0) -> str:
+    return launch(user.json, token, int(h.svc.clock() - age))
+
+
+class Client:
+    def __init__(self, h: Harness, session: aiohttp.ClientSession) -> None:
+        self.h, self.session = h, session
+        self.base = f"http://127.0.0.1:{h.app.bot_data['settings'].port}"
+
+    async def view(self, token: str, auth: str | None) -> tuple[int, Any]:
+        headers = {"Authorization": auth} if auth is not None else {}
+        async with self.session.get(f"{self.base}/api/view", params={"g": token}, headers=headers) as r:
+            return r.status, (await r.json() if r.status == 200 else await r.text())
+
+    async def act(self, body: dict[str, Any], auth: str | None) -> tuple[int, Any]:
+        headers = {"Authorization": auth} if auth is not None else {}
+        async with self.session.post(f"{self.base}/api/act", data=json.dumps(body), headers=headers) as r:
+            return r.status, (await r.json() if r.status == 200 else await r.text())
+
+
+@pytest.fixture
+async def game(fake: FakeTelegram, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Any:
+    """Alice and Bob with three AI seats at a 保皇 table in GROUP, where Carol is a member who did not
+    sit down; Dave is in no group."""
+    monkeypatch.setattr("bot.lobby.new_seed", lambda: SEED)  # the deal: secret declarations come first
+    h = Harness(fake, tmp_path / "m.sqlite3", webhook=True)
+    await h.start()
+    alice, bob, carol, dave = fake.user(1, "Alice"), fake.user(2, "Bob"), fake.user(3, "Carol"), fake.user(4, "Dave")
+    fake.group(GROUP, "Friends", members=[alice, bob, carol])
+    for u in (alice, bob):
+        await h.say(u, "/start")
+    await h.say(alice, "/new baohuang variant=weihai hands=1", GROUP)
+    lobby = fake.last(GROUP)
+    gid = next(d for _, d in lobby.buttons() if d and d.startswith("l:")).split(":")[1]
+    await h.press(bob, lobby, data=f"l:{gid}:join")
+    await h.press(alice, lobby, data=f"l:{gid}:start")
+    table = await h.table(GROUP)
+    assert table is not None and table.status == "running"
+    try:
+        async with aiohttp.ClientSession() as session:
+            yield h, Client(h, session), table, (alice, bob, carol, dave)
+    finally:
+        await h.stop()
+
+
+def waiting_line(fake: FakeTelegram) -> str:
+    """The group's live table's "⏳ Waiting for: …" line (the secret declarations name only who is left)."""
+    for m in reversed(fake.messages(GROUP)):
+        lines = [x for x in (m.text or "").splitlines() if x.startswith("⏳")]
+        if not m.deleted and lines:
+            return lines[-1]
+    return ""
+
+
+def tma(user: Any, h: Harness, **kw: Any) -> str:
+    return "tma " + init_data(user, h, **kw)
+
+
+async def test_a_seat_holder_sees_their_own_hand_and_no_other(game: Any) -> None:
+    h, api, table, (alice, bob, _, _) = game
+    for user in (alice, bob):
+        seat, other = table.seat_of(user.id), table.seat_of((bob if user is alice else alice).id)
+        status, body = await api.view(table.token, tma(user, h))
+        assert status == 200
+        assert body["seat"] == seat and body["game"] == "baohuang"
+        assert body["view"] == json.loads(json.dumps(table.game.player_view(table.state, seat)))
+        assert sorted(body["view"]["hand"]) == sorted(table.state.cards[seat])
+        raw = json.dumps(body)
+        for s in range(5):
+            if s != seat:
+                assert json.dumps(sorted(table.state.cards[s], reverse=True)) not in raw
+                assert json.dumps(list(table.state.cards[s])) not in raw
+        assert other != seat
+        acting = seat in table.game.to_act(table.state)
+        assert bool(body["actions"]) == acting
+        if acting:
+            legal = table.game.legal_actions(table.state, seat)
+            assert [a["action"] for a in body["actions"]] == legal and all(a["label"] for a in body["actions"])
+
+
+async def test_a_member_without_a_seat_sees_the_public_table_and_cannot_move(game: Any) -> None:
+    h, api, table, (_, _, carol, dave) = game
+    status, body = await api.view(table.token, tma(carol, h))
+    assert status == 200 and body["seat"] is None
+    assert body["view"] == json.loads(json.dumps(table.game.public_view(table.state)))
+    assert "hand" not in body["view"] and "actions" not in body
+    version = table.state.version
+    status, said = await api.act({"g": table.token, "action": "pass", "moves": 0}, tma(carol, h))
+    assert status == 200 and said["ok"] is False and "view" not in said
+    assert table.state.version == version
+    assert (await api.view(table.token, tma(dave, h)))[0] == 403  # not in the group
+    assert (await api.view("no-such-game", tma(carol, h)))[0] == 404
+
+
+async def test_a_move_is_applied_once_and_the_group_sees_it(game: Any) -> None:
+    h, api, table, (alice, bob, _, _) = game
+    fake = h.fake
+    seat = next(s for s in table.game.to_act(table.state) if table.seat_of(alice.id) == s or table.seat_of(bob.id) == s)
+    user = alice if table.seat_of(alice.id) == seat else bob
+    await h.drained()
+    _, body = await api.view(table.token, tma(user, h))
+    action, moves = body["actions"][0]["action"], body["moves"]
+    assert user.first_name in waiting_line(fake)
+    version = table.state.version
+    status, said = await api.act({"g": table.token, "action": action, "moves": moves}, tma(user, h))
+    assert status == 200 and said["ok"] is True and said["text"]
+    assert table.state.moves[seat] == moves + 1 and table.state.version > version
+    after = table.state.version
+    assert said["view"]["moves"] == moves + 1
+    # the same request again (a double tap): the version is stale, nothing changes
+    status, again = await api.act({"g": table.token, "action": action, "moves": moves}, tma(user, h))
+    assert status == 200 and again["ok"] is False and table.state.version == after
+    await h.drained()
+    line = waiting_line(fake)
+    assert line and user.first_name not in line  # the group's table shows the move, as after a press
+    stored = await h.game(table.id)
+    assert stored is not None and stored.state.version == after  # committed
+
+
+@pytest.mark.parametrize("case", ["none", "scheme", "tampered", "expired", "other-bot"])
+async def test_unsigned_tampered_expired_or_foreign_data_gets_401_and_nothing_else(game: Any, case: str) -> None:
+    h, api, table, (alice, _, _, _) = game
+    auth = {
+        "none": None,
+        "scheme": init_data(alice, h),
+        "tampered": tma(alice, h).replace("%22id%22%3A1%2C", "%22id%22%3A2%2C"),
+        "expired": tma(alice, h, age=3700),
+        "other-bot": tma(alice, h, token="654321:OTHER"),
+    }[case]
+    if case == "tampered":
+        assert auth != tma(alice, h)
+    status, body = await api.view(table.token, auth)
+    assert status == 401 and "hand" not in body and "baohuang" not in body
+    seat = table.seat_of(alice.id)
+    version = table.state.version
+    legal = table.game.legal_actions(table.state, seat) or ["pass"]
+    status, body = await api.act({"g": table.token, "action": legal[0], "moves": table.state.moves[seat]}, auth)
+    assert status == 401 and table.state.version == version
