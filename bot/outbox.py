@@ -327,7 +327,7 @@ class Sender:
         it.queued_at = self.clock()
         if it.meta.get(ADOPT):
             self._overtake(q, it)
-        if (it.slot is not None and self._merge(q, it)) or self._redrawn(q, it):
+        if (it.slot is not None and it.kind != "delete" and self._merge(q, it)) or self._redrawn(q, it):
             self.stats.merged += 1
         else:
             q.append(it)
@@ -968,6 +968,8 @@ class Sender:
             await self._done(it)
             return
         await self._call("deleteMessage", {"chat_id": target[0], "message_id": target[1]})
+        if it.message_id is None and it.game_id is not None and it.slot is not None:
+            self.slots.pop((it.game_id, it.slot), None)  # the slot has no message now (a turn prompt)
         self.shown.pop(target, None)
         self.with_markup.discard(target)
         await self._done(it)
