@@ -529,11 +529,12 @@ def live_table(s: Services, table: Table, lang: str) -> tuple[str, Keyboard | No
     return group_text(s, table, lang), keyboard(open_rows(s, table, lang))
 
 
-def turn_rows(s: Services, table: Table, lang: str, prio: int = NEWS) -> list[OutRow]:
+def turn_rows(s: Services, table: Table, lang: str, prio: int = NEWS, lines: list[str] | None = None) -> list[OutRow]:
     """The group's turn prompt: "👉 Name, your move:" with the decision's buttons, a new message that
     mentions the player, so that Telegram tells them (a mention edited into the table would not). The
     former prompt is deleted when it is sent, or when nobody is asked in the group any more. Only a
-    player who acted in the group a moment ago and is asked again gets it redrawn in place."""
+    player who acted in the group a moment ago and is asked again gets it redrawn in place. `lines`:
+    what the step did, above the new prompt (the table's redraw may then wait, see `render`)."""
     seat = group_prompt_seat(table)
     shown: str | None = table.ui.get(TURN)
     if seat is None:
@@ -562,7 +563,7 @@ def turn_rows(s: Services, table: Table, lang: str, prio: int = NEWS) -> list[Ou
     return [
         send(
             table.chat_id, text, markup, thread_id=table.thread_id, game_id=table.id, slot=TURN, prev="delete",
-            prio=prio,
+            prio=prio, lines=[x for x in lines or [] if x],
         )
     ]
 
@@ -607,9 +608,12 @@ def table_news(
     )
 
 
-def table_edit(s: Services, table: Table, lang: str, lines: list[str], prio: int = NEWS) -> list[OutRow]:
+def table_edit(
+    s: Services, table: Table, lang: str, lines: list[str], prio: int = NEWS, lazy: bool = False
+) -> list[OutRow]:
     """The live table redrawn in place with `lines` added to its recent events (nothing if it would
-    read the same)."""
+    read the same). `lazy`: the step's news went out with the next turn prompt, so the redraw may wait
+    (`LAZY`) and the next moves' redraws fold into it."""
     recent = (table.ui.get("recent", []) + lines)[-RECENT_LINES:]
     table.ui["recent"] = recent
     text, markup = live_table(s, table, lang)
@@ -622,7 +626,7 @@ def table_edit(s: Services, table: Table, lang: str, lines: list[str], prio: int
     return [
         edit(
             table.chat_id, table.id, "table", text, markup, thread_id=table.thread_id,
-            lines=fit_news(table, head + gap + recent, text), prio=prio,
+            lines=fit_news(table, head + gap + recent, text), prio=prio, meta={LAZY: True} if lazy else None,
         )
     ]
 
@@ -658,9 +662,15 @@ async def render(
         lines = event_lines(s, table, lang, public)
         if news:
             rows.append(table_news(s, table, lang, lines, prio, take_over))
+            rows += turn_rows(s, table, lang, prio)
         else:
-            rows += table_edit(s, table, lang, lines, prio)
-    rows += turn_rows(s, table, lang, prio)
+            # a new turn prompt tells what the step did above the mention: the table's redraw waits,
+            # and the redraws of the next moves fold into it (one edit for several moves)
+            turn = turn_rows(s, table, lang, prio, lines)
+            told = any(r.kind == "send" for r in turn)
+            rows += table_edit(s, table, lang, lines, prio, lazy=told) + turn
+    else:
+        rows += turn_rows(s, table, lang, prio)
 
     private: dict[int, list[Event]] = defaultdict(list)
     for e in events:

@@ -69,7 +69,8 @@ told the player what was noted). A player who took longer than that to answer se
 LAZY = "lazy"
 """Meta of a private redraw that others' moves caused and that asks nothing (a panel whose buttons
 followed the player's cash, say): it waits `LAZY_INTERVALS` edit intervals from when it was queued, so
-that the player's next question, which in a running game comes sooner than that, takes it along."""
+that the player's next question, which in a running game comes sooner than that, takes it along. In a
+group: a table redraw whose news went out with a new turn prompt (the next moves' redraws join it)."""
 LAZY_INTERVALS = 5
 
 
@@ -551,7 +552,7 @@ class Sender:
                 it.kind, it.prev = "send", "strip"  # one message cannot hold what must be said: a new one
                 return self._ready_in(chat, it)
             last = self.last_edit.get(target)
-            if private and it.meta.get(LAZY):
+            if it.meta.get(LAZY):
                 lazy = max(last or 0.0, it.queued_at) + LAZY_INTERVALS * self.edit_interval - now
                 if lazy > 0:
                     return lazy
