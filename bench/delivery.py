@@ -20,10 +20,9 @@ we measure how long it waits for its lobby.
     python bench/delivery.py --flood 0 --think 6  # also at human pace: calls per move beside the instant
 
 With --think MEDIAN, each game is also played by people: every press comes a log-normal think time
-after its question (median MEDIAN s, σ 0.7, kept within 2–20 s), in real time (nothing is scaled: the
-bot's pacing, windows and Telegram's limits run on the real clock). The driver asks one player at a
-time, so players asked at once think one after another (a slower game than people thinking side by
-side: the harder case, since every pause lets a receipt go out on its own). The live bids and panel
+after its question showed (median MEDIAN s, σ 0.7, kept within 2–20 s), in real time (nothing is
+scaled: the bot's pacing, windows and Telegram's limits run on the real clock). Players asked at once
+think side by side: each one's time runs from when their own question showed. The live bids and panel
 looks (`bid_live`, `use_panels`) wait a think time too. Printed: calls per move instant and at human
 pace, and the capacity: concurrent active games one bot carries within Telegram's 30 calls/s, from
 the heaviest game's calls per second at human pace.
@@ -53,7 +52,7 @@ sys.path.insert(0, str(ROOT / "tests"))
 sys.path.insert(0, str(ROOT))
 
 from conftest import Harness  # noqa: E402
-from driver import open_game, play_to_end  # noqa: E402
+from driver import open_game, pending, play_to_end  # noqa: E402
 from fakegram import FakeTelegram  # noqa: E402
 
 from bot import flow, lobby  # noqa: E402
@@ -187,8 +186,10 @@ async def one_game(game: str, seed: int) -> dict[str, Any]:
             refuses (an alert: the button was of a step that just closed) is not hammered: the player
             looks again once the chat shows what the bot owes it."""
             pressed[data] += 1
-            if THINK is not None:  # a person reads the question, then presses
-                await asyncio.sleep(think_time(thinking, THINK))
+            if THINK is not None:  # a person presses a think time after the question showed
+                parts = data.split(":", 4)
+                shown = seen.get((parts[2], parts[3]), time.monotonic()) if len(parts) == 5 else time.monotonic()
+                await asyncio.sleep(max(0.0, shown + think_time(thinking, THINK) - time.monotonic()))
             query = await fake.press(user, message, data=data, strict=False)
             await h.app.bot_data["processor"].wait_done(fake.last_update_id)
             builder = data.split(":", 4)[4].startswith("~")
@@ -196,6 +197,18 @@ async def one_game(game: str, seed: int) -> dict[str, Any]:
                 await asyncio.wait_for(on_screen(message.chat_id), 60)
 
         thinking = random.Random(f"think:{seed}")
+        seen: dict[tuple[str, str], float] = {}  # when each seat's question (by move number) first showed
+
+        async def watch() -> None:
+            """People think side by side: each question's think time runs from when it showed."""
+            while True:
+                for seat, user in seats.items():
+                    n = table.state.moves[seat]
+                    if pending(fake, user, seat, depth=8, moves=n) or pending(fake, GROUP, seat, moves=n):
+                        seen.setdefault((str(seat), str(n)), time.monotonic())
+                await asyncio.sleep(0.1)
+
+        watching = asyncio.create_task(watch())
         bidding = asyncio.create_task(bid_live(fake, h, users, random.Random(seed), pressed))
         panels = asyncio.create_task(use_panels(fake, h, table, seats, random.Random(seed), pressed))
         try:
@@ -206,6 +219,7 @@ async def one_game(game: str, seed: int) -> dict[str, Any]:
         finally:
             bidding.cancel()
             panels.cancel()
+            watching.cancel()
             extra = await asyncio.gather(bidding, panels, return_exceptions=True)
         presses += sum(x for x in extra if isinstance(x, int))
         await h.drained()

@@ -63,9 +63,9 @@ FINAL = "final"
 when the group's budget runs low, because the end must notify."""
 HOLD = "hold"
 """Meta of a private redraw that asks nothing (a receipt, an answered question, buttons taken away):
-it waits the full `edit_interval` after the message's last change instead of a second, so that the
-player's next question, when it follows quickly, replaces it unsent (the press's answer has already
-told the player what was noted). A player who took longer than that to answer sees it at once."""
+the press's answer (its toast) is the receipt, so it waits like a `LAZY` redraw, and the player's
+next question, which at a person's pace comes within that, replaces it unsent (one call, not two).
+Meanwhile the question's buttons answer that it was answered (`bot.play.stale_reason`)."""
 LAZY = "lazy"
 """Meta of a private redraw that others' moves caused and that asks nothing (a panel whose buttons
 followed the player's cash, say): it waits `LAZY_INTERVALS` edit intervals from when it was queued, so
@@ -552,7 +552,7 @@ class Sender:
                 it.kind, it.prev = "send", "strip"  # one message cannot hold what must be said: a new one
                 return self._ready_in(chat, it)
             last = self.last_edit.get(target)
-            if it.meta.get(LAZY):
+            if it.meta.get(LAZY) or (private and it.meta.get(HOLD) and it.prio != ANSWER):
                 lazy = max(last or 0.0, it.queued_at) + LAZY_INTERVALS * self.edit_interval - now
                 if lazy > 0:
                     return lazy

@@ -101,11 +101,17 @@ async def test_a_question_is_not_held_back_by_a_redraw_that_joins_it(parts: tupl
     assert [e["text"] for e in calls(fake, mark, "editMessageText", ANN)] == ["Question 2, new panel"]
 
 
-async def test_a_receipt_alone_goes_out_after_the_interval(parts: tuple) -> None:
+async def test_a_receipt_alone_goes_out_after_the_lazy_wait(parts: tuple) -> None:
+    """The press's toast was the receipt: its redraw waits as long as a lazy one, for the player's
+    next question to take it along (at a person's pace, that question comes within the wait)."""
     fake, _, store, clock = parts
     sender = await asked(parts)
     await post(sender, store, [edit(ANN, 1, "prompt:0", "Sent", None, lines=["Noted: A."], meta={HOLD: True})])
     clock.now += 3.0
+    sender._kick(ANN)
+    await asyncio.sleep(0.05)
+    assert sender.pending() == 1  # one edit interval is not enough any more
+    clock.now += LAZY_INTERVALS * 3.0
     sender._kick(ANN)
     await sender.drained()
     assert "Noted: A." in (fake.last(ANN).text or "") and not fake.last(ANN).buttons()
