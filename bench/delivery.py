@@ -65,7 +65,7 @@ from storage.store import Deadline  # noqa: E402
 
 GROUP = -100900
 NEW_MESSAGE_CALLS = {"sendMessage", "sendDocument", "sendPhoto"}
-MESSAGE_CALLS = NEW_MESSAGE_CALLS | {"editMessageText", "editMessageReplyMarkup", "deleteMessage"}
+MESSAGE_CALLS = NEW_MESSAGE_CALLS | {"editMessageText", "editMessageReplyMarkup", "deleteMessage", "deleteMessages"}
 """The rate-limited calls a move costs: every new message (a picture too) and every edit or delete.
 Answers to presses (toasts) are not counted, as before: they put no message in any chat and the bot's
 limits (`bot.limits`) do not meter them; pinning (only if a group asks for it) is not counted either."""

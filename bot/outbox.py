@@ -542,6 +542,8 @@ class Sender:
                     return self._ready_in(chat, it)
                 return self.group.free_in(chat, self.game_share)
             return self.group.free_in(chat)
+        if it.kind == "delete" and it.meta.get(LAZY):  # a former message: deletions owed go together
+            return it.queued_at + LAZY_INTERVALS * self.edit_interval - now
         if it.kind == "pin":  # its service line is a new message in the group
             return self.group.free_in(chat, self.game_share) if chat < 0 else 0.0
         if it.kind in ("edit", "strip"):
@@ -850,7 +852,10 @@ class Sender:
             self._add_pin(it, message_id)
         wanted = it.prev == "delete" or (it.prev == "strip" and (old in self.with_markup or old not in self.shown))
         if old is not None and old != key and wanted:
-            self._add(Item(chat_id=old[0], kind=it.prev, message_id=old[1], prio=DECOR, thread_id=it.thread_id))
+            lazy = {LAZY: True} if it.prev == "delete" else {}  # the new one is below it: it may wait
+            self._add(
+                Item(chat_id=old[0], kind=it.prev, message_id=old[1], prio=DECOR, thread_id=it.thread_id, meta=lazy)
+            )
         if old is not None:
             self.with_markup.discard(old)
             self.shown.pop(old, None)
@@ -964,16 +969,33 @@ class Sender:
         await self._done(it, message.message_id, new_message=True)
 
     async def _delete(self, it: Item) -> None:
+        """A message deleted; the chat's other deletions that are owed go in the same call
+        (`deleteMessages`), so former questions and turn prompts cost one call for several."""
         target = self._target(it)
         if target is None:
             await self._done(it)
             return
-        await self._call("deleteMessage", {"chat_id": target[0], "message_id": target[1]})
-        if it.message_id is None and it.game_id is not None and it.slot is not None:
-            self.slots.pop((it.game_id, it.slot), None)  # the slot has no message now (a turn prompt)
-        self.shown.pop(target, None)
-        self.with_markup.discard(target)
-        await self._done(it)
+        q = self.queues.get(it.chat_id, [])
+        more = [o for o in q if o.kind == "delete" and self._target(o) not in (None, target)][:99]
+        for o in more:
+            q.remove(o)
+        try:
+            if more:
+                ids = [target[1], *(t[1] for o in more if (t := self._target(o)) is not None)]
+                await self._call("deleteMessages", {"chat_id": target[0], "message_ids": ids})
+            else:
+                await self._call("deleteMessage", {"chat_id": target[0], "message_id": target[1]})
+        except BaseException:
+            q[:0] = more  # tried again with the one that failed (or one by one, if it becomes a strip)
+            raise
+        for one in (it, *more):
+            gone = self._target(one)
+            if one.message_id is None and one.game_id is not None and one.slot is not None:
+                self.slots.pop((one.game_id, one.slot), None)  # the slot has no message now (a turn prompt)
+            if gone is not None:
+                self.shown.pop(gone, None)
+                self.with_markup.discard(gone)
+            await self._done(one)
 
     def _move_chat(self, old: int, new: int) -> None:
         q = self.queues.pop(old, [])

@@ -363,3 +363,27 @@ async def test_news_too_long_for_one_edit_waits_to_come_as_a_new_message(parts: 
     await sender.drained()
     assert proof in fake.all_text_to(GROUP) and fake.too_many == 0
     assert not await store.pending()
+
+
+async def test_former_questions_are_deleted_together_in_one_call(parts: tuple) -> None:
+    """A face that keeps one living question deletes the former one when the next is sent; the
+    deletion waits like a lazy redraw (the new question is below it), so that the deletions of
+    several questions asked meanwhile go in one `deleteMessages` call."""
+    fake, _, store, clock = parts
+    sender = await asked(parts)
+    first = fake.last(ANN)
+    mark = len(fake.requests)
+    for n in (2, 3):
+        await post(sender, store, [send(ANN, f"Question {n}", BUTTONS, game_id=1, slot="prompt:0", prev="delete")])
+        clock.now += 1.1  # (a private chat takes about one new message a second)
+        sender._kick(ANN)
+        await fake.wait_for(lambda n=n: fake.last(ANN).text == f"Question {n}", what=f"question {n}")
+    second = fake.messages(ANN)[-2]
+    assert not first.deleted and calls(fake, mark, "deleteMessage", ANN) == []  # not yet: they wait
+    clock.now += LAZY_INTERVALS * 3.0
+    sender._kick(ANN)
+    await sender.drained()
+    batch = calls(fake, mark, "deleteMessages", ANN)
+    assert len(batch) == 1 and calls(fake, mark, "deleteMessage", ANN) == []
+    assert first.deleted and second.deleted and not fake.last(ANN).deleted
+    assert [m.text for m in fake.messages(ANN) if not m.deleted] == ["Question 3"]
