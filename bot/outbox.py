@@ -71,7 +71,11 @@ LAZY = "lazy"
 followed the player's cash, say): it waits `LAZY_INTERVALS` edit intervals from when it was queued, so
 that the player's next question, which in a running game comes sooner than that, takes it along. In a
 group: a table redraw whose news went out with a new turn prompt (the next moves' redraws join it)."""
-LAZY_INTERVALS = 5
+LAZY_INTERVALS = 10
+"""At the default 3 s, 30 s: longer than a person usually takes to answer (2–20 s), so the player's
+next question, or the next move's redraw, takes a lazy one along."""
+DELETE_INTERVALS = 5
+"""What a former message's deletion waits (15 s at the default), for others to go in the same call."""
 
 
 def chunks(text: str, limit: int = LIMIT) -> list[str]:
@@ -543,7 +547,7 @@ class Sender:
                 return self.group.free_in(chat, self.game_share)
             return self.group.free_in(chat)
         if it.kind == "delete" and it.meta.get(LAZY):  # a former message: deletions owed go together
-            return it.queued_at + LAZY_INTERVALS * self.edit_interval - now
+            return it.queued_at + DELETE_INTERVALS * self.edit_interval - now
         if it.kind == "pin":  # its service line is a new message in the group
             return self.group.free_in(chat, self.game_share) if chat < 0 else 0.0
         if it.kind in ("edit", "strip"):

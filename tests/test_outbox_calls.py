@@ -14,7 +14,7 @@ from telegram import Bot
 from test_outbox import post
 
 from bot.messaging import edit, keyboard, photo, send
-from bot.outbox import ADOPT, FINAL, HOLD, LAZY, LAZY_INTERVALS, Item, Sender, chunks, message_parts
+from bot.outbox import ADOPT, DELETE_INTERVALS, FINAL, HOLD, LAZY, LAZY_INTERVALS, Item, Sender, chunks, message_parts
 from storage import open_database
 from storage.store import OutRow, Store
 
@@ -380,7 +380,7 @@ async def test_former_questions_are_deleted_together_in_one_call(parts: tuple) -
         await fake.wait_for(lambda n=n: fake.last(ANN).text == f"Question {n}", what=f"question {n}")
     second = fake.messages(ANN)[-2]
     assert not first.deleted and calls(fake, mark, "deleteMessage", ANN) == []  # not yet: they wait
-    clock.now += LAZY_INTERVALS * 3.0
+    clock.now += DELETE_INTERVALS * 3.0
     sender._kick(ANN)
     await sender.drained()
     batch = calls(fake, mark, "deleteMessages", ANN)
