@@ -71,9 +71,9 @@ LAZY = "lazy"
 followed the player's cash, say): it waits `LAZY_INTERVALS` edit intervals from when it was queued, so
 that the player's next question, which in a running game comes sooner than that, takes it along. In a
 group: a table redraw whose news went out with a new turn prompt (the next moves' redraws join it)."""
-LAZY_INTERVALS = 10
-"""At the default 3 s, 30 s: longer than a person usually takes to answer (2–20 s), so the player's
-next question, or the next move's redraw, takes a lazy one along."""
+LAZY_INTERVALS = 5
+"""At the default 3 s, 15 s: about what a person takes to answer (2–20 s, median 6 s), so the player's
+next question, or the next move's redraw, often takes a lazy one along."""
 DELETE_INTERVALS = 5
 """What a former message's deletion waits (15 s at the default), for others to go in the same call."""
 
