@@ -35,8 +35,8 @@ import psycopg
 from psycopg.pq import TransactionStatus
 from psycopg.rows import RowMaker
 
-from storage import unreachable
 from storage.db import SEEN_SQL, SIGHT, Conn, Duplicate, SchemaTooNew, Sight, migrations
+from storage.errors import unreachable
 from storage.metrics import POSTGRESQL_UNIT
 from storage.stats import CountingConn, DbStats, caller, enabled
 

@@ -740,7 +740,7 @@ class BaohuangGame(Game[BaohuangState, BaohuangOptions]):
     def sim_report(self, stats: list[dict[str, Any]]) -> list[str]:
         from games.baohuang.sim import report
 
-        return report(stats)
+        return report(self, stats)
 
 
 def _parse_kind_text(code: str) -> str | None:
