@@ -266,7 +266,7 @@ async def resume(s: Services, row: GameRow) -> Table | None:
         )
         if row.status == "running":
             log_ = [(a.seat, a.action) for a in actions]
-            table.state = game.replay(row.seed, table.engine_seats(), table.options, log_)  # type: ignore[arg-type]
+            table.state = game.replay(row.seed, table.engine_seats(), table.options, log_)
             await s.store.save_state(row.id, table.state.model_dump_json(), table.state.version)
         log.warning("game %s: rebuilt from its log of %d actions", row.id, len(actions))
         return table

@@ -91,7 +91,7 @@ def failure(exc: BaseException, database_url: str | None, sqlite_path: str = "cr
     try:
         import psycopg
     except ImportError:  # pragma: no cover - a runtime dependency
-        psycopg = None  # type: ignore[assignment]
+        psycopg = None  # type: ignore[assignment]  # only compared with None below
     if psycopg is not None and isinstance(exc, psycopg.OperationalError):
         server_said = "FATAL:" in text and not any(t in text for t in _TRANSIENT)
         if server_said:

@@ -398,7 +398,7 @@ class PgDatabase:
                     c.execute("BEGIN")
                 if sight is not None:
                     c.execute(SEEN_SQL, (sight.update_id, sight.at))
-                result = work(c if stats is None else CountingConn(c, stats, label))  # type: ignore[arg-type]
+                result = work(c if stats is None else CountingConn(c, stats, label))
                 if transaction:
                     c.execute("COMMIT")
                     for queue in c.committed:
