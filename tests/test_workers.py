@@ -101,22 +101,36 @@ class Pair:
             return any(update_id in h.app.bot_data["processor"].done for h in self.up())
 
         if update_id is not None:  # (polled: a handled update may make no request that would wake `wait_for`)
-            give_up = time.monotonic() + 20
+            give_up = time.monotonic() + 120  # a bound on a hang, not a measure
             while not done():
                 assert time.monotonic() < give_up, f"update {update_id} not handled"
                 await asyncio.sleep(0.005)
         await self.quiet()
 
-    async def quiet(self, timeout: float = 30.0) -> None:
+    async def quiet(self, timeout: float = 120.0) -> None:
+        """Until nothing is left to do: no deadline claimed by a live worker (its own poll may be firing
+        one), none due by the bots' clock and claimable (fired here), nothing owed to Telegram.
+        `timeout` bounds a hang."""
         give_up = time.monotonic() + timeout
         with psycopg.connect(self.url, autocommit=True) as conn:
             while True:
+                now = min(h.svc.clock() for h in self.up())
+                alive = [h.app.bot_data["settings"].worker_id for h in self.up()]
+                claimed, due = conn.execute(  # (the predicates of `Shared.claim_deadlines`)
+                    "SELECT COUNT(*) FILTER (WHERE claimed_by = ANY(%s) AND claimed_until >= %s), "
+                    "COUNT(*) FILTER (WHERE (claimed_until IS NULL OR claimed_until < %s) "
+                    "AND (expire_at <= %s OR (reminded = 0 AND remind_at <= %s))) FROM deadlines",
+                    (alive, now, now, now, now),
+                ).fetchone() or (0, 0)
+                if due:
+                    await asyncio.gather(*(h.fire_due() for h in self.up()))
                 for h in self.up():
                     await h.drained()
                 left = conn.execute("SELECT COUNT(*) FROM outbox WHERE status='pending'").fetchone()
-                if left is not None and left[0] == 0 and all(h.svc.sender.idle.is_set() for h in self.up()):
+                idle = all(h.svc.sender.idle.is_set() for h in self.up())
+                if not claimed and not due and left is not None and left[0] == 0 and idle:
                     break
-                assert time.monotonic() < give_up, "messages still owed"
+                assert time.monotonic() < give_up, "deadlines or messages still owed"
                 await asyncio.sleep(0.02)
             if self.game_id is not None:
                 row = conn.execute("SELECT state FROM games WHERE id=%s", (self.game_id,)).fetchone()
@@ -347,7 +361,7 @@ async def test_a_claim_of_a_dead_worker_runs_out(pair: Pair, fake: FakeTelegram)
     a.svc.every["poll"].paused = True  # no more polls: its leases are not renewed
     shown = len(fake.messages(GROUP))
     await pair.say(alice, "/status", GROUP)  # a reply owed to the group, held by the dead worker
-    await fake.wait_for(lambda: len(fake.messages(GROUP)) > shown, timeout=15, what="B took the chat over")
+    await fake.wait_for(lambda: len(fake.messages(GROUP)) > shown, what="B took the chat over")
     with psycopg.connect(pair.url) as conn:
         owner = conn.execute("SELECT worker FROM outbox_owners WHERE chat_id=%s", (GROUP,)).fetchone()
     assert owner is not None and owner[0] == "worker-b"
