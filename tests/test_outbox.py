@@ -182,7 +182,7 @@ async def test_drained_waits_for_marks_already_being_written(parts: tuple) -> No
         await release.wait()
         await real(done, marks, ride)
 
-    store.delivered_many = held  # type: ignore[method-assign]  # the batch is held until the test lets it go
+    store.delivered_many = held  # the batch is held until the test lets it go
     await post(sender, store, [edit(GROUP, 1, "table", "table, edited")])
     await asyncio.wait_for(entered.wait(), 30)  # the edits' batch is under way
     release.set()

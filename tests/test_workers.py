@@ -187,7 +187,7 @@ async def pair(fake: FakeTelegram, tmp_path: Path, pg_url: str) -> AsyncIterator
     for h in workers:
         await h.start()
     p = Pair(fake, workers, pg_url)
-    p.balancer = balancer  # type: ignore[attr-defined]
+    p.balancer = balancer  # type: ignore[attr-defined]  # the test hangs its balancer on the pair
     try:
         yield p
     finally:
@@ -253,7 +253,7 @@ async def test_a_game_is_played_by_two_workers_one_of_them_restarted(pair: Pair,
     await a.start()
     made += await play(20_000)
     assert final_message(fake, GROUP, pair.game_id) is not None
-    served = Counter(pair.balancer.sent)  # type: ignore[attr-defined]
+    served = Counter(pair.balancer.sent)  # type: ignore[attr-defined]  # hung there by the fixture
     assert len(served) == 2 and min(served.values()) >= 5, served  # both workers handled updates
 
     # ----- nothing lost, nothing doubled --------------------------------------------------------------
@@ -331,7 +331,7 @@ async def test_a_baohuang_hand_is_played_by_two_workers_one_of_them_killed(pair:
     await pair.press(users[1], final, data=next(d for _, d in final.buttons() if d and d.startswith("h:")))
     record = json.loads(fake.last(users[1]).document_bytes or b"{}")
     assert record["game"] == "baohuang" and [tuple(x) for x in record["actions"]] == [(x[1], x[2]) for x in log]
-    served = Counter(pair.balancer.sent)  # type: ignore[attr-defined]
+    served = Counter(pair.balancer.sent)  # type: ignore[attr-defined]  # hung there by the fixture
     assert len(served) == 2 and min(served.values()) >= 5, served
 
 
@@ -376,7 +376,7 @@ async def test_a_chat_gets_its_messages_in_order_whoever_committed_them(pair: Pa
     quiet chat and takes it back in one poll (a row came for it), it still knows the chat's live
     messages: their redraws stay edits, not new messages."""
     a, b = pair.workers
-    balancer: Balancer = pair.balancer  # type: ignore[attr-defined]
+    balancer: Balancer = pair.balancer  # type: ignore[attr-defined]  # hung there by the fixture
     balancer.pin = a.overrides["port"]
     b.svc.every["poll"].paused = True  # B takes no chat: A takes every one as its rows come
     alice, bob = fake.user(1, "Alice"), fake.user(2, "Bob")
@@ -397,7 +397,7 @@ async def test_a_chat_gets_its_messages_in_order_whoever_committed_them(pair: Pa
             order.append((it.chat_id, min(it.covers)))
         await deliver(it)
 
-    a.svc.sender._deliver = recorded  # type: ignore[method-assign]
+    a.svc.sender._deliver = recorded  # type: ignore[method-assign]  # recorded by the test
     seats, rng = {0: alice, 1: bob}, random.Random(3)
 
     async def move(h: Harness, seat: int) -> None:
