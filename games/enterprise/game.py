@@ -11,6 +11,7 @@ from games.base import ACCOUNTANT, Event, Game, GameError, Msg, Pace, Param, Sea
 from games.enterprise import accountant as A
 from games.enterprise import actions, ai, flow, views
 from games.enterprise import rules as R
+from games.enterprise.baselines import POLICIES
 from games.enterprise.build import built, event
 from games.enterprise.state import RANKS, SUITS, SYSTEMS, EnterpriseState, Firm
 from games.enterprise.state import Options as EnterpriseOptions
@@ -267,8 +268,6 @@ class EnterpriseGame(Game[EnterpriseState, EnterpriseOptions]):
         return PACES.get(state.phase, _TURN) if seat in state.asked else _TURN
 
     def baselines(self) -> dict[str, Any]:
-        from games.enterprise.baselines import POLICIES
-
         return dict(POLICIES)
 
     def sim_seatings(self) -> dict[str, Any]:

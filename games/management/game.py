@@ -10,6 +10,7 @@ from typing import Any, ClassVar
 from games.base import Event, Game, GameError, Msg, Param, Seat
 from games.management import actions, ai, views
 from games.management import company as co
+from games.management.baselines import POLICIES
 from games.management.market import egp_max, esm_min
 from games.management.month import event, run, standings, who
 from games.management.state import LOAN_UNIT, START_CASH, Company, ManagementState
@@ -28,8 +29,6 @@ class ManagementGame(Game[ManagementState, ManagementOptions]):
     option_presets: ClassVar[dict[str, tuple[Any, ...]]] = {"months": (13, 3, 6, 12, 24)}
 
     def baselines(self) -> dict[str, Any]:
-        from games.management.baselines import POLICIES
-
         return dict(POLICIES)
 
     id: ClassVar[str] = "management"
