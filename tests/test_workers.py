@@ -231,7 +231,12 @@ async def test_a_game_is_played_by_two_workers_one_of_them_restarted(pair: Pair,
                     made += 1
                     break
             else:
-                raise AssertionError(f"nobody has a question: to act {pair.to_act()}")
+                seen = {
+                    u.first_name: [(m.message_id, (m.text or "")[:30], m.buttons()[:3]) for m in fake.messages(u)[-8:]]
+                    for u in (alice, bob)
+                }
+                moves = pair.state.moves if pair.state is not None else None
+                raise AssertionError(f"nobody has a question: to act {pair.to_act()}, moves {moves}, DMs {seen}")
         return made
 
     made = await play(6)
