@@ -109,8 +109,8 @@ class Pair:
 
     async def quiet(self, timeout: float = 120.0) -> None:
         """Until nothing is left to do: no deadline claimed by a live worker (its own poll may be firing
-        one), none due by the bots' clock and claimable (fired here), nothing owed to Telegram.
-        `timeout` bounds a hang."""
+        one), none due by the bots' clock and claimable (the workers' polls take those), nothing owed to
+        Telegram. `timeout` bounds a hang."""
         give_up = time.monotonic() + timeout
         with psycopg.connect(self.url, autocommit=True) as conn:
             while True:
@@ -122,8 +122,6 @@ class Pair:
                     "AND (expire_at <= %s OR (reminded = 0 AND remind_at <= %s))) FROM deadlines",
                     (alive, now, now, now, now),
                 ).fetchone() or (0, 0)
-                if due:
-                    await asyncio.gather(*(h.fire_due() for h in self.up()))
                 for h in self.up():
                     await h.drained()
                 left = conn.execute("SELECT COUNT(*) FROM outbox WHERE status='pending'").fetchone()
