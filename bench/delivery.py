@@ -133,7 +133,7 @@ async def one_game(game: str, seed: int) -> dict[str, Any]:
         phases.extend([str(getattr(state, "phase", "-"))] * (len(fake.requests) - len(phases)))
         notify()
 
-    fake._notify = noted  # type: ignore[method-assign]
+    fake._notify = noted  # type: ignore[method-assign]  # instrumented by the bench
     tmp = Path(tempfile.mkdtemp(prefix="croupier-delivery-"))
     h = Harness(fake, tmp / "bench.sqlite3", **limits())
     await h.start()
@@ -167,7 +167,7 @@ async def one_game(game: str, seed: int) -> dict[str, Any]:
             finally:
                 busy[chat] -= 1
 
-        sender._deliver = delivering  # type: ignore[method-assign]
+        sender._deliver = delivering  # type: ignore[method-assign]  # instrumented by the bench
 
         async def on_screen(chat: int) -> None:
             """Until the chat shows what the bot owes it, except what it holds back on purpose (a

@@ -42,7 +42,7 @@ def main() -> None:
         dt = time.process_time() - t0
         print(f"{gid:<11} {n / dt:>8,.0f} {unit}/s  (CPU time, {n} played)")
     for variant in ("weihai", "lianzhong-simple"):
-        r = ai_vs_random(variant, hands=300, seed=1)
+        r = ai_vs_random(GAMES["baohuang"], variant, hands=300, seed=1)
         print(f"baohuang {variant}: AI vs random over 300 hands: {r}")
 
 

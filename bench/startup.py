@@ -360,7 +360,7 @@ def show(fake: StartTelegram, cp: Copy) -> Any:
     fake.group(cp.chat_id, f"Copy {cp.k}", members=members)
     pressed = None
     for m in sorted(t.messages, key=lambda x: x["message_id"]):
-        chat = fake.chats[cp.chat_id if m["seat"] is None else cp.user(m["seat"])]  # type: ignore[index]
+        chat = fake.chats[cp.chat_id if m["seat"] is None else cp.user(m["seat"])]  # type: ignore[index]  # a seat the capture names has a user
         chat.next_message_id = m["message_id"]
         markup = m["reply_markup"]
         if markup:
@@ -377,7 +377,7 @@ def show(fake: StartTelegram, cp: Copy) -> Any:
         if m["message_id"] == t.press_message and m["seat"] == t.press_chat:
             pressed = stored
     assert pressed is not None
-    return fake.users[cp.user(t.press_seat)], pressed, cp.data(t.press_data)  # type: ignore[index]
+    return fake.users[cp.user(t.press_seat)], pressed, cp.data(t.press_data)  # type: ignore[index]  # the pressing seat has a user
 
 
 def memory(pid: int) -> tuple[float, float]:

@@ -7,7 +7,9 @@ applies the answer as the `ACCOUNTANT` actor (logged with source 'accountant'), 
 itself when the table's time per move runs out (logged as 'timeout'; after `afk_limit` misses in a row
 for the rest of the game), and marks the record. The group reads only what the game's own events say
 once the draws are public ("the accountant chose the dice"): the proposal never reaches it.
-Buttons: `ac:<game>:<version>:ok`, `…:set:<digits>`, `…:~<digits>` (a draft: only the DM is redrawn).
+Buttons: `ac:<game>:<version>:ok`, `…:set:<digits>`, `…:~<digits>` (a draft: only the DM is redrawn);
+their presses are applied in `bot.accountant_answers`, the timeout in `bot.flow` (both settle a step,
+which `bot.flow` owns; this module is below it).
 """
 
 from __future__ import annotations
@@ -16,16 +18,14 @@ import html
 import logging
 from typing import Any
 
-from telegram import Update
-from telegram.ext import Application, ContextTypes
+from telegram.ext import ContextTypes
 
-from bot import flow, guard
 from bot.guard import is_admin
-from bot.messaging import edit, keyboard, send
+from bot.messaging import MAX_CALLBACK_DATA, edit, keyboard, send
 from bot.outbox import ANSWER, NEWS
-from bot.services import Services, answer, prepare
+from bot.services import Services
 from bot.tables import Table
-from games.base import ACC_OK, ACC_SET, ACCOUNTANT, Event, Game, GameError
+from games.base import ACC_OK, ACC_SET, ACCOUNTANT, Event, Game
 from storage.store import Deadline, LoggedAction, OutRow
 
 log = logging.getLogger(__name__)
@@ -70,11 +70,11 @@ def auto(table: Table) -> bool:
     return person(table) is None or bool(table.ui.get("acc_away"))
 
 
-def accept_for(table: Table, out: flow.Outcome) -> None:
+def accept_for(table: Table, events: list[Event], logged: list[LoggedAction]) -> None:
     """The seed's draw stands without the accountant (see `auto`)."""
     assert table.state is not None
-    out.events += table.game.apply(table.state, ACCOUNTANT, ACC_OK)
-    out.logged.append(LoggedAction(ACCOUNTANT, ACC_OK, "timeout"))
+    events += table.game.apply(table.state, ACCOUNTANT, ACC_OK)
+    logged.append(LoggedAction(ACCOUNTANT, ACC_OK, "timeout"))
 
 
 # ----- the time to answer ---------------------------------------------------------------------------
@@ -88,33 +88,6 @@ def deadlines(s: Services, table: Table, old: dict[int, Deadline], now: float, t
     if prev is not None and prev.moves == state.version:
         return [prev]
     return [Deadline(ACCOUNTANT, state.version, now + timeout, now + timeout, reminded=True)]
-
-
-async def expire(app: Application, s: Services, table: Table, version: int, kind: str) -> None:
-    """The accountant's time ran out: the seed's draw stands (logged as a timeout)."""
-    state = table.state
-    assert state is not None
-    if kind != "expire" or not table.game.accountant_waits(state) or state.version != version:
-        return
-    prop = table.game.accountant_proposal(state) or {}
-    acc = person(table)
-    out = flow.Outcome()
-    missed = int(table.ui.get("acc_missed", 0)) + 1
-    table.ui["acc_missed"] = missed
-    rows: list[OutRow] = []
-    if acc is not None:
-        ulang = await s.user_lang(int(acc["user_id"]))
-        late = s.t(ulang, "acc-timeout", value=show(table, prop, prop["value"]))
-        text = dm_text(s, table, ulang, prop) + "\n\n" + late
-        rows.append(edit(int(acc["user_id"]), table.id, SLOT, text, None, prio=NEWS))
-    try:
-        accept_for(table, out)
-    except Exception as exc:  # a bug: trying again at every retry would only repeat it
-        raise flow.EngineFailed(table.id, "the accountant's timeout") from exc
-    if missed >= s.settings.afk_limit:
-        table.ui["acc_away"] = True
-        out.events.append(Event(key="acc-away", params={"n": missed}))
-    await flow.settle(app, s, table, out, extra=rows)
 
 
 # ----- the proposal by DM ---------------------------------------------------------------------------
@@ -177,7 +150,7 @@ def buttons(s: Services, table: Table, lang: str, prop: dict[str, Any], draft: s
         rows += [cells[k : k + width] for k in range(0, len(cells), width)]
         if draft != fair:
             rows.append([(s.t(lang, "btn-acc-send", value=show(table, prop, draft)), f"{head}set:{draft}")])
-    return [[(label, data) for label, data in row if len(data.encode()) <= flow.MAX_CALLBACK_DATA] for row in rows]
+    return [[(label, data) for label, data in row if len(data.encode()) <= MAX_CALLBACK_DATA] for row in rows]
 
 
 def _cell(prop: dict[str, Any], draft: str, i: int) -> str:
@@ -216,70 +189,6 @@ async def rows(s: Services, table: Table, actor: bool) -> list[OutRow]:
     if actor:
         return [edit(uid, table.id, SLOT, text, markup, prio=ANSWER, prev="strip")]
     return [send(uid, text, markup, game_id=table.id, slot=SLOT, prev="strip", prio=NEWS)]
-
-
-# ----- the accountant's buttons ---------------------------------------------------------------------
-async def on_button(update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
-    """`ac:<game>:<version>:<op>`: only the table's accountant, only for the proposal now waiting."""
-    s, lang = await prepare(update, context)
-    query, user = update.callback_query, update.effective_user
-    assert query and user and query.data
-    parts = query.data.split(":", 3)
-    ok = len(parts) == 4 and parts[1].isascii() and parts[1].isdigit() and parts[2].isascii() and parts[2].isdigit()
-    table = s.tables.by_id.get(int(parts[1])) if ok else None
-    if table is None or table.state is None or table.status != "running":
-        await answer(query, s.t(lang, "err-stale"), alert=True)
-        return
-    if not await guard.admits(context, s, lang, query, None, dm=True):
-        return  # the proposal lives in the accountant's DM (`press` checks it is theirs)
-    async with table.lock:
-        said, alert = await press(update, context, s, table, user.id, int(parts[2]), parts[3], lang)
-    await answer(query, said, alert=alert)
-
-
-async def press(
-    update: Update, context: ContextTypes.DEFAULT_TYPE, s: Services, table: Table, user_id: int, version: int,
-    op: str, lang: str,
-) -> tuple[str | None, bool]:
-    """One press of the accountant's DM: (answer, alert). Call with the table's lock held."""
-    state = table.state
-    assert state is not None
-    acc = person(table)
-    if acc is None or int(acc["user_id"]) != user_id:
-        return s.t(lang, "acc-not-you"), True
-    if not table.game.accountant_waits(state) or version != state.version or auto(table):
-        return s.t(lang, "err-stale"), True
-    prop = table.game.accountant_proposal(state)
-    assert prop is not None
-    query = update.callback_query
-    if op.startswith("~"):  # a builder step: the DM redrawn, nothing reaches the game
-        draft = op[1:]
-        if len(draft) != len(prop["value"]) or not draft.isascii() or not draft.isdigit():
-            return s.t(lang, "err-stale"), True
-        if query is not None and query.message is not None:
-            markup = keyboard(buttons(s, table, lang, prop, draft))
-            s.edit_now(query.message.chat.id, query.message.message_id, dm_text(s, table, lang, prop, draft), markup)
-        return None, False
-    action = ACC_OK if op == "ok" else ACC_SET + op[4:] if op.startswith("set:") else ""
-    if action == ACC_SET + prop["value"]:
-        action = ACC_OK
-    try:
-        events = table.game.apply(state, ACCOUNTANT, action)
-    except GameError as exc:
-        return s.catalog.render(lang, exc.key, exc.params, table.names, markup=False), True
-    except (ValueError, IndexError, KeyError, TypeError):
-        log.info("game %s refused a malformed accountant action %r", table.id, action[:80])
-        await flow.reload(s, table)
-        return s.t(lang, "err-stale"), True
-    table.ui["acc_missed"] = 0
-    out = flow.Outcome(events=events, logged=[LoggedAction(ACCOUNTANT, action, "accountant")])
-    key = "acc-answered-ok" if action == ACC_OK else "acc-answered-set"
-    value = show(table, prop, prop["value"] if action == ACC_OK else action[len(ACC_SET) :])
-    closed = edit(user_id, table.id, SLOT, dm_text(s, table, lang, prop) + "\n\n" + s.t(lang, key, value=value),
-                  None, prio=ANSWER)
-    # actor: the next proposal redraws this DM in place
-    await flow.settle(context.application, s, table, out, actor=ACCOUNTANT, prio=ANSWER, extra=[closed])
-    return s.t(lang, key, value=value), False
 
 
 def record_marks(table: Table, actions: list[LoggedAction]) -> dict[str, Any]:

@@ -18,7 +18,7 @@ from telegram.ext import (
     filters,
 )
 
-from bot import accountant, admin, flow, general, late, lobby, play, settings_cmd, stats, tags, workers
+from bot import accountant_answers, admin, flow, general, late, lobby, play, settings_cmd, stats, tags, workers
 from bot.clock import Clock, Every
 from bot.config import Settings
 from bot.http import AiohttpRequest
@@ -92,7 +92,7 @@ def register(app: Application) -> None:
         app.add_handler(CommandHandler(name, callback))
     app.add_handler(CallbackQueryHandler(play.on_move_button, pattern=r"^g:"))
     app.add_handler(CallbackQueryHandler(play.on_open_button, pattern=r"^o:"))
-    app.add_handler(CallbackQueryHandler(accountant.on_button, pattern=r"^ac:"))
+    app.add_handler(CallbackQueryHandler(accountant_answers.on_button, pattern=r"^ac:"))
     app.add_handler(CallbackQueryHandler(lobby.on_lobby_button, pattern=r"^l:"))
     app.add_handler(CallbackQueryHandler(admin.on_admin_button, pattern=r"^a:"))
     app.add_handler(CallbackQueryHandler(general.on_lang_button, pattern=r"^lang:"))

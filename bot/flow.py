@@ -22,7 +22,7 @@ from telegram.helpers import create_deep_linked_url
 
 from bot import accountant, metrics
 from bot.faces import face
-from bot.messaging import Keyboard, document, edit, keyboard, photo, send
+from bot.messaging import MAX_CALLBACK_DATA, Keyboard, document, edit, keyboard, photo, send
 from bot.outbox import ADOPT, ANSWER, DECOR, FINAL, HOLD, LAZY, NEWS, Item
 from bot.results import finish_of
 from bot.services import Services, svc
@@ -99,7 +99,7 @@ def run_ai(table: Table, out: Outcome) -> None:
         if game.accountant_waits(state):  # the AI never answers for the accountant; the bot may
             if not accountant.auto(table):
                 return
-            accountant.accept_for(table, out)
+            accountant.accept_for(table, out.events, out.logged)
             continue
         ai = [s for s in game.to_act(state) if table.seats[s].ai or game.auto_play(state, s)]
         if not ai:
@@ -270,7 +270,7 @@ async def resume(s: Services, row: GameRow) -> Table | None:
         )
         if row.status == "running":
             log_ = [(a.seat, a.action) for a in actions]
-            table.state = game.replay(row.seed, table.engine_seats(), table.options, log_)  # type: ignore[arg-type]
+            table.state = game.replay(row.seed, table.engine_seats(), table.options, log_)
             await s.store.save_state(row.id, table.state.model_dump_json(), table.state.version)
         log.warning("game %s: rebuilt from its log of %d actions", row.id, len(actions))
         return table
@@ -362,8 +362,6 @@ def long_action(table: Table, seat: int, action: str) -> str | None:
     return str(found) if found is not None else None
 
 
-MAX_CALLBACK_DATA = 64
-"""Bytes of callback data Telegram accepts on a button (PTB does not check)."""
 MAX_KEPT = 500
 """Long actions kept per seat and question (a builder may offer many; a flood of redraws cannot grow it)."""
 
@@ -1221,6 +1219,33 @@ async def fire_or_halt(app: Application, s: Services, table: Table, seat: int, m
         await halt(s, table, exc)
 
 
+async def expire_accountant(app: Application, s: Services, table: Table, version: int, kind: str) -> None:
+    """The accountant's time ran out: the seed's draw stands (logged as a timeout)."""
+    state = table.state
+    assert state is not None
+    if kind != "expire" or not table.game.accountant_waits(state) or state.version != version:
+        return
+    prop = table.game.accountant_proposal(state) or {}
+    acc = accountant.person(table)
+    out = Outcome()
+    missed = int(table.ui.get("acc_missed", 0)) + 1
+    table.ui["acc_missed"] = missed
+    rows: list[OutRow] = []
+    if acc is not None:
+        ulang = await s.user_lang(int(acc["user_id"]))
+        late = s.t(ulang, "acc-timeout", value=accountant.show(table, prop, prop["value"]))
+        text = accountant.dm_text(s, table, ulang, prop) + "\n\n" + late
+        rows.append(edit(int(acc["user_id"]), table.id, accountant.SLOT, text, None, prio=NEWS))
+    try:
+        accountant.accept_for(table, out.events, out.logged)
+    except Exception as exc:  # a bug: trying again at every retry would only repeat it
+        raise EngineFailed(table.id, "the accountant's timeout") from exc
+    if missed >= s.settings.afk_limit:
+        table.ui["acc_away"] = True
+        out.events.append(Event(key="acc-away", params={"n": missed}))
+    await settle(app, s, table, out, extra=rows)
+
+
 async def fire(app: Application, s: Services, table: Table, seat: int, moves: int, kind: str) -> None:
     """A deadline falls due: a reminder, or the default action (and, after too many, the AI)."""
     state = table.state
@@ -1228,7 +1253,7 @@ async def fire(app: Application, s: Services, table: Table, seat: int, moves: in
     if table.status != "running" or table.game.is_over(state) or stopped(table):
         return
     if seat == ACCOUNTANT:
-        await accountant.expire(app, s, table, moves, kind)
+        await expire_accountant(app, s, table, moves, kind)
         return
     if state.moves[seat] != moves or seat not in table.game.to_act(state) or table.seats[seat].ai:
         return

@@ -55,7 +55,7 @@ async def catch_up(app: Application, s: Services, table: Table, before: float) -
         if table.status == "lobby":
             if float(table.ui.get("touched", before)) + s.settings.lobby_idle < before:
                 drop(table, "idle:lobby")
-                await lobby.close(app, s, table, "lobby-expired")  # type: ignore[arg-type]
+                await lobby.close(app, s, table, "lobby-expired")  # type: ignore[arg-type]  # close reads only .bot of its context; the Application has one
                 return fired + 1
             return fired
         if table.status != "running" or table.state is None:

@@ -171,7 +171,7 @@ def arm_idle(app: Application, s: Services, table: Table) -> None:
 
 async def on_lobby_idle(context: ContextTypes.DEFAULT_TYPE) -> None:
     s = svc(context)
-    table = s.tables.by_id.get(context.job.data)  # type: ignore[union-attr,arg-type]
+    table = s.tables.by_id.get(context.job.data)  # type: ignore[union-attr,arg-type]  # a job this module scheduled: it has data, a game id
     if table is None or table.status != "lobby":
         return
     async with table.lock:

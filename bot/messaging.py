@@ -14,6 +14,9 @@ from telegram import InlineKeyboardMarkup
 from bot.outbox import ANSWER, NEWS
 from storage.store import OutRow
 
+MAX_CALLBACK_DATA = 64
+"""Bytes of callback data Telegram accepts on a button (PTB does not check)."""
+
 
 class Keyboard:
     """An inline keyboard kept as the JSON Telegram wants: building PTB's button objects for every

@@ -253,6 +253,8 @@ class Sender:
         """The batch under way that carries each chat's last mark."""
         self._flushes: set[asyncio.Task[None]] = set()
         self._flusher: asyncio.Task[None] | None = None
+        self._writing: set[asyncio.Future[None]] = set()
+        """Every batch of marks under way, an edits' batch (which no chat waits for) too: `_flush_now`."""
         self.newest: dict[int, int] = {}
         """The bot's newest message in each chat (an in-place redraw is seen only there)."""
         self.stats = Stats()
@@ -704,8 +706,8 @@ class Sender:
     async def _flush_now(self) -> None:
         """Write every mark owed now, none waiting for a commit to carry it (`RIDE`)."""
         await self._hurry()
-        if self._batches:
-            await asyncio.gather(*self._batches.values(), return_exceptions=True)
+        if self._writing:  # the chats' batches, and one the edits' flusher has under way
+            await asyncio.gather(*self._writing, return_exceptions=True)
 
     async def _hurry(self) -> None:
         """Offer every owed mark, then have all that wait for a commit written now, in one unit."""
@@ -757,6 +759,8 @@ class Sender:
         if not ids and not marks:
             return
         batch: asyncio.Future[None] = asyncio.get_running_loop().create_future()
+        self._writing.add(batch)
+        batch.add_done_callback(self._writing.discard)
         chats = {chat for chat, _ in marks}
         for chat in chats:
             self._batches[chat] = batch

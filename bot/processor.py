@@ -180,7 +180,8 @@ class ChatOrderedProcessor(BaseUpdateProcessor):
         with contextlib.suppress(Exception):  # a notice is a courtesy
             await self.on_flood(update)
 
-    async def wait_done(self, update_id: int, timeout: float = 10.0) -> None:
+    async def wait_done(self, update_id: int, timeout: float = 120.0) -> None:
+        """Until the update is handled (`timeout` bounds a hang, it measures nothing)."""
         async with self.changed:
             await asyncio.wait_for(self.changed.wait_for(lambda: update_id in self.done), timeout)
 

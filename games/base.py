@@ -346,7 +346,7 @@ class Game(ABC, Generic[S, Opt]):
             if key not in fields:
                 raise GameError("err-option-unknown", key=literal(key), valid=", ".join(fields))
         try:
-            return self.Options.model_validate(pairs)  # type: ignore[return-value]
+            return self.Options.model_validate(pairs)  # type: ignore[return-value]  # Options is the subclass the game declares
         except Exception as exc:
             bad = next(iter(pairs))
             for err in getattr(exc, "errors", list)():

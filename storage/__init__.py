@@ -10,6 +10,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from storage.errors import unreachable as unreachable
+
 if TYPE_CHECKING:
     from storage.db import Backend
 
@@ -67,25 +69,6 @@ def describe(database_url: str | None, sqlite_path: str = "croupier.sqlite3") ->
     return where
 
 
-UNREACHABLE_STATES = ("57P01", "57P02", "57P03")
-"""Server shut down by an administrator, crashed, or not accepting connections yet (besides class 08)."""
-
-
-def unreachable(exc: BaseException | None) -> bool:
-    """Whether an error (or one it was raised from) says the database server could not be reached: down,
-    restarting, the connection lost. The same work may then succeed later, so what asked for it is
-    refused for now (a webhook answers 503, polling does not confirm), never dropped."""
-    import psycopg
-
-    seen: set[int] = set()
-    while exc is not None and id(exc) not in seen:
-        seen.add(id(exc))
-        if isinstance(exc, psycopg.OperationalError):
-            state = exc.sqlstate  # None: the client lost or could not open the connection
-            if state is None or state.startswith("08") or state in UNREACHABLE_STATES:
-                return True
-        exc = exc.__cause__ or exc.__context__
-    return False
 
 
 _TRANSIENT = ("starting up", "shutting down", "too many", "recovery mode")
@@ -108,7 +91,7 @@ def failure(exc: BaseException, database_url: str | None, sqlite_path: str = "cr
     try:
         import psycopg
     except ImportError:  # pragma: no cover - a runtime dependency
-        psycopg = None  # type: ignore[assignment]
+        psycopg = None  # type: ignore[assignment]  # only compared with None below
     if psycopg is not None and isinstance(exc, psycopg.OperationalError):
         server_said = "FATAL:" in text and not any(t in text for t in _TRANSIENT)
         if server_said:

@@ -250,7 +250,7 @@ class Database:
             raw: sqlite3.Connection = self.conn._conn  # aiosqlite's own sqlite3 connection
             raw.execute("BEGIN IMMEDIATE")
             try:
-                result = work(raw if stats is None else CountingConn(raw, stats, label))  # type: ignore[arg-type]
+                result = work(raw if stats is None else CountingConn(raw, stats, label))
             except BaseException:
                 raw.execute("ROLLBACK")
                 raise

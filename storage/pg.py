@@ -35,8 +35,8 @@ import psycopg
 from psycopg.pq import TransactionStatus
 from psycopg.rows import RowMaker
 
-from storage import unreachable
 from storage.db import SEEN_SQL, SIGHT, Conn, Duplicate, SchemaTooNew, Sight, migrations
+from storage.errors import unreachable
 from storage.metrics import POSTGRESQL_UNIT
 from storage.stats import CountingConn, DbStats, caller, enabled
 
@@ -402,7 +402,7 @@ class PgDatabase:
                     c.execute("BEGIN")
                 if sight is not None:
                     c.execute(SEEN_SQL, (sight.update_id, sight.at))
-                result = work(c if stats is None else CountingConn(c, stats, label))  # type: ignore[arg-type]
+                result = work(c if stats is None else CountingConn(c, stats, label))
                 if transaction:
                     c.execute("COMMIT")
                     for queue in c.committed:

@@ -141,7 +141,7 @@ def rate_scope(c: Conn, fin: Finish, scope: int, current: dict[int, Any]) -> Non
             mu, sigma = (row[0], row[1]) if row is not None and row[0] is not None else (fresh.mu, fresh.sigma)
             shown_rating = shown(mu, sigma)
         else:
-            mu = sigma = None  # type: ignore[assignment]
+            mu = sigma = None  # type: ignore[assignment]  # no rating shown for a game not rated
             shown_rating = None
         if row is None:
             c.execute(

@@ -35,7 +35,7 @@ def caller() -> str:
         code = frame.f_code
         if code.co_filename.endswith(_OURS) and code.co_name not in ("work", "unit", "<lambda>"):
             return code.co_name
-        frame = frame.f_back  # type: ignore[assignment]
+        frame = frame.f_back  # type: ignore[assignment]  # None ends the walk
     return "other"
 
 
@@ -72,20 +72,20 @@ class CountingConn:
 
     def execute(self, sql: str, parameters: Sequence[Any] = (), /) -> Any:
         self._stats.statements[self._label] += 1
-        return self._conn.execute(sql, parameters)  # type: ignore[attr-defined]
+        return self._conn.execute(sql, parameters)  # type: ignore[attr-defined]  # a DB-API connection under the Conn protocol
 
     @property
     def pipelined(self) -> bool:
         return bool(getattr(self._conn, "pipelined", False))
 
     def later(self, read: Any) -> None:
-        self._conn.later(read)  # type: ignore[attr-defined]
+        self._conn.later(read)  # type: ignore[attr-defined]  # pipelined connections only
 
     def then(self, queue: Any) -> None:
-        self._conn.then(queue)  # type: ignore[attr-defined]
+        self._conn.then(queue)  # type: ignore[attr-defined]  # pipelined connections only
 
     def executemany(self, sql: str, parameters: Iterable[Sequence[Any]], /) -> object:
         rows = list(parameters)
         if rows:  # an empty batch sends nothing
             self._stats.statements[self._label] += 1
-        return self._conn.executemany(sql, rows)  # type: ignore[attr-defined]
+        return self._conn.executemany(sql, rows)  # type: ignore[attr-defined]  # a DB-API connection under the Conn protocol

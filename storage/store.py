@@ -177,7 +177,7 @@ def _insert_rows(c: Conn, rows: list[OutRow], now: float) -> None:
             for r, found in zip(rows, sorted(int(x[0]) for x in cur.fetchall()), strict=True):
                 r.id = found
 
-        c.later(read)  # type: ignore[attr-defined]
+        c.later(read)  # type: ignore[attr-defined]  # pipelined connections only (PostgreSQL), as the caller checks
         return
     inserted = []
     for r in rows:
@@ -534,7 +534,7 @@ class Store:
             _insert_rows(c, step.rows, self.clock())
             if pipelined and self.after_commit is not None:
                 then = self.after_commit
-                c.then(lambda: then(c, game_id))  # type: ignore[attr-defined]
+                c.then(lambda: then(c, game_id))  # type: ignore[attr-defined]  # pipelined connections only (PostgreSQL), as the caller checks
             if step.finish is not None:
                 step.finish.finished_at = step.finish.finished_at or now
                 c.execute("SAVEPOINT finish")

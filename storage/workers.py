@@ -129,7 +129,7 @@ class Shared:
         def read() -> None:
             self._released[game_id] = _rev(released.fetchone())
 
-        c.later(read)  # type: ignore[attr-defined]
+        c.later(read)  # type: ignore[attr-defined]  # pipelined connections only (PostgreSQL), as the caller checks
 
     async def unlock(self, game_id: int) -> int | None:
         """Release the game's lock; returns its rev as this worker leaves it (its own writes included).

@@ -7,6 +7,7 @@ from collections.abc import AsyncIterator
 from pathlib import Path
 from typing import Any
 
+import profiles  # noqa: F401 - loads the Hypothesis profile (tests/profiles.py: fast, or HYPOTHESIS_PROFILE)
 import pytest
 from pg import (  # noqa: F401 - fixtures (PostgreSQL: tests/pg.py)
     backend,

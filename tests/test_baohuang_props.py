@@ -9,6 +9,7 @@ from collections import Counter
 
 from hypothesis import given, settings
 from hypothesis import strategies as st_
+from profiles import examples
 
 from games.baohuang import GAME
 from games.baohuang.cards import build_deck
@@ -56,7 +57,7 @@ def random_game(variant: str, seed: str, rng_seed: int, hands: int = 1, check=No
     return st, options, log
 
 
-@settings(max_examples=30, deadline=None)
+@settings(max_examples=examples(30), deadline=None)
 @given(VARIANTS, st_.text(min_size=1, max_size=8), st_.integers(0, 10**6))
 def test_random_legal_play_conserves_cards_ends_and_sums_to_zero(
     variant: str, seed: str, rng_seed: int
@@ -67,7 +68,7 @@ def test_random_legal_play_conserves_cards_ends_and_sums_to_zero(
     assert len(set(hand["finish"])) == len(hand["finish"])
 
 
-@settings(max_examples=15, deadline=None)
+@settings(max_examples=examples(15), deadline=None)
 @given(VARIANTS, st_.text(min_size=1, max_size=8), st_.integers(0, 10**6))
 def test_replay_rebuilds_the_state(variant: str, seed: str, rng_seed: int) -> None:
     st, options, log = random_game(variant, seed, rng_seed, hands=2)
@@ -97,13 +98,13 @@ def _hide_check(st: BaohuangState) -> None:
     assert GAME.public_view(other) == view
 
 
-@settings(max_examples=15, deadline=None)
+@settings(max_examples=examples(15), deadline=None)
 @given(VARIANTS, st_.text(min_size=1, max_size=8), st_.integers(0, 10**6))
 def test_public_view_never_shows_hands_or_a_hidden_guard(variant: str, seed: str, rng_seed: int) -> None:
     random_game(variant, seed, rng_seed, check=_hide_check)
 
 
-@settings(max_examples=10, deadline=None)
+@settings(max_examples=examples(10), deadline=None)
 @given(VARIANTS, st_.text(min_size=1, max_size=8), st_.integers(0, 10**6))
 def test_public_events_never_name_the_hidden_guard(variant: str, seed: str, rng_seed: int) -> None:
     """Until the guard is revealed, no public event carries a guard-only message."""

@@ -690,7 +690,7 @@ def test_ai_ignores_hidden_cards() -> None:
 
 
 def test_ai_clearly_beats_random_players() -> None:
-    fig = ai_vs_random("weihai", hands=80, seed=5)
+    fig = ai_vs_random(GAME, "weihai", hands=80, seed=5)
     assert fig["ai_avg"] > fig["rnd_avg"] + 2
     assert fig["ai_place"] < fig["rnd_place"]
 

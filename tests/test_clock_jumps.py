@@ -50,7 +50,7 @@ class Wall:
 
         class Jumped(real_datetime):
             @classmethod
-            def now(cls, tz: datetime.tzinfo | None = None) -> datetime.datetime:  # type: ignore[override]
+            def now(cls, tz: datetime.tzinfo | None = None) -> datetime.datetime:
                 return real_datetime.now(tz) + shift()
 
         monkeypatch.setattr(time, "time", lambda: real_time() + wall.ahead + AHEAD.get())
@@ -211,7 +211,7 @@ async def skewed_pair(
     await workers[1].start()
     await in_context(skewed, workers[0].start())
     p = Pair(fake, workers, pg_url)
-    p.balancer = balancer  # type: ignore[attr-defined]
+    p.balancer = balancer  # type: ignore[attr-defined]  # the test hangs its balancer on the pair
     try:
         yield p, skewed
     finally:
@@ -230,7 +230,7 @@ async def test_a_worker_an_hour_ahead_fires_no_deadline_early_loses_none_and_tak
 ) -> None:
     pair, skewed = skewed_pair
     a, b = pair.workers
-    balancer: Balancer = pair.balancer  # type: ignore[attr-defined]
+    balancer: Balancer = pair.balancer  # type: ignore[attr-defined]  # hung there by the fixture
     alice, bob = fake.user(1, "Alice"), fake.user(2, "Bob")
     balancer.pin = b.overrides["port"]  # B opens the game and holds its chats
     gid = await pair.open_game([alice, bob], "months=2")

@@ -485,14 +485,14 @@ def test_public_events_show_nothing_a_seat_cannot_see(gid: str, tag: str, n: int
 # ----- the privacy checks catch planted leaks ------------------------------------------------------------
 
 
-class _LeakyView(type(ENGINES["baohuang"])):  # type: ignore[misc]
+class _LeakyView(type(ENGINES["baohuang"])):  # type: ignore[misc]  # a subclass of the engine type found at run time
     """保皇 whose public view shows seat 1's hand."""
 
     def public_view(self, state: Any) -> dict[str, Any]:
         return {**super().public_view(state), "spy": list(state.cards[1])}
 
 
-class _LeakyEvents(type(ENGINES["baohuang"])):  # type: ignore[misc]
+class _LeakyEvents(type(ENGINES["baohuang"])):  # type: ignore[misc]  # a subclass of the engine type found at run time
     """保皇 whose pass event tells the group how many 大王 the next seat holds."""
 
     def play(self, state: Any, seat: int, action: str) -> list[Event]:

@@ -120,7 +120,7 @@ async def test_a_crash_in_the_middle_of_draining_repeats_at_most_one_message_per
                 await crashed.wait()
                 raise asyncio.CancelledError
 
-        store.delivered_many = dies  # type: ignore[method-assign]
+        store.delivered_many = dies  # type: ignore[method-assign]  # a fault injected by the test
         before = sent_texts(fake)
         chats = {item.chat_id for item in lost if item.kind == "send"}
         h.svc.sender.resume()
@@ -370,16 +370,16 @@ async def test_a_deadline_whose_handling_fails_is_armed_again(harness: Harness) 
     async def broken(*args: Any, **kw: Any) -> None:
         raise OSError("the disk is full")
 
-    store.commit = broken  # type: ignore[method-assign]
+    store.commit = broken  # type: ignore[method-assign]  # a fault injected by the test
     try:
         context = SimpleNamespace(
             job=SimpleNamespace(name=name, data=(table.id, d.seat, d.moves, "expire")),
             job_queue=h.app.job_queue,
             application=h.app,
         )
-        await flow.on_deadline(context)  # type: ignore[arg-type]
+        await flow.on_deadline(context)  # type: ignore[arg-type]  # the job callback gets a context built by the test
     finally:
-        store.commit = real  # type: ignore[method-assign]
+        store.commit = real  # type: ignore[method-assign]  # the real one put back
     assert table.seats[d.seat].missed == 0  # nothing of the failed attempt stuck
     assert name in table.jobs  # and it will be tried again
     assert table.state.moves[d.seat] == 0 and not table.ui.get("stopped")
@@ -480,7 +480,7 @@ async def test_a_copy_left_by_a_crash_loses_its_buttons_when_pressed(
                 await crashed.wait()
                 raise asyncio.CancelledError
 
-        h.svc.store.delivered_many = dies  # type: ignore[method-assign]
+        h.svc.store.delivered_many = dies  # type: ignore[method-assign]  # a fault injected by the test
         h.svc.sender.resume()
         await fake.wait_for(lambda: {c for c, _ in sent_texts(fake) - before} & {alice.id, bob.id}, what="a question")
         crashed.set()

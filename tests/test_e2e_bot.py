@@ -225,7 +225,7 @@ async def test_a_wrong_token_is_one_line_without_the_token_and_exit_code_2(tmp_p
     await runner.setup()
     site = web.TCPSite(runner, "127.0.0.1", 0)
     await site.start()
-    port = site._server.sockets[0].getsockname()[1]  # type: ignore[union-attr]
+    port = site._server.sockets[0].getsockname()[1]  # type: ignore[union-attr]  # the site is started: it has a server
     try:
         proc = await asyncio.to_thread(
             run_bot, tmp_path, BOT_TOKEN="123456:SECRETSECRETSECRET", TELEGRAM_API_URL=f"http://127.0.0.1:{port}/bot"

@@ -657,9 +657,9 @@ async def test_a_panel_that_another_players_move_changed_waits_for_its_players_n
 
 async def to_open_auction(h: Harness, table: object, by_seat: dict[int, object]) -> None:
     """Play the first moves until a private lot's auction is open to everyone (nobody is asked)."""
-    game = table.game  # type: ignore[attr-defined]
+    game = table.game  # type: ignore[attr-defined]  # table is a live Table, typed object to keep the helper loose
     for _ in range(200):
-        state = table.state  # type: ignore[attr-defined]
+        state = table.state  # type: ignore[attr-defined]  # as above
         a = state.auction
         if a is not None and a.opened and not state.companies[a.cid].gov and not game.to_act(state):
             return

@@ -387,9 +387,9 @@ def test_the_board_picture_is_a_small_png_that_changes_with_owners() -> None:
     other = state.model_copy(deep=True)
     c = next(c for c in other.companies if c.owner >= 0)
     c.owner = (c.owner + 1) % other.n
-    assert FACE.board(GAME, other, "en", names, CAT)[0] != png  # type: ignore[index]
+    assert FACE.board(GAME, other, "en", names, CAT)[0] != png  # type: ignore[index]  # this face draws a board: a picture and its caption
     for lang in LANGS:
-        check_text(FACE.board(GAME, state, lang, names, CAT)[1], limit=1024)  # type: ignore[index]
+        check_text(FACE.board(GAME, state, lang, names, CAT)[1], limit=1024)  # type: ignore[index]  # this face draws a board: a picture and its caption
 
 
 PICTURE_NAMES = ["Анна", "张伟", "Bob 🔥", "𠮷田 Ёжик", "Алексей", "张敏"]
@@ -407,7 +407,7 @@ def drawn_texts(monkeypatch: pytest.MonkeyPatch) -> list[tuple[str, str]]:
     def text(self: ImageDraw.ImageDraw, xy: object, text: object, *args: object, **kwargs: object) -> object:
         font = kwargs.get("font", args[1] if len(args) > 1 else None)
         drawn.append((str(text), str(getattr(font, "path", ""))))
-        return original(self, xy, text, *args, **kwargs)  # type: ignore[arg-type]
+        return original(self, xy, text, *args, **kwargs)  # type: ignore[arg-type]  # PIL's own arguments, passed through
 
     monkeypatch.setattr(ImageDraw.ImageDraw, "text", text)
     return drawn
@@ -421,7 +421,7 @@ def test_the_board_picture_writes_names_and_industries_in_the_groups_language_wi
     in that font's cmap (an emoji, a rare hanzi are left out, never drawn as boxes); the boxes name their
     industries and what a company earns, the companies carry their owners' initials, the middle names
     the players (the legend) and the year, never a "year 0"."""
-    from fontTools.ttLib import TTFont  # type: ignore[import-untyped]
+    from fontTools.ttLib import TTFont  # type: ignore[import-untyped]  # fontTools ships no type hints
 
     from bot.faces import typeface
 
@@ -542,12 +542,12 @@ def group_messages(lang: str, players: int, years: int, seed: str) -> list[str]:
     rng = random.Random(seed)
     out: list[str] = []
     while True:
-        lines = flow.event_lines(host, table, lang, events)  # type: ignore[arg-type]
+        lines = flow.event_lines(host, table, lang, events)  # type: ignore[arg-type]  # a stand-in host with what event_lines reads
         if GAME.is_over(state):
             return out
         news = any(FACE.is_news(e.key) for e in events if e.to is None) or "head" not in table.ui
         told = flow.table_news if news else flow.table_edit
-        rows = told(host, table, lang, lines)  # type: ignore[arg-type]
+        rows = told(host, table, lang, lines)  # type: ignore[arg-type]  # a stand-in host with what told reads
         rows = rows if isinstance(rows, list) else [rows]
         for row in rows:
             head = "\n".join(x for x in row.body.get("lines", []) if x)
@@ -629,7 +629,7 @@ def test_the_full_rules_list_every_industry_with_the_engines_companies_and_profi
         if ind == b.INNOVATION:
             assert industry.companies == 0 and not re.search(r"\d", body), line
             continue
-        assert int(re.match(r"\d+", body).group()) == industry.companies, line  # type: ignore[union-attr]
+        assert int(re.match(r"\d+", body).group()) == industry.companies, line  # type: ignore[union-attr]  # every line of this table starts with a number
         state = re.search(r"[(（](\d+)", body)
         if industry.state == industry.companies:
             assert ALL_STATE[lang] in body and state is None, line

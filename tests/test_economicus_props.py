@@ -19,6 +19,7 @@ from pathlib import Path
 import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
+from profiles import examples
 
 from games.__main__ import main, play_ai_game
 from games.base import CLOCK, GameError, Seat, commitment
@@ -69,7 +70,7 @@ def public_view_hides_secrets(state: EconomicusState) -> None:
     assert all("hand" not in p for p in real["players"]) and "tender" not in real
 
 
-@settings(max_examples=40, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@settings(max_examples=examples(40), deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(
     seed=st.text(min_size=1, max_size=8),
     players=st.integers(2, 8),
@@ -121,7 +122,7 @@ def test_random_play_keeps_the_books_and_replays(
     assert len(res["scores"]) == players and min(res["places"]) == 1
 
 
-@settings(max_examples=12, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@settings(max_examples=examples(12), deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(seed=st.text(min_size=1, max_size=8), players=st.integers(2, 8), ai_seed=st.integers(0, 2**32))
 def test_ai_games_end_with_conserved_money(seed: str, players: int, ai_seed: int) -> None:
     state = play_ai_game(GAME, seed, Options(), players, random.Random(ai_seed))

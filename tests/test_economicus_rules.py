@@ -278,7 +278,7 @@ def test_clock_actor_only_for_a_declared_timer(dice: list[int]) -> None:
     GAME.apply(state, state.active, f"lot:{lot.cid}")
     GAME.apply(state, state.active, "pass")
     with pytest.raises(GameError, match="passed"):
-        GAME.apply(state, state.active, f"bid:{state.auction.start}")  # type: ignore[union-attr]
+        GAME.apply(state, state.active, f"bid:{state.auction.start}")  # type: ignore[union-attr]  # an auction is open here
     version = state.version
     GAME.apply(state, CLOCK, "close")
     assert state.version == version + 1

@@ -469,7 +469,7 @@ def test_the_task_question_says_what_accepting_costs_and_may_pay() -> None:
         if state.phase == "task" and GAME.player_view(state, seat)["can_accept"]:
             cover = R.cover(state, seat, state.req)
             assert cover
-            perf = sum(R.person(state, pid).perf for pid in cover)  # type: ignore[union-attr]
+            perf = sum(R.person(state, pid).perf for pid in cover)  # type: ignore[union-attr]  # the ids come from the state: the person exists
             n = state.sub
             low, high = f"{int('1' * 2 * (n + 1)):,}", f"{int('6' * 2 * (n + 1)):,}"
             payout = sum(state.rewards)

@@ -14,6 +14,7 @@ import random
 
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
+from profiles import examples
 
 from games.base import GameError, Seat
 from games.enterprise import GAME
@@ -70,7 +71,7 @@ def public_view_hides_secrets(state: EnterpriseState) -> None:
         assert view["drafts"] == saved_d.get(seat, []) and view["pending"] == saved_p.get(seat)
 
 
-@settings(max_examples=25, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@settings(max_examples=examples(25), deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(
     seed=st.text(min_size=1, max_size=8),
     players=st.integers(2, 6),
@@ -122,7 +123,7 @@ def test_random_play_keeps_the_books_and_replays(
     assert replayed.model_dump() == state.model_dump()
 
 
-@settings(max_examples=8, deadline=None)
+@settings(max_examples=examples(8), deadline=None)
 @given(seed=st.text(min_size=1, max_size=8), players=st.integers(2, 6), ai_seed=st.integers(0, 2**32))
 def test_ai_games_end_with_the_books_kept(seed: str, players: int, ai_seed: int) -> None:
     state, _ = GAME.start(seed, [Seat(name=str(i), ai=True) for i in range(players)], Options(rounds=4))
@@ -163,7 +164,7 @@ def test_timeouts_alone_finish_a_game() -> None:
     assert state.round == 2
 
 
-@settings(max_examples=150, deadline=None)
+@settings(max_examples=examples(150), deadline=None)
 @given(text=st.text(max_size=20) | st.sampled_from(["да", "no", "25%", "7 12000 2000 p", "done", "合伙", "5"]))
 def test_typed_text_is_ignored_or_an_action_of_the_current_step(text: str) -> None:
     state, _ = GAME.start("typed", [Seat(name=str(i)) for i in range(3)], Options(rounds=2, tasks=3))

@@ -292,7 +292,7 @@ def test_subtask_reward_has_two_n_dice_digits_and_accept_needs_cover_and_cash() 
     cheapest = R.cover(state, 0, state.req)
     assert cheapest is not None
     lows = [min(p.tiles[s] for p in R.staff(state, 0)) for s in range(3)]
-    assert [R.person(state, pid).tiles[s] for s, pid in enumerate(cheapest)] == lows  # type: ignore[union-attr]
+    assert [R.person(state, pid).tiles[s] for s, pid in enumerate(cheapest)] == lows  # type: ignore[union-attr]  # the ids come from the state: the person exists
     fund(state, 0, -state.firms[0].cash)
     assert GAME.legal_actions(state, 0) == ["decline"]
 
@@ -313,8 +313,8 @@ def test_accepting_flips_skills_and_escrows_the_deposit_and_the_finisher_is_paid
         ev = GAME.apply(state, 1, "decline")
         assert by_key(ev, "accepted")[0].params["people"] == f"{ids[0]}:{ids[0]}:{ids[1]}"
         if state.phase == "task":  # (after the round's last task every tile is turned back)
-            assert R.person(state, ids[0]).flipped[:2] == [True, True]  # type: ignore[union-attr]
-        assert R.person(state, ids[0]).uses == 2  # type: ignore[union-attr]
+            assert R.person(state, ids[0]).flipped[:2] == [True, True]  # type: ignore[union-attr]  # the ids come from the state: the person exists
+        assert R.person(state, ids[0]).uses == 2  # type: ignore[union-attr]  # the ids come from the state: the person exists
         if by_key(ev, "paid"):  # the rest of the round ran through to pay day: a different check
             continue
         assert f1.cash == c1
@@ -763,7 +763,7 @@ def test_the_poach_button_offers_just_over_120_percent() -> None:
     assert int(salary) + 2 * int(perf) == 14_000 * 6 // 5 + 1
     GAME.apply(state, 0, poach[0])
     finish_step(state)
-    assert R.person(state, int(pid)).firm == 0  # type: ignore[union-attr]
+    assert R.person(state, int(pid)).firm == 0  # type: ignore[union-attr]  # the ids come from the state: the person exists
 
 
 def test_restructuring_into_joint_stock_gives_the_people_sixty_percent() -> None:

@@ -46,7 +46,7 @@ def merit_game(seed: str = "polish", names: tuple[str, ...] = ("Alexandra", "Ð‘Ð
 
 
 def play_merit_until(state: MeritState, done: object, rng: random.Random) -> None:
-    while not MERIT.is_over(state) and not done(state):  # type: ignore[operator]
+    while not MERIT.is_over(state) and not done(state):  # type: ignore[operator]  # done is a predicate on the state
         seat = MERIT.to_act(state)[0]
         MERIT.apply(state, seat, MERIT.ai_action(state, seat, rng))
 
@@ -336,6 +336,6 @@ class _Labels:
 
 def test_the_default_face_sizes_rows_to_their_labels() -> None:
     actions = ["Yes", "No", "A much longer label than a half row", "Up", "Down", "Left"]
-    rows = Face("labels").buttons(_Labels(actions), None, 0, "en", [], CAT)  # type: ignore[arg-type]
+    rows = Face("labels").buttons(_Labels(actions), None, 0, "en", [], CAT)  # type: ignore[arg-type]  # a stand-in engine with only the labels
     assert [[a for _, a in r] for r in rows] == [["Yes", "No"], [actions[2]], ["Up", "Down"], ["Left"]]
     assert [label for r in rows for label, _ in r] == actions

@@ -25,15 +25,15 @@ def held(h: Harness) -> set[int]:
 
 async def press_once(h: Harness, fake: FakeTelegram, table: object, users: list[object], group: int) -> int:
     """Whoever must act presses one of their buttons (in DM or in the group); returns the stored version."""
-    state = table.state  # type: ignore[attr-defined]
-    seat = table.game.to_act(state)[0]  # type: ignore[attr-defined]
-    user = next(u for u in users if table.seat_of(u.id) == seat)  # type: ignore[attr-defined]
-    found = pending(fake, user, seat, depth=6, game=table.id) or pending(  # type: ignore[attr-defined]
-        fake, group, seat, depth=6, game=table.id  # type: ignore[attr-defined]
+    state = table.state  # type: ignore[attr-defined]  # table is a live Table, typed object to keep the helper loose
+    seat = table.game.to_act(state)[0]  # type: ignore[attr-defined]  # as above
+    user = next(u for u in users if table.seat_of(u.id) == seat)  # type: ignore[attr-defined]  # as above
+    found = pending(fake, user, seat, depth=6, game=table.id) or pending(  # type: ignore[attr-defined]  # as above
+        fake, group, seat, depth=6, game=table.id  # type: ignore[attr-defined]  # as above
     )
     assert found is not None, "the player has buttons to press"
     await h.press(user, found[0], pick(found[1], random.Random(3)))
-    row = await h.svc.store.game(table.id)  # type: ignore[attr-defined]
+    row = await h.svc.store.game(table.id)  # type: ignore[attr-defined]  # as above
     assert row is not None
     return row.version
 

@@ -13,9 +13,9 @@ import pytest
 from bot.faces.management import ManagementFace
 from games.base import Seat
 from games.management import GAME, strength
-from games.management.baselines import POLICIES
 from games.management.market import egp_max, esm_min
 from games.management.state import ManagementState, Options
+from games.management.strength import POLICIES
 from locales import catalog
 
 CAT = catalog()

@@ -7,6 +7,7 @@ import random
 
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
+from profiles import examples
 
 from games.base import GameError, Seat
 from games.management import GAME
@@ -54,7 +55,7 @@ def public_view_hides_pending(state: ManagementState) -> None:
     state.pending = saved
 
 
-@settings(max_examples=60, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@settings(max_examples=examples(60), deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(
     seed=st.text(min_size=1, max_size=8),
     players=st.integers(2, 8),
@@ -100,7 +101,7 @@ def test_random_play_keeps_the_books_and_replays(
     assert replayed.model_dump() == state.model_dump()
 
 
-@settings(max_examples=40, deadline=None)
+@settings(max_examples=examples(40), deadline=None)
 @given(seed=st.text(min_size=1, max_size=8), players=st.integers(2, 6), ai_seed=st.integers(0, 2**32))
 def test_ai_games_end_with_conserved_money(seed: str, players: int, ai_seed: int) -> None:
     state, _ = GAME.start(seed, [Seat(name=str(i), ai=True) for i in range(players)], Options())
@@ -113,7 +114,7 @@ def test_ai_games_end_with_conserved_money(seed: str, players: int, ai_seed: int
     assert state.month == 13 or sum(c.alive for c in state.companies) <= 1
 
 
-@settings(max_examples=100, deadline=None)
+@settings(max_examples=examples(100), deadline=None)
 @given(text=st.text(max_size=20), steps=st.integers(0, 12))
 def test_typed_text_is_either_ignored_or_an_action_of_the_current_step(text: str, steps: int) -> None:
     state, _ = GAME.start("typed", [Seat(name=str(i)) for i in range(3)], Options())

@@ -9,6 +9,7 @@ import random
 
 from hypothesis import given, settings
 from hypothesis import strategies as st
+from profiles import examples
 
 from games.base import Event, GameError, Seat
 from games.merit import GAME
@@ -74,7 +75,7 @@ def check_secret(state: MeritState) -> None:
                 assert flipped == view
 
 
-@settings(max_examples=80, deadline=None)
+@settings(max_examples=examples(80), deadline=None)
 @given(games)
 def test_random_play_ends_keeps_invariants_and_secrets(g: dict) -> None:
     state, _ = start(g)
@@ -89,7 +90,7 @@ def test_random_play_ends_keeps_invariants_and_secrets(g: dict) -> None:
     assert res["team_win"] or res["scores"] == [0] * g["n"]
 
 
-@settings(max_examples=60, deadline=None)
+@settings(max_examples=examples(60), deadline=None)
 @given(games)
 def test_replay_from_seed_and_log_reproduces_the_state_exactly(g: dict) -> None:
     state, _ = start(g)
@@ -104,7 +105,7 @@ def test_replay_from_seed_and_log_reproduces_the_state_exactly(g: dict) -> None:
     assert reloaded.model_dump() == state.model_dump()
 
 
-@settings(max_examples=60, deadline=None)
+@settings(max_examples=examples(60), deadline=None)
 @given(games, st.lists(st.booleans(), min_size=3, max_size=3))
 def test_public_events_before_the_reveal_do_not_depend_on_the_choices(g: dict, choices: list[bool]) -> None:
     """Two tables with the same seed whose players choose differently look the same to the group until
@@ -121,7 +122,7 @@ def test_public_events_before_the_reveal_do_not_depend_on_the_choices(g: dict, c
         assert GAME.public_view(a) == GAME.public_view(b)
 
 
-@settings(max_examples=40, deadline=None)
+@settings(max_examples=examples(40), deadline=None)
 @given(games, st.text(max_size=12))
 def test_listed_actions_are_accepted_and_anything_else_is_refused_without_a_change(g: dict, junk: str) -> None:
     state, _ = start(g)

@@ -2,8 +2,10 @@
 
 from __future__ import annotations
 
+import asyncio
 from collections.abc import AsyncIterator
 from pathlib import Path
+from typing import Any
 
 import pytest
 from pg import BOTH_BACKENDS
@@ -163,3 +165,27 @@ async def test_a_picture_is_owed_and_sent_like_any_new_message(parts: tuple) -> 
     assert sent.document_bytes == png and sent.document_name == "board.png"
     assert "The board" in (sent.text or "") and fake.chat_stats(GROUP).new == 1
     assert not await store.pending()
+
+
+async def test_drained_waits_for_marks_already_being_written(parts: tuple) -> None:
+    """An edit's delivery is marked done by a batch of its own a moment later; `drained` called while
+    that batch is under way returns only once it is written: nothing is left pending."""
+    fake, bot, store = parts
+    sender = Sender(bot, store, edit_interval=0)
+    await post(sender, store, [news("table", "start")])
+    await sender.drained()
+    entered, release = asyncio.Event(), asyncio.Event()
+    real = store.delivered_many
+
+    async def held(done: list[int], marks: list[Any], ride: float = 0.0) -> None:
+        entered.set()
+        await release.wait()
+        await real(done, marks, ride)
+
+    store.delivered_many = held  # the batch is held until the test lets it go
+    await post(sender, store, [edit(GROUP, 1, "table", "table, edited")])
+    await asyncio.wait_for(entered.wait(), 30)  # the edits' batch is under way
+    release.set()
+    await sender.drained()
+    assert not await store.pending()
+    assert fake.chat_stats(GROUP).edits == 1

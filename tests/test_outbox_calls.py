@@ -186,7 +186,7 @@ async def test_news_without_buttons_is_paced_like_an_edit_and_merges(parts: tupl
     sender = Sender(bot, store, edit_interval=3.0, clock=clock)
 
     def news(text: str, line: str, markup: object = None) -> OutRow:
-        return send(GROUP, text, markup, game_id=1, slot="table", lines=[line], prev="strip")  # type: ignore[arg-type]
+        return send(GROUP, text, markup, game_id=1, slot="table", lines=[line], prev="strip")  # type: ignore[arg-type]  # markup may be a test value the bot never makes
 
     await post(sender, store, [news("table 1", "it begins")])
     await sender.drained()
@@ -210,7 +210,7 @@ LOBBY = keyboard([[("Join", "l:1:join"), ("Start", "l:1:start")]])
 
 def table_row(text: str, line: str, markup: object = None) -> OutRow:
     """The first live table, taking over the lobby's message (bot.flow.table_news)."""
-    return edit(GROUP, 1, "table", text, markup, lines=[line], meta={ADOPT: "lobby", "newest": True})  # type: ignore[arg-type]
+    return edit(GROUP, 1, "table", text, markup, lines=[line], meta={ADOPT: "lobby", "newest": True})  # type: ignore[arg-type]  # markup may be a test value the bot never makes
 
 
 async def test_the_first_table_takes_over_the_lobby_message(parts: tuple) -> None:
@@ -272,7 +272,7 @@ async def test_the_final_result_is_a_new_message_when_the_games_share_is_spent(p
     sender = Sender(bot, store, game_per_minute=2, edit_interval=3.0, clock=clock)
 
     def news(text: str, markup: object = None, meta: dict | None = None) -> OutRow:
-        return send(GROUP, text, markup, game_id=1, slot="table", prev="strip", meta=meta)  # type: ignore[arg-type]
+        return send(GROUP, text, markup, game_id=1, slot="table", prev="strip", meta=meta)  # type: ignore[arg-type]  # markup may be a test value the bot never makes
 
     for text in ("table 1", "table 2", "table 3"):
         await post(sender, store, [news(text, BUTTONS)])

@@ -10,6 +10,7 @@ from pathlib import Path
 
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
+from profiles import examples
 from telegram import Bot
 
 from bot.demo.fakegram import FakeTelegram
@@ -127,7 +128,7 @@ async def play(ops: list[str]) -> None:
             await fake.stop()
 
 
-@settings(max_examples=40, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@settings(max_examples=examples(40), deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(st.lists(st.sampled_from(OPS), max_size=10), st.integers(min_value=0, max_value=10))
 def test_the_full_hash_reaches_the_group_in_every_interleaving(ops: list[str], at: int) -> None:
     ops.insert(min(at, len(ops)), "begin")

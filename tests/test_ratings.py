@@ -39,7 +39,7 @@ def finish(seats: list[tuple[int | None, float, int]], game: str = "management",
         x.won = x.place == 1 and not everyone_first
     record = {"seats": [{"name": x.name, "ai": x.user_id is None} for x in fs], "actions": []}
     return Finish(game=game, chat_id=CHAT, thread_id=None, options={}, seats=fs, record=record, finished_at=1.0,
-                  **kw)  # type: ignore[arg-type]
+                  **kw)  # type: ignore[arg-type]  # the test's own overrides of Finish's fields
 
 
 def rating(c: sqlite3.Connection, player: int, scope: int = CHAT, game: str = "management") -> tuple:

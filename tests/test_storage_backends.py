@@ -51,12 +51,12 @@ def step(
         ui={"token": "t"},
         deadlines=deadlines or [],
         rows=rows or [],
-        **kw,  # type: ignore[arg-type]
+        **kw,  # type: ignore[arg-type]  # the test's own overrides of the fields
     )
 
 
 def send(text: str, **kw: object) -> OutRow:
-    return OutRow(chat_id=CHAT, kind="send", body={"text": text}, **kw)  # type: ignore[arg-type]
+    return OutRow(chat_id=CHAT, kind="send", body={"text": text}, **kw)  # type: ignore[arg-type]  # the test's own overrides of the fields
 
 
 @BOTH_BACKENDS
@@ -75,8 +75,8 @@ async def test_a_game_is_created_found_and_saved(store: Store) -> None:
     row = await store.game(gid)
     assert row is not None and (row.chat_id, row.thread_id, row.status) == (CHAT, 7, "lobby")
     assert row.options == {"months": 3}
-    assert (await store.live_game(CHAT, 7)).id == gid  # type: ignore[union-attr]
-    assert (await store.live_game(CHAT)).id == other  # type: ignore[union-attr]
+    assert (await store.live_game(CHAT, 7)).id == gid  # type: ignore[union-attr]  # just stored: it is found
+    assert (await store.live_game(CHAT)).id == other  # type: ignore[union-attr]  # just stored: it is found
     assert await store.live_game(CHAT, 8) is None
     lobby = [send("lobby", game_id=gid, slot="lobby")]
     await store.save_lobby(gid, {"months": 5}, [{"user_id": ALICE}, {"user_id": BOB}], {"touched": 1.5}, lobby)
@@ -129,7 +129,7 @@ async def test_deadlines_fall_due_move_on_and_shift(store: Store) -> None:
         (540.0, 600.5, True),
         (340.0, 400.0, False),
     ]
-    assert (await store.game(gid)).ui == {"reminded": True}  # type: ignore[union-attr]
+    assert (await store.game(gid)).ui == {"reminded": True}  # type: ignore[union-attr]  # just stored: it is found
 
 
 @BOTH_BACKENDS
@@ -171,7 +171,7 @@ async def test_users_chats_and_a_chat_that_becomes_a_supergroup(store: Store) ->
     await store.enqueue([OutRow(chat_id=old, kind="send", body={"text": "x"}, game_id=gid)])
     await store.migrate_chat(old, CHAT)
     assert await store.chat_lang(CHAT) == "ru" and await store.chat_settings(old) == {}
-    assert (await store.game(gid)).chat_id == CHAT  # type: ignore[union-attr]
+    assert (await store.game(gid)).chat_id == CHAT  # type: ignore[union-attr]  # just stored: it is found
     assert [r.chat_id for r in await store.pending()] == [CHAT]
 
 
@@ -304,7 +304,7 @@ async def test_a_game_whose_statistics_fail_still_ends(store: Store) -> None:
     bad = finish(game="baohuang")
     bad.teams, bad.team_ranks = [[0], [1, 2]], [1]  # ranks that do not match the sides: rating fails
     await store.commit(gid, step(2, status="finished", finish=bad))  # rolled back to the savepoint only
-    assert (await store.game(gid)).status == "finished"  # type: ignore[union-attr]
+    assert (await store.game(gid)).status == "finished"  # type: ignore[union-attr]  # just stored: it is found
     assert await store.finished_game(gid) is None and await store.top(CHAT, "baohuang") == []
     await store.commit(gid, step(4, status="finished", finish=finish(game="baohuang")))
     assert (await store.finished_game(gid)) is not None
@@ -369,4 +369,4 @@ async def test_a_step_decided_on_a_stale_version_writes_nothing(store: Store) ->
     assert row is not None and row.version == 2
     assert len(await store.actions(gid)) == 2 and await store.pending() == []
     await store.commit(gid, step(4, expect_version=2))  # decided on the stored version: it goes in
-    assert (await store.game(gid)).version == 4  # type: ignore[union-attr]
+    assert (await store.game(gid)).version == 4  # type: ignore[union-attr]  # just stored: it is found

@@ -92,7 +92,7 @@ def played_record(game_id: str, seed: str, monkeypatch: pytest.MonkeyPatch) -> t
     before: list = []
     apply = game.apply
 
-    def logged(state, seat, action):  # type: ignore[no-untyped-def]
+    def logged(state, seat, action):
         snapshot = state.model_copy(deep=True)
         events = apply(state, seat, action)
         before.append(snapshot)

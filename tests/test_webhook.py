@@ -239,7 +239,7 @@ async def test_the_fake_posts_updates_while_a_webhook_is_set_and_retries_a_failu
     await runner.setup()
     site = web.TCPSite(runner, "127.0.0.1", 0)
     await site.start()
-    port = site._server.sockets[0].getsockname()[1]  # type: ignore[union-attr]
+    port = site._server.sockets[0].getsockname()[1]  # type: ignore[union-attr]  # the site is started: it has a server
     api = f"{fake.base_url}{TOKEN}"
     alice = fake.user(1, "Alice")
     try:

@@ -88,7 +88,7 @@ async def serve(args: argparse.Namespace, settings: Settings, db_dir: str | None
             loop.add_signal_handler(sig, stop.set)
     try:
         await app.initialize()
-        await app.post_init(app)  # type: ignore[misc]
+        await app.post_init(app)  # type: ignore[misc]  # post_init is set by build_application, never None here
         await app.start()
         assert app.updater is not None
         await app.updater.start_polling(poll_interval=0.0, timeout=10, allowed_updates=["message", "callback_query"])
@@ -106,7 +106,7 @@ async def serve(args: argparse.Namespace, settings: Settings, db_dir: str | None
         if app.running:
             await app.stop()
         await app.shutdown()
-        await app.post_shutdown(app)  # type: ignore[misc]
+        await app.post_shutdown(app)  # type: ignore[misc]  # post_shutdown is set by build_application, never None here
         await fake.stop()
         await runner.cleanup()
     return 0

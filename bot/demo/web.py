@@ -224,7 +224,7 @@ class DemoWeb:
     async def press(self, request: web.Request) -> web.Response:
         body = await self._body(request)
         chat = self._chat_for(body)
-        m = self.fake._by_id.get((chat, body.get("message")))  # type: ignore[arg-type]
+        m = self.fake._by_id.get((chat, body.get("message")))  # type: ignore[arg-type]  # a missing or foreign id finds nothing
         data = body.get("data")
         if m is None or m.deleted or not isinstance(data, str):
             raise web.HTTPBadRequest(text="no such message")

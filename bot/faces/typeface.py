@@ -17,7 +17,7 @@ by `bench/chart_font.py`): the words of all three languages and most players' na
 @functools.cache
 def glyphs() -> frozenset[int]:
     """The code points the shipped font draws (its cmap; read once, in a few hundredths of a second)."""
-    from fontTools.ttLib import TTFont  # type: ignore[import-untyped]
+    from fontTools.ttLib import TTFont  # type: ignore[import-untyped]  # fontTools ships no type hints
 
     font = TTFont(FONT_FILE, lazy=True)
     try:

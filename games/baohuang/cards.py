@@ -24,15 +24,6 @@ def card(rank: int, suit: int = 0, copy: int = 0) -> int:
     return rank << 4 | suit << 2 | copy
 
 
-def rank_of(c: int) -> int:
-    return c >> 4
-
-
-def kind_of(c: int) -> int:
-    """The card without its deck copy: rank and suit, what a 叫保 names."""
-    return c >> 2
-
-
 EMPEROR_CARD = card(BIG, 0, 0)
 """The 大王 marked 皇 (every variant but `best`, where the emperor instead takes the bottom 大王)."""
 GUARD_CARD = card(SMALL, 0, 0)

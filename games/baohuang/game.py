@@ -59,6 +59,7 @@ from games.baohuang.plays import (
     parse_cards,
     violation,
 )
+from games.baohuang.sim import report
 from games.baohuang.state import BaohuangOptions, BaohuangState
 from games.baohuang.variants import Rules, rules_for
 from games.base import Event, Game, GameError, Msg, Seat, place_order
@@ -738,9 +739,7 @@ class BaohuangGame(Game[BaohuangState, BaohuangOptions]):
         }
 
     def sim_report(self, stats: list[dict[str, Any]]) -> list[str]:
-        from games.baohuang.sim import report
-
-        return report(stats)
+        return report(self, stats)
 
 
 def _parse_kind_text(code: str) -> str | None:

@@ -5,7 +5,7 @@ from __future__ import annotations
 import random
 from typing import Any
 
-from games.base import Seat
+from games.base import Game, Seat
 
 ROLE_NAMES = ("emperor", "guard", "rebel", "alone (open)", "alone (hidden)")
 
@@ -16,7 +16,7 @@ def _role(hand: dict[str, Any], seat: int) -> str:
     return "guard" if seat == hand["guard"] else "rebel"
 
 
-def report(stats: list[dict[str, Any]]) -> list[str]:
+def report(game: Game, stats: list[dict[str, Any]]) -> list[str]:
     hands = [h for s in stats for h in s["hands"]]
     if not hands:
         return []
@@ -37,7 +37,7 @@ def report(stats: list[dict[str, Any]]) -> list[str]:
         + ", ".join(f"{r} {sum(v) / len(v):+.2f} (n={len(v)})" for r, v in per_role.items() if v),
     ]
     options = {k: v for k, v in stats[0].get("options", {}).items() if v}
-    fig = ai_vs_random(stats[0].get("variant", "weihai"), hands=200, seed=7, **options)
+    fig = ai_vs_random(game, stats[0].get("variant", "weihai"), hands=200, seed=7, **options)
     lines.append(
         f"AI vs random ({fig['hands']} hands, 2-3 AI seats a hand): AI seat wins {fig['ai_win']:.1%} "
         f"(avg {fig['ai_avg']:+.2f}), random seat wins {fig['rnd_win']:.1%} (avg {fig['rnd_avg']:+.2f}), "
@@ -46,15 +46,15 @@ def report(stats: list[dict[str, Any]]) -> list[str]:
     return lines
 
 
-def ai_vs_random(variant: str = "weihai", hands: int = 200, seed: int = 1, **options: Any) -> dict[str, Any]:
+def ai_vs_random(
+    game: Game, variant: str = "weihai", hands: int = 200, seed: int = 1, **options: Any
+) -> dict[str, Any]:
     """Hands where some seats are the AI and the others play their cards uniformly at random among
     `legal_actions`. Role questions (throne, guard, kick…) are answered by the AI for every seat: a
     random answer there would throw the hand for both sides and overstate the AI's edge at play.
     A seat 'wins' a hand when its score is positive; places are the finishing order."""
-    from games.baohuang import GAME
-
     master = random.Random(seed)
-    opts = GAME.parse_options({"variant": variant, **{k: str(v) for k, v in options.items()}})
+    opts = game.parse_options({"variant": variant, **{k: str(v) for k, v in options.items()}})
     ai_scores: list[int] = []
     rnd_scores: list[int] = []
     ai_places: list[int] = []
@@ -63,16 +63,16 @@ def ai_vs_random(variant: str = "weihai", hands: int = 200, seed: int = 1, **opt
     for i in range(hands):
         k = 2 + i % 2
         ai_seats = set(master.sample(range(5), k))
-        state, _ = GAME.start(f"{master.getrandbits(256):064x}", seats, opts)
+        state, _ = game.start(f"{master.getrandbits(256):064x}", seats, opts)
         rng = random.Random(master.getrandbits(64))
         steps = 0
-        while not GAME.is_over(state):
-            seat = GAME.to_act(state)[0]
+        while not game.is_over(state):
+            seat = game.to_act(state)[0]
             if seat in ai_seats or state.phase != "play":
-                action = GAME.ai_action(state, seat, rng)
+                action = game.ai_action(state, seat, rng)
             else:
-                action = rng.choice(GAME.legal_actions(state, seat))
-            GAME.apply(state, seat, action)
+                action = rng.choice(game.legal_actions(state, seat))
+            game.apply(state, seat, action)
             steps += 1
             if steps > 100_000:
                 raise RuntimeError("hand did not end")

@@ -12,6 +12,7 @@ from games.economicus import actions as act
 from games.economicus import ai, views
 from games.economicus import board as b
 from games.economicus import rules as r
+from games.economicus.baselines import BASELINES
 from games.economicus.state import STARTUP, Company, EconomicusState, Player
 from games.economicus.state import Options as EconomicusOptions
 
@@ -337,8 +338,6 @@ class EconomicusGame(Game[EconomicusState, EconomicusOptions]):
 
     # ----- simulation -----------------------------------------------------------------------------
     def baselines(self) -> dict[str, Any]:
-        from games.economicus.baselines import BASELINES
-
         return dict(BASELINES)
 
     def sim_players(self, options: EconomicusOptions) -> int:

@@ -20,6 +20,7 @@ from __future__ import annotations
 from typing import Any
 
 from games.base import ACC_OK, ACC_SET, Event, GameError, Param
+from games.enterprise.build import say
 from games.enterprise.state import RANKS, SUITS, EnterpriseState
 
 KINDS = ("team", "graduate", "req", "reward", "dice", "partner", "tie", "promo")
@@ -126,8 +127,6 @@ def held(state: EnterpriseState, seat: int, action: str, need: NeedDraw) -> None
 def done(state: EnterpriseState, ev: list[Event]) -> None:
     """The step completed: the group reads which draws the accountant chose (in the same message as
     the draws themselves), and the next step starts with no answers."""
-    from games.enterprise.rules import say
-
     for kind, answer in zip(state.acc_kinds, state.acc_answers, strict=True):
         if answer:
             say(ev, "acc-chose", what=f"@enterprise-acc-kind-{kind}")

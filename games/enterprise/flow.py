@@ -452,13 +452,6 @@ def _pay_pool(state: EnterpriseState, f: Firm, amount: int) -> None:
     put(state, "bank", state.bank + amount)
 
 
-def _pay_person(state: EnterpriseState, f: Firm, p: Person, amount: int) -> None:
-    """Income is recorded, then goes to the chip pool."""
-    _pay_pool(state, f, amount)
-    p.income += amount
-    f.paid_out += amount
-
-
 def _pay(state: EnterpriseState, ev: list[Event]) -> None:
     by_seat = R.staff_by_seat(state)  # a bankruptcy below frees only its own enterprise's people
     for seat in active(state):
@@ -466,7 +459,7 @@ def _pay(state: EnterpriseState, ev: list[Event]) -> None:
         staff = by_seat[seat]
         amount = R.fee_for(state, len(staff))
         wages = 0
-        for p in staff:  # as `_pay_person` each, the enterprise's sums set once
+        for p in staff:  # each income recorded, then to the pool; the enterprise's sums set once
             w = p.salary + p.perf * p.uses
             put(p, "income", p.income + w)
             wages += w
@@ -507,7 +500,7 @@ def bankrupt(state: EnterpriseState, f: Firm, ev: list[Event]) -> None:
 
 
 def _resolve_dividend(state: EnterpriseState, ev: list[Event]) -> None:
-    """Pays each declared dividend: per person as `_pay_person`, the enterprise's sums set once."""
+    """Pays each declared dividend: each income recorded, then to the pool; the enterprise's sums set once."""
     by_seat = R.staff_by_seat(state)
     for seat in state.asked:
         f = state.firms[seat]

@@ -11,6 +11,8 @@ from games.base import ACCOUNTANT, Event, Game, GameError, Msg, Pace, Param, Sea
 from games.enterprise import accountant as A
 from games.enterprise import actions, ai, flow, views
 from games.enterprise import rules as R
+from games.enterprise.baselines import POLICIES
+from games.enterprise.build import built, event
 from games.enterprise.state import RANKS, SUITS, SYSTEMS, EnterpriseState, Firm
 from games.enterprise.state import Options as EnterpriseOptions
 
@@ -105,7 +107,7 @@ class EnterpriseGame(Game[EnterpriseState, EnterpriseOptions]):
 
     def action_label(self, state: EnterpriseState, seat: int, action: str) -> Msg:
         key, params = self._label(state, seat, action)
-        return R.built(Msg, {"key": key, "params": params})
+        return built(Msg, {"key": key, "params": params})
 
     def _label(self, state: EnterpriseState, seat: int, action: str) -> tuple[str, dict[str, Param]]:
         """The label's (key, params), without building a `Msg`."""
@@ -210,7 +212,7 @@ class EnterpriseGame(Game[EnterpriseState, EnterpriseOptions]):
             raise GameError("err-not-your-turn")
         verb, args = actions.check(state, seat, action)
         # the sender reads back what was noted in words: the action's label, as it read before it took effect
-        ev = [R.event(*self._said(state, seat, verb, args), seat)]
+        ev = [event(*self._said(state, seat, verb, args), seat)]
         f = state.firms[seat]
         if state.phase not in actions.MULTI:
             state.pending[seat] = action
@@ -266,8 +268,6 @@ class EnterpriseGame(Game[EnterpriseState, EnterpriseOptions]):
         return PACES.get(state.phase, _TURN) if seat in state.asked else _TURN
 
     def baselines(self) -> dict[str, Any]:
-        from games.enterprise.baselines import POLICIES
-
         return dict(POLICIES)
 
     def sim_seatings(self) -> dict[str, Any]:

@@ -36,6 +36,14 @@ def make_plan(c: Company, n: int) -> tuple[int, int, int]:
     return doubles, n - 2 * doubles, make_cost(c.auto, n)
 
 
+def max_make(c: Company) -> int:
+    """The most ЕГП the company can make now (ЕСМ, capacity and cash for the cost)."""
+    n = min(c.esm, capacity(c))
+    while n and make_plan(c, n)[2] > c.cash:
+        n -= 1
+    return n
+
+
 def make_cost(auto: int, n: int) -> int:
     """What making n ЕГП costs a company with `auto` automated factories, the cheapest way (see
     `make_plan`); for those who know the factories but not the company (the AI's view)."""

@@ -10,6 +10,7 @@ from typing import Any, ClassVar
 from games.base import Event, Game, GameError, Msg, Param, Seat
 from games.management import actions, ai, views
 from games.management import company as co
+from games.management.baselines import POLICIES
 from games.management.market import egp_max, esm_min
 from games.management.month import event, run, standings, who
 from games.management.state import LOAN_UNIT, START_CASH, Company, ManagementState
@@ -28,9 +29,7 @@ class ManagementGame(Game[ManagementState, ManagementOptions]):
     option_presets: ClassVar[dict[str, tuple[Any, ...]]] = {"months": (13, 3, 6, 12, 24)}
 
     def baselines(self) -> dict[str, Any]:
-        from games.management.baselines import POLICIES
-
-        return {k: v for k, v in POLICIES.items() if k != "random"}  # "random" is every game's
+        return dict(POLICIES)
 
     id: ClassVar[str] = "management"
     rules_version: ClassVar[int] = 2  # 2: seniority passes among remaining players; auction ties from next senior
@@ -82,7 +81,7 @@ class ManagementGame(Game[ManagementState, ManagementOptions]):
             prices = self.price_presets(state, "bid")
             return ["buy:skip"] + [f"buy:{q}:{p}" for q in _steps(top) for p in prices if q * p <= c.cash]
         if phase == "make":
-            return [f"make:{n}" for n in range(max_make(c) + 1)]
+            return [f"make:{n}" for n in range(co.max_make(c) + 1)]
         if phase == "sell":
             prices = self.price_presets(state, "sell")
             return ["sell:skip"] + [f"sell:{q}:{p}" for q in _steps(c.egp) for p in prices]
@@ -120,7 +119,7 @@ class ManagementGame(Game[ManagementState, ManagementOptions]):
         if phase == "bid":
             params = {"supply": state.esm_qty, "min": esm_min(state.level), "cash": c.cash, "esm": c.esm}
         elif phase == "make":
-            params = {"esm": c.esm, "capacity": co.capacity(c), "max": max_make(c), "cash": c.cash}
+            params = {"esm": c.esm, "capacity": co.capacity(c), "max": co.max_make(c), "cash": c.cash}
         elif phase == "sell":
             params = {"egp": c.egp, "demand": state.egp_qty, "max": egp_max(state.level)}
         elif phase == "loan":
@@ -246,14 +245,6 @@ def money_start(state: ManagementState) -> int:
 def _steps(top: int) -> list[int]:
     """Quantity buttons: 1–4 and the maximum."""
     return sorted({q for q in (1, 2, 3, 4, top) if 1 <= q <= top})
-
-
-def max_make(c: Company) -> int:
-    """The most ЕГП the company can make now (ЕСМ, capacity and cash for the cost)."""
-    n = min(c.esm, co.capacity(c))
-    while n and co.make_plan(c, n)[2] > c.cash:
-        n -= 1
-    return n
 
 
 def _confirmation(state: ManagementState, seat: int, choice: str, replaced: bool) -> Event:

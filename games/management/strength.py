@@ -1,4 +1,4 @@
-"""How strong the AI is: one AI seat against baseline players (`baselines.POLICIES`), and AI-only games.
+"""How strong the AI is: one AI seat against baseline players (`POLICIES`), and AI-only games.
 
     python -m games.management.strength --games 300                 # AI vs 2× each baseline, 13 months
     python -m games.management.strength --games 300 --months 24 --vs undercut
@@ -16,9 +16,15 @@ import time
 from dataclasses import dataclass, field
 
 from games.base import Seat
-from games.management import GAME
-from games.management.baselines import POLICIES
+from games.management import GAME, baselines
 from games.management.state import ManagementState, Options
+
+
+def random_policy(state: ManagementState, seat: int, rng: random.Random) -> str:
+    return rng.choice(GAME.legal_actions(state, seat))
+
+
+POLICIES: dict[str, baselines.Policy] = {"random": random_policy, **baselines.POLICIES}
 
 
 @dataclass

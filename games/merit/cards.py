@@ -111,7 +111,7 @@ VOWS: dict[str, Vow] = {
     )
 }
 ROLE_VOWS: dict[str, tuple[str, str]] = {
-    r: tuple(v.id for v in VOWS.values() if v.role == r)  # type: ignore[misc]
+    r: tuple(v.id for v in VOWS.values() if v.role == r)  # type: ignore[misc]  # two vows a role, as VOWS lists them
     for r in ROLES
 }
 

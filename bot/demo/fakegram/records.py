@@ -12,6 +12,10 @@ from .state import FakeState, commands_key
 T = TypeVar("T")
 ANY_THREAD: Any = object()  # wait_message's default: a message in any topic
 
+HANG = 120.0
+"""Seconds a wait gives the bot before calling it hung: a bound on a hang, never a measure of speed
+(on a busy 2-core machine one press took over 10 s)."""
+
 
 class FakegramTimeout(AssertionError, TimeoutError):
     """A wait_* call ran out of time; the message shows the last requests the bot made."""
@@ -67,7 +71,7 @@ class Records(FakeState):
 
     # --- waiting ---------------------------------------------------------------------------------------
 
-    async def wait_for(self, predicate: Callable[[], T | None], timeout: float = 10.0, what: str | None = None) -> T:
+    async def wait_for(self, predicate: Callable[[], T | None], timeout: float = HANG, what: str | None = None) -> T:
         """Return the first truthy value of `predicate()`, re-checked after every request the bot makes."""
         loop = asyncio.get_running_loop()
         deadline = loop.time() + timeout
@@ -90,11 +94,11 @@ class Records(FakeState):
             f"last delivered update: {self.delivered_update_id}; last requests:\n  {lines}"
         )
 
-    async def wait_answer(self, query_id: str, timeout: float = 10.0) -> Answer:
+    async def wait_answer(self, query_id: str, timeout: float = HANG) -> Answer:
         """The bot's answerCallbackQuery for a press."""
         return await self.wait_for(lambda: self.answers.get(query_id), timeout, f"an answer to query {query_id}")
 
-    async def wait_consumed(self, update_id: int | None, timeout: float = 10.0) -> None:
+    async def wait_consumed(self, update_id: int | None, timeout: float = HANG) -> None:
         """Return once the bot has fetched the update (its getUpdates reply contained it)."""
         if update_id is None:
             return
@@ -107,7 +111,7 @@ class Records(FakeState):
         chat: Chat | User | int,
         contains: str | None = None,
         after: StoredMessage | int = 0,
-        timeout: float = 10.0,
+        timeout: float = HANG,
         *,
         thread: int | None = ANY_THREAD,
     ) -> StoredMessage:
