@@ -12,7 +12,7 @@ from bot import flow, guard
 from bot.accountant import SLOT, auto, buttons, dm_text, person, show
 from bot.messaging import edit, keyboard
 from bot.outbox import ANSWER
-from bot.services import Services, answer, prepare
+from bot.services import Services, answer, prepare, refuse_stale
 from bot.tables import Table
 from games.base import ACC_OK, ACC_SET, ACCOUNTANT, GameError
 from storage.store import LoggedAction
@@ -29,7 +29,7 @@ async def on_button(update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
     ok = len(parts) == 4 and parts[1].isascii() and parts[1].isdigit() and parts[2].isascii() and parts[2].isdigit()
     table = s.tables.by_id.get(int(parts[1])) if ok else None
     if table is None or table.state is None or table.status != "running":
-        await answer(query, s.t(lang, "err-stale"), alert=True)
+        await refuse_stale(query, s.t(lang, "err-stale"))
         return
     if not await guard.admits(context, s, lang, query, None, dm=True):
         return  # the proposal lives in the accountant's DM (`press` checks it is theirs)

@@ -15,7 +15,7 @@ from bot import flow, guard
 from bot.guard import is_admin
 from bot.lobby import close, hand_to_ai
 from bot.messaging import Keyboard, document, reply, send
-from bot.services import Services, answer, command, migrate, prepare
+from bot.services import Services, answer, command, migrate, prepare, refuse_stale
 from bot.tables import Table
 
 
@@ -49,7 +49,7 @@ async def on_admin_button(update: Update, context: ContextTypes.DEFAULT_TYPE) ->
     table = s.tables.by_id.get(int(gid)) if gid.isascii() and gid.isdigit() else None
     message = query.message
     if table is None:  # the game is over (or the data is forged): nothing to change on any message
-        await answer(query, s.t(lang, "err-stale"), alert=True)
+        await refuse_stale(query, s.t(lang, "err-stale"))
         return
     if not await guard.admits(context, s, lang, query, table.chat_id, table.thread_id, admin=True):
         return  # only where /reset or /kick was typed (the game's chat and topic), by its admins
@@ -82,13 +82,13 @@ async def on_admin_button(update: Update, context: ContextTypes.DEFAULT_TYPE) ->
         elif op.startswith("kick:") and op[5:].isascii() and op[5:].isdigit() and len(op) < 9:
             seat = int(op[5:])
             if table.status != "running" or seat >= len(table.seats) or table.seats[seat].ai:
-                await answer(query, s.t(lang, "err-stale"), alert=True)
+                await refuse_stale(query, s.t(lang, "err-stale"))
                 return
             await answer(query)
             s.edit_now(message.chat.id, message.message_id, None)
             await hand_to_ai(context, s, table, seat, "seat-kicked")
         else:
-            await answer(query, s.t(lang, "err-stale"), alert=True)
+            await refuse_stale(query, s.t(lang, "err-stale"))
 
 
 async def cmd_kick(update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:

@@ -24,7 +24,7 @@ from bot.config import Settings
 from bot.http import AiohttpRequest
 from bot.outbox import ANSWER, Item, Sender
 from bot.processor import Answered, ChatOrderedProcessor, refuse
-from bot.services import Services, answer, migrate, reader_lang, svc, topic_of
+from bot.services import Services, answer, migrate, reader_lang, refuse_stale, svc, topic_of
 from bot.tables import Table
 from locales import LANGS, catalog
 from storage import open_database, target, unreachable
@@ -114,7 +114,7 @@ async def _stale_button(update: Update, context: ContextTypes.DEFAULT_TYPE) -> N
     s = svc(context)
     assert update.callback_query
     lang = await reader_lang(s, update)
-    await answer(update.callback_query, s.t(lang, "err-stale"), alert=True)
+    await refuse_stale(update.callback_query, s.t(lang, "err-stale"))
 
 
 async def _on_error(update: object, context: ContextTypes.DEFAULT_TYPE) -> None:

@@ -11,7 +11,7 @@ from bot import flow
 from bot.guard import is_admin, is_member
 from bot.lobby import game_list, join_lobby, rules_text
 from bot.messaging import Keyboard, reply
-from bot.services import Services, answer, command, prepare, topic_of
+from bot.services import Services, answer, command, prepare, refuse_stale, topic_of
 from games.registry import GAMES
 from locales import LANGS
 
@@ -94,7 +94,7 @@ async def on_rules_button(update: Update, context: ContextTypes.DEFAULT_TYPE) ->
     lang = await s.user_lang(user.id)
     gid = query.data.split(":", 1)[1]
     if gid not in GAMES:
-        await answer(query, s.t(lang, "err-stale"), alert=True)
+        await refuse_stale(query, s.t(lang, "err-stale"))
         return
     if not s.dm_ok.get(user.id):
         await answer(query, s.t(lang, "rules-dm-needed"), alert=True)

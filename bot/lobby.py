@@ -11,12 +11,12 @@ from telegram.error import TelegramError
 from telegram.ext import Application, ContextTypes
 from telegram.helpers import create_deep_linked_url
 
-from bot import accountant, flow, guard
+from bot import accountant, flow, guard, metrics
 from bot.faces import face
 from bot.guard import is_admin
 from bot.messaging import Keyboard, edit, keyboard, send
 from bot.outbox import ANSWER
-from bot.services import Services, answer, command, prepare, svc
+from bot.services import Services, answer, command, prepare, refuse_stale, svc
 from bot.tables import SeatInfo, Table
 from games.base import Event, Game, GameError, commitment, literal, new_seed
 from games.registry import GAMES
@@ -434,15 +434,17 @@ async def on_lobby_button(update: Update, context: ContextTypes.DEFAULT_TYPE) ->
     _, gid, op = ([*query.data.split(":", 2), "", ""])[:3]
     table = s.tables.by_id.get(int(gid)) if gid.isascii() and gid.isdigit() else None
     if table is None or table.status != "lobby":
-        await answer(query, s.t(lang, "err-stale"), alert=True)
+        await refuse_stale(query, s.t(lang, "err-stale"))
         return
     if not await guard.admits(context, s, lang, query, table.chat_id, table.thread_id, member=True):
         return  # pressed outside the lobby's chat or topic, or by someone not in the group
     async with table.lock:
         if table.status != "lobby":
-            await answer(query, s.t(lang, "err-stale"), alert=True)
+            await refuse_stale(query, s.t(lang, "err-stale"))
             return
         said = await lobby_op(update, context, s, table, op, lang)
+    if said == s.t(lang, "err-stale"):
+        metrics.refused("stale", "a press", game=table.id, chat=table.chat_id)
     await answer(query, said or None)
 
 

@@ -12,6 +12,7 @@ from telegram import CallbackQuery, Chat, Message, Update, User
 from telegram.error import TelegramError
 from telegram.ext import ContextTypes
 
+from bot import metrics
 from bot.clock import Clock, Every
 from bot.config import Settings
 from bot.messaging import Keyboard, reply
@@ -238,6 +239,14 @@ async def answer(query: CallbackQuery, text: str | None = None, alert: bool = Fa
         await query.answer(text, show_alert=alert)
     except TelegramError as exc:
         log.info("answering a press failed: %s", exc)
+
+
+async def refuse_stale(query: CallbackQuery, text: str) -> None:
+    """A press on a button that is out of date (its game moved on or ended, its message is old):
+    logged at info with its reason and counted (bot/metrics.py), then answered with `text`."""
+    message = query.message
+    metrics.refused("stale", "a press", chat=message.chat.id if message is not None else None)
+    await answer(query, text, alert=True)
 
 
 async def migrate(s: Services, old: int, new: int) -> None:

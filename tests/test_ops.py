@@ -308,3 +308,25 @@ def test_the_host_settings_come_from_the_environment() -> None:
     assert (plain.listen, plain.log_format, plain.drain_on_stop) == (False, "text", 10.0)
     with pytest.raises(ValueError):
         Settings.from_env({"CROUPIER_LOG": "xml"})
+
+
+async def test_stale_lobby_and_admin_presses_are_logged_with_their_reason(
+    harness: Harness, caplog: pytest.LogCaptureFixture
+) -> None:
+    """A press on a closed lobby's button (and any button the bot no longer knows) is refused, and the
+    refusal is one info line saying why, never the press's content."""
+    caplog.set_level(logging.INFO)
+    fake = harness.fake
+    ann = fake.user(1, "Ann")
+    fake.group(-100777, "Stale", members=[ann])
+    await harness.say(ann, "/start")
+    await harness.say(ann, "/new merit", -100777)
+    lobby = fake.last(-100777)
+    gid = next(d for _, d in lobby.buttons() if d and d.startswith("l:")).split(":")[1]
+    await harness.say(ann, "/cancel", -100777)
+    said = await harness.press(ann, lobby, data=f"l:{gid}:join", strict=False)
+    assert said.show_alert
+    said = await harness.press(ann, lobby, data="zz:unknown", strict=False)
+    assert said.show_alert
+    refused = [r.getMessage() for r in caplog.records if "a press refused: stale" in r.getMessage()]
+    assert len(refused) == 2 and all("-100777" in line for line in refused), refused
