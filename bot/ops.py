@@ -8,7 +8,9 @@ is set (`serve`)."""
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import logging
+import signal
 from typing import Any
 
 from aiohttp import web
@@ -112,3 +114,13 @@ class Server:
         if self._runner is not None:
             await self._runner.cleanup()
             self._runner = None
+
+
+def stop_signal() -> asyncio.Event:
+    """An event set by SIGINT or SIGTERM: a polling bot and a webhook worker both stop on it."""
+    loop = asyncio.get_running_loop()
+    stop = asyncio.Event()
+    for sig in (signal.SIGINT, signal.SIGTERM):
+        with contextlib.suppress(NotImplementedError):  # not on every platform
+            loop.add_signal_handler(sig, stop.set)
+    return stop

@@ -19,7 +19,6 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import logging
-import signal
 from collections.abc import Sequence
 
 from telegram import Update
@@ -27,7 +26,7 @@ from telegram.error import RetryAfter, TelegramError
 from telegram.ext import Application
 
 from bot.app import drain_outbox
-from bot.ops import Ops, Server
+from bot.ops import Ops, Server, stop_signal
 from bot.outage import Backoff, Outage, passing, patiently, reason, retry_after
 
 log = logging.getLogger(__name__)
@@ -169,11 +168,7 @@ class Poller:
 async def run(app: Application, allowed_updates: Sequence[str]) -> None:
     """The whole life of a polling bot, as PTB's `run_polling` is: start (every start-up call tried
     until the Bot API lets it through), poll until SIGINT/SIGTERM, stop cleanly."""
-    loop = asyncio.get_running_loop()
-    stop = asyncio.Event()
-    for sig in (signal.SIGINT, signal.SIGTERM):
-        with contextlib.suppress(NotImplementedError):  # not on every platform
-            loop.add_signal_handler(sig, stop.set)
+    stop = stop_signal()
     poller = Poller(app, allowed_updates)
     settings = app.bot_data["settings"]
     server = Server(Ops(app, settings, "polling")) if settings.listen else None

@@ -22,11 +22,9 @@ While the database is known to be unreachable every update is answered 503 at on
 from __future__ import annotations
 
 import asyncio
-import contextlib
 import hmac
 import json
 import logging
-import signal
 from urllib.parse import urlsplit
 
 from aiohttp import web
@@ -36,7 +34,7 @@ from telegram.ext import Application
 from bot import metrics
 from bot.app import ALLOWED_UPDATES, drain_outbox
 from bot.config import Settings
-from bot.ops import Ops, database_backend  # noqa: F401 - (tests import it from here)
+from bot.ops import Ops, database_backend, stop_signal  # noqa: F401 - (tests import it from here)
 from bot.outage import Outage, patiently
 
 log = logging.getLogger(__name__)
@@ -149,11 +147,7 @@ class Webhook:
 async def run(app: Application, settings: Settings, host: str = "0.0.0.0") -> None:
     """The whole life of a webhook worker, as `run_polling` is for polling: start, serve until
     SIGINT/SIGTERM, stop cleanly (PTB's post_init/post_stop/post_shutdown hooks included)."""
-    loop = asyncio.get_running_loop()
-    stop = asyncio.Event()
-    for sig in (signal.SIGINT, signal.SIGTERM):
-        with contextlib.suppress(NotImplementedError):  # not on every platform
-            loop.add_signal_handler(sig, stop.set)
+    stop = stop_signal()
     hook = Webhook(app, settings, host)
     await patiently("the Telegram Bot API (getMe)", app.initialize)
     try:
