@@ -150,6 +150,7 @@ async def one_game(game: str, seed: int) -> dict[str, Any]:
         async def on_screen(chat: int) -> None:
             """Until the chat shows what the bot owes it, except what it holds back on purpose (a
             receipt or a taken-away keyboard that the next question may replace, see `HOLD`)."""
+
             def shown() -> bool:
                 owed = [it for it in sender.queues.get(chat, []) if not it.meta.get(HOLD) and it.prio != DECOR]
                 return not owed and not busy[chat]
@@ -174,7 +175,12 @@ async def one_game(game: str, seed: int) -> dict[str, Any]:
         panels = asyncio.create_task(use_panels(fake, h, table, seats, random.Random(seed), pressed))
         try:
             presses = await play_to_end(
-                press, fake, GROUP, seats, lambda: set(table.game.to_act(table.state)), random.Random(seed),
+                press,
+                fake,
+                GROUP,
+                seats,
+                lambda: set(table.game.to_act(table.state)),
+                random.Random(seed),
                 moves=lambda seat: table.state.moves[seat],
             )
         finally:
@@ -188,19 +194,22 @@ async def one_game(game: str, seed: int) -> dict[str, Any]:
         counts = await h.svc.store.outbox_counts(table.id)
         counted = [
             (c, phases[i] if i < len(phases) else "-")
-            for i, c in enumerate(list(fake.requests)) if i >= first_call and c.method in MESSAGE_CALLS
+            for i, c in enumerate(list(fake.requests))
+            if i >= first_call and c.method in MESSAGE_CALLS
         ]
         calls = [c for c, _ in counted]
         breakdown = Counter(
             (phase, "group" if int(c.params.get("chat_id", 0)) < 0 else "DM", call_kind(c)) for c, phase in counted
         )
         group_new = sum(
-            1 for c in calls if c.method in NEW_MESSAGE_CALLS and c.status == 200
-            and int(c.params.get("chat_id", 0)) == GROUP
+            1
+            for c in calls
+            if c.method in NEW_MESSAGE_CALLS and c.status == 200 and int(c.params.get("chat_id", 0)) == GROUP
         )
         group_edits = sum(
-            1 for c in calls if c.method.startswith("edit") and c.status == 200
-            and int(c.params.get("chat_id", 0)) == GROUP
+            1
+            for c in calls
+            if c.method.startswith("edit") and c.status == 200 and int(c.params.get("chat_id", 0)) == GROUP
         )
         return {
             "game": game,
@@ -278,13 +287,20 @@ async def use_panels(
                 if action is None or action.startswith("bid:"):
                     continue
                 now = {f"p{flow.panel_no(table, seat)}", str(state.moves[seat])}
-                shown = [
-                    (m, d) for m in reversed(fake.messages(user)[-8:]) for _, d in m.buttons()
-                    if d and d.startswith("g:") and d.split(":", 4)[3] in now and d.endswith(f":{action}")
-                ] + [  # an investigation is on the group's table, for everyone
-                    (m, d) for m in reversed(fake.messages(GROUP)[-3:]) for _, d in m.buttons()
-                    if d and d.startswith("o:") and parsed(table, seat, d.split(":", 2)[2]) == action
-                ]
+                shown = (
+                    [
+                        (m, d)
+                        for m in reversed(fake.messages(user)[-8:])
+                        for _, d in m.buttons()
+                        if d and d.startswith("g:") and d.split(":", 4)[3] in now and d.endswith(f":{action}")
+                    ]
+                    + [  # an investigation is on the group's table, for everyone
+                        (m, d)
+                        for m in reversed(fake.messages(GROUP)[-3:])
+                        for _, d in m.buttons()
+                        if d and d.startswith("o:") and parsed(table, seat, d.split(":", 2)[2]) == action
+                    ]
+                )
                 if not shown:
                     continue
                 presses += await press_aside(fake, h, user, *shown[0], pressed)
@@ -326,7 +342,13 @@ async def flood(n: int, due_in: float) -> dict[str, Any]:
                 chat, game.id, options.model_dump(mode="json"), seed, user.id, [x.dump() for x in seats]
             )
             table = Table(
-                id=gid, chat_id=chat, game=game, options=options, seed=seed, status="running", seats=seats,
+                id=gid,
+                chat_id=chat,
+                game=game,
+                options=options,
+                seed=seed,
+                status="running",
+                seats=seats,
                 creator=user.id,
             )
             table.state, _ = game.start(seed, table.engine_seats(), options)
@@ -353,7 +375,11 @@ async def flood(n: int, due_in: float) -> dict[str, Any]:
         await h.drained(600)
         drained = time.monotonic() - t0
         return {
-            "games": n, "answered": answered, "stepped": stepped, "owed": owed, "drained": drained,
+            "games": n,
+            "answered": answered,
+            "stepped": stepped,
+            "owed": owed,
+            "drained": drained,
             "too_many": fake.too_many,
         }
     finally:
@@ -415,8 +441,10 @@ async def main_async(args: argparse.Namespace) -> None:
         PLAYS[game] = (options.strip('"'), PLAYS[game][1])
     games = list(PLAYS) if args.games == "all" else [g for g in args.games.split(",") if g in PLAYS]
     if games:
-        print("game        s   presses moves  new  edits  busiest60s  429  dropped  calls/press  calls/move  "
-              "longest-wait  merged converted skipped")
+        print(
+            "game        s   presses moves  new  edits  busiest60s  429  dropped  calls/press  calls/move  "
+            "longest-wait  merged converted skipped"
+        )
         runs: list[list[dict[str, Any]]] = []
         for run in range(args.runs):  # each run: every game at once, a game seed of its own
             runs.append(await asyncio.gather(*(one_game(g, args.seed + run) for g in games)))
@@ -443,7 +471,10 @@ def main() -> None:
     parser.add_argument("--breakdown", action="store_true", help="list the counted calls by phase, chat and kind")
     parser.add_argument("--flood", type=int, default=1000, help="live games whose deadlines fall due (0: skip)")
     parser.add_argument(
-        "--options", action="append", default=[], metavar='GAME="OPTIONS"',
+        "--options",
+        action="append",
+        default=[],
+        metavar='GAME="OPTIONS"',
         help='a game\'s options instead of the usual ones, e.g. economicus="years=1 auction_seconds=5"',
     )
     parser.add_argument("--due-in", type=float, default=3.0, help="seconds from the set-up to the deadlines")

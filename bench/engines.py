@@ -1,6 +1,6 @@
 """AI-only games per second for every engine, on one core, and 保皇's AI against random players.
 
-    python bench/engines.py --games 300
+python bench/engines.py --games 300
 """
 
 from __future__ import annotations

@@ -36,9 +36,7 @@ def fill(path: str, n: int, chats: int, users: int, seed: int) -> float:
         c.executescript(script)
     started = time.perf_counter()
     c.execute("BEGIN")
-    c.executemany(
-        "INSERT INTO users (user_id, name) VALUES (?, ?)", [(u, f"Player {u}") for u in range(1, users + 1)]
-    )
+    c.executemany("INSERT INTO users (user_id, name) VALUES (?, ?)", [(u, f"Player {u}") for u in range(1, users + 1)])
     members = {-100_000 - i: rng.sample(range(1, users + 1), min(users, 30)) for i in range(chats)}
     now = time.time() - n * 60
     for i in range(n):
@@ -51,19 +49,37 @@ def fill(path: str, n: int, chats: int, users: int, seed: int) -> float:
         coop = game == "merit"
         team_won = rng.random() < 0.5 if coop else None
         seats = [
-            FinishSeat(user_id=u, name=f"Player {u}" if u else "🤖 Ada", score=sc, place=pl,
-                       won=bool(team_won) if coop else pl == 1)
+            FinishSeat(
+                user_id=u,
+                name=f"Player {u}" if u else "🤖 Ada",
+                score=sc,
+                place=pl,
+                won=bool(team_won) if coop else pl == 1,
+            )
             for u, sc, pl in zip(people, scores, places, strict=True)
         ]
-        record = {"game": game, "seed": f"{rng.getrandbits(256):064x}", "actions": [[0, "x"]] * 40,
-                  "seats": [{"name": x.name, "ai": x.user_id is None} for x in seats]}
+        record = {
+            "game": game,
+            "seed": f"{rng.getrandbits(256):064x}",
+            "actions": [[0, "x"]] * 40,
+            "seats": [{"name": x.name, "ai": x.user_id is None} for x in seats],
+        }
         gid = c.execute(
             "INSERT INTO games (chat_id, game, options, seed, status, seats, created_at, updated_at) "
             "VALUES (?, ?, '{}', ?, 'finished', ?, ?, ?)",
             (chat, game, record["seed"], json.dumps([{"user_id": u} for u in people]), now, now),
         ).lastrowid
-        fin = Finish(game=game, chat_id=chat, thread_id=None, options={}, seats=seats, record=record,
-                     rated=not coop, team_won=team_won, finished_at=now + i * 60)
+        fin = Finish(
+            game=game,
+            chat_id=chat,
+            thread_id=None,
+            options={},
+            seats=seats,
+            record=record,
+            rated=not coop,
+            team_won=team_won,
+            finished_at=now + i * 60,
+        )
         apply_finish(c, gid or 0, fin)
     c.execute("COMMIT")
     c.execute("ANALYZE")
@@ -100,8 +116,12 @@ async def measure(path: str, runs: int, seed: int) -> None:
     for name, sql, params in (
         ("/top", TOP_SQL, (chats[0], "baohuang", 10)),
         ("/history", HISTORY_SQL, (chats[0], 10)),
-        ("/history (a user's)", "SELECT f.game_id FROM finished_seats s JOIN finished f ON f.game_id = s.game_id "
-         "WHERE s.user_id=? ORDER BY s.game_id DESC LIMIT 10", (users[0],)),
+        (
+            "/history (a user's)",
+            "SELECT f.game_id FROM finished_seats s JOIN finished f ON f.game_id = s.game_id "
+            "WHERE s.user_id=? ORDER BY s.game_id DESC LIMIT 10",
+            (users[0],),
+        ),
     ):
         plan = [row[3] for row in raw.execute("EXPLAIN QUERY PLAN " + sql, params)]
         print(f"EXPLAIN QUERY PLAN {name}: " + " | ".join(plan))
@@ -125,8 +145,10 @@ def main() -> int:
     path = args.db or str(Path(tempfile.mkdtemp()) / "history.sqlite3")
     took = fill(path, args.games, args.chats, args.users, args.seed)
     size = Path(path).stat().st_size / 1e6
-    print(f"{args.games} finished games in {args.chats} chats, {args.users} users: filled in {took:.1f} s, "
-          f"{size:.1f} MB ({path})")
+    print(
+        f"{args.games} finished games in {args.chats} chats, {args.users} users: filled in {took:.1f} s, "
+        f"{size:.1f} MB ({path})"
+    )
     asyncio.run(measure(path, args.runs, args.seed))
     return 0
 

@@ -288,9 +288,10 @@ def build(base: Path, out: Path, templates: list[Template], n: int, seed: int = 
         c.executemany("INSERT INTO slots (game_id, slot, chat_id, message_id) VALUES (?, ?, ?, ?)", slot_rows())
         out_cols = [r[1] for r in c.execute("PRAGMA table_info(outbox)") if r[1] != "id"]
         outbox = {
-            t.id: [dict(zip(out_cols, r, strict=True)) for r in c.execute(
-                f"SELECT {', '.join(out_cols)} FROM outbox WHERE game_id=? ORDER BY id", (t.id,)
-            )]
+            t.id: [
+                dict(zip(out_cols, r, strict=True))
+                for r in c.execute(f"SELECT {', '.join(out_cols)} FROM outbox WHERE game_id=? ORDER BY id", (t.id,))
+            ]
             for t in templates
         }
 

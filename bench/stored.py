@@ -31,8 +31,14 @@ sys.path.insert(0, str(ROOT))
 
 GROUP = -100_900
 TABLES = (
-    ("games", "id"), ("actions", "game_id"), ("deadlines", "game_id"), ("outbox", "game_id"), ("slots", "game_id"),
-    ("players", "game_id"), ("finished", "game_id"), ("finished_seats", "game_id"),
+    ("games", "id"),
+    ("actions", "game_id"),
+    ("deadlines", "game_id"),
+    ("outbox", "game_id"),
+    ("slots", "game_id"),
+    ("players", "game_id"),
+    ("finished", "game_id"),
+    ("finished_seats", "game_id"),
 )
 
 
@@ -95,8 +101,10 @@ def main() -> None:
     parser.add_argument("--games", nargs="+", default=["management:3", "merit:3", "baohuang:5"], help="game:people")
     parser.add_argument("--seed", type=int, default=4)
     args = parser.parse_args()
-    print(f"{'game':<11} {'people':>6} {'actions':>7} {'bytes end':>9} {'an hour on':>11} {'two days on':>11} "
-          f"{'WAL KiB/action':>14}")
+    print(
+        f"{'game':<11} {'people':>6} {'actions':>7} {'bytes end':>9} {'an hour on':>11} {'two days on':>11} "
+        f"{'WAL KiB/action':>14}"
+    )
     for spec in args.games:
         game, _, people = spec.partition(":")
         print(asyncio.run(one(game, int(people or 3), args.seed)), flush=True)

@@ -39,8 +39,14 @@ async def on_button(update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
 
 
 async def press(
-    update: Update, context: ContextTypes.DEFAULT_TYPE, s: Services, table: Table, user_id: int, version: int,
-    op: str, lang: str,
+    update: Update,
+    context: ContextTypes.DEFAULT_TYPE,
+    s: Services,
+    table: Table,
+    user_id: int,
+    version: int,
+    op: str,
+    lang: str,
 ) -> tuple[str | None, bool]:
     """One press of the accountant's DM: (answer, alert). Call with the table's lock held."""
     state = table.state
@@ -76,8 +82,9 @@ async def press(
     out = flow.Outcome(events=events, logged=[LoggedAction(ACCOUNTANT, action, "accountant")])
     key = "acc-answered-ok" if action == ACC_OK else "acc-answered-set"
     value = show(table, prop, prop["value"] if action == ACC_OK else action[len(ACC_SET) :])
-    closed = edit(user_id, table.id, SLOT, dm_text(s, table, lang, prop) + "\n\n" + s.t(lang, key, value=value),
-                  None, prio=ANSWER)
+    closed = edit(
+        user_id, table.id, SLOT, dm_text(s, table, lang, prop) + "\n\n" + s.t(lang, key, value=value), None, prio=ANSWER
+    )
     # actor: the next proposal redraws this DM in place
     await flow.settle(context.application, s, table, out, actor=ACCOUNTANT, prio=ANSWER, extra=[closed])
     return s.t(lang, key, value=value), False

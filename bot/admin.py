@@ -71,8 +71,12 @@ async def on_admin_button(update: Update, context: ContextTypes.DEFAULT_TYPE) ->
             rows = [
                 send(table.chat_id, text, thread_id=table.thread_id, game_id=table.id),
                 document(  # what was played until now (a game stopped by an error: what to report)
-                    table.chat_id, record, f"croupier-{table.id}.json", s.t(glang, "record-caption", id=table.id),
-                    thread_id=table.thread_id, game_id=table.id,
+                    table.chat_id,
+                    record,
+                    f"croupier-{table.id}.json",
+                    s.t(glang, "record-caption", id=table.id),
+                    thread_id=table.thread_id,
+                    game_id=table.id,
                 ),
             ]
             await s.store.set_status(table.id, "cancelled", rows)
@@ -169,8 +173,13 @@ async def inspect_text(s: Services, table: Table, lang: str, owner: bool = False
         lines.append(s.t(lang, key, n=i + 1, name=html.escape(seat.name), missed=math.ceil(seat.missed)))
     counts = await s.store.outbox_counts(table.id)
     lines.append(
-        s.t(lang, "inspect-outbox", pending=counts.get("pending", 0), done=counts.get("done", 0),
-            failed=counts.get("failed", 0))
+        s.t(
+            lang,
+            "inspect-outbox",
+            pending=counts.get("pending", 0),
+            done=counts.get("done", 0),
+            failed=counts.get("failed", 0),
+        )
     )
     for chat_id, kind, error in await s.store.failures(table.id):
         lines.append(f"• {kind} → {chat_id}: {html.escape(error[:120])}")

@@ -35,8 +35,21 @@ from storage.workers import Shared
 log = logging.getLogger(__name__)
 
 GROUP_COMMANDS = (
-    "new", "join", "leave", "begin", "cancel", "status", "board", "resume", "top", "stats", "history", "games", "rules",
-    "lang", "help",
+    "new",
+    "join",
+    "leave",
+    "begin",
+    "cancel",
+    "status",
+    "board",
+    "resume",
+    "top",
+    "stats",
+    "history",
+    "games",
+    "rules",
+    "lang",
+    "help",
 )
 ADMIN_COMMANDS = ("reset", "inspect", "kick", "settings")
 ALLOWED_UPDATES = (Update.MESSAGE, Update.CALLBACK_QUERY)
@@ -169,7 +182,11 @@ def make_sender(app: Application, settings: Settings, store: Store, clock: Clock
     off = not settings.rate_limit  # benchmarks of the bot's own speed only
     if shared(settings):
         return workers.SharedSender(
-            app.bot, store, Shared(store.db, settings.worker_id), settings.lease, clock,
+            app.bot,
+            store,
+            Shared(store.db, settings.worker_id),
+            settings.lease,
+            clock,
             group_per_minute=10**6 if off else settings.group_per_minute,
             game_per_minute=10**6 if off else settings.game_per_minute,
             overall_per_second=10**6 if off else settings.overall_per_second,
@@ -200,7 +217,11 @@ async def _post_init(app: Application) -> None:
     sender = make_sender(app, settings, store, clock)
     sender.wall = clock
     s = Services(
-        settings=settings, store=store, catalog=catalog(), processor=app.bot_data["processor"], sender=sender,
+        settings=settings,
+        store=store,
+        catalog=catalog(),
+        processor=app.bot_data["processor"],
+        sender=sender,
         clock=clock,
     )
     app.bot_data["svc"] = s
@@ -226,8 +247,9 @@ async def _post_init(app: Application) -> None:
     # is set back (bot/clock.py)
     s.every["heartbeat"] = Every(settings.heartbeat, lambda: flow.alive(s), "the heartbeat")
     if s.workers is not None:
-        s.every["poll"] = Every(settings.poll, s.workers.on_tick, "the poll for due deadlines and messages",
-                                first=settings.poll)
+        s.every["poll"] = Every(
+            settings.poll, s.workers.on_tick, "the poll for due deadlines and messages", first=settings.poll
+        )
     else:
         s.every["poll"] = Every(settings.poll, lambda: late.poll(app, s), "the look for games that fall due")
     s.every["prune"] = Every(PRUNE_EVERY, lambda: _prune(s), "pruning delivered messages", first=PRUNE_EVERY)
@@ -402,8 +424,11 @@ async def drain_outbox(app: Application) -> None:
     try:
         await asyncio.wait_for(s.sender.idle.wait(), s.settings.drain_on_stop)
     except TimeoutError:
-        log.warning("stopping: %d calls still owed after %.0f s; sent at the next start",
-                    s.sender.pending(), s.settings.drain_on_stop)
+        log.warning(
+            "stopping: %d calls still owed after %.0f s; sent at the next start",
+            s.sender.pending(),
+            s.settings.drain_on_stop,
+        )
         return
     log.info("stopping: everything owed is sent")
 

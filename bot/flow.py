@@ -260,9 +260,16 @@ async def resume(s: Services, row: GameRow) -> Table | None:
         if game is None:
             raise LookupError(row.game)
         table = Table(
-            id=row.id, chat_id=row.chat_id, game=game, options=game.Options.model_validate(row.options),
-            seed=row.seed, status=row.status, seats=[SeatInfo(**x) for x in row.seats], creator=row.creator,
-            thread_id=row.thread_id, ui=row.ui,
+            id=row.id,
+            chat_id=row.chat_id,
+            game=game,
+            options=game.Options.model_validate(row.options),
+            seed=row.seed,
+            status=row.status,
+            seats=[SeatInfo(**x) for x in row.seats],
+            creator=row.creator,
+            thread_id=row.thread_id,
+            ui=row.ui,
         )
         if row.status == "running":
             log_ = [(a.seat, a.action) for a in actions]
@@ -274,16 +281,23 @@ async def resume(s: Services, row: GameRow) -> Table | None:
         log.warning("game %s cannot be resumed (%s: %s); closing it", row.id, type(exc).__name__, exc)
     lang = await s.chat_lang(row.chat_id)
     record = {
-        "game": row.game, "options": row.options, "seats": [{"name": x["name"], "ai": x["user_id"] is None}
-                                                            for x in row.seats],
-        "commitment": commitment(row.seed), "seed": row.seed,
-        "actions": [[a.seat, a.action] for a in actions], "result": None,
+        "game": row.game,
+        "options": row.options,
+        "seats": [{"name": x["name"], "ai": x["user_id"] is None} for x in row.seats],
+        "commitment": commitment(row.seed),
+        "seed": row.seed,
+        "actions": [[a.seat, a.action] for a in actions],
+        "result": None,
     }
     rows = [
         send(row.chat_id, s.t(lang, "resume-failed", id=row.id, seed=row.seed), thread_id=row.thread_id),
         document(
-            row.chat_id, json.dumps(record, ensure_ascii=False, indent=1), f"croupier-{row.id}.json",
-            s.t(lang, "record-caption", id=row.id), thread_id=row.thread_id, game_id=row.id,
+            row.chat_id,
+            json.dumps(record, ensure_ascii=False, indent=1),
+            f"croupier-{row.id}.json",
+            s.t(lang, "record-caption", id=row.id),
+            thread_id=row.thread_id,
+            game_id=row.id,
         ),
     ]
     await s.store.set_status(row.id, "cancelled", rows)
@@ -459,7 +473,7 @@ def note_panel(table: Table, seat: int, rows: Rows) -> None:
 
 
 def time_line(s: Services, table: Table, seat: int, lang: str) -> str:
-    """"⏳ 4 min left" for the seat's running deadline, as of this message ("" when none runs)."""
+    """ "⏳ 4 min left" for the seat's running deadline, as of this message ("" when none runs)."""
     assert table.state is not None
     for d in table.deadlines:
         if d.seat == seat and d.moves == table.state.moves[seat]:
@@ -563,12 +577,27 @@ def table_news(
         table.ui["pinned"] = True
     if take_over is not None:
         return edit(
-            table.chat_id, table.id, "table", text, markup, thread_id=table.thread_id, lines=lines, prio=prio,
+            table.chat_id,
+            table.id,
+            "table",
+            text,
+            markup,
+            thread_id=table.thread_id,
+            lines=lines,
+            prio=prio,
             meta={**pin, ADOPT: take_over, "newest": True},  # sent anew if the lobby is no longer the newest
         )
     return send(
-        table.chat_id, text, markup, thread_id=table.thread_id, game_id=table.id, slot="table",
-        lines=lines, prev="strip", prio=prio, meta=pin or None,
+        table.chat_id,
+        text,
+        markup,
+        thread_id=table.thread_id,
+        game_id=table.id,
+        slot="table",
+        lines=lines,
+        prev="strip",
+        prio=prio,
+        meta=pin or None,
     )
 
 
@@ -586,8 +615,14 @@ def table_edit(s: Services, table: Table, lang: str, lines: list[str], prio: int
     gap = [""] if head and recent else []
     return [
         edit(
-            table.chat_id, table.id, "table", text, markup, thread_id=table.thread_id,
-            lines=fit_news(table, head + gap + recent, text), prio=prio,
+            table.chat_id,
+            table.id,
+            "table",
+            text,
+            markup,
+            thread_id=table.thread_id,
+            lines=fit_news(table, head + gap + recent, text),
+            prio=prio,
         )
     ]
 
@@ -604,7 +639,11 @@ def fit_news(table: Table, lines: list[str], text: str) -> list[str]:
 
 
 async def render(
-    s: Services, table: Table, events: list[Event], actor: int | None = None, prio: int = NEWS,
+    s: Services,
+    table: Table,
+    events: list[Event],
+    actor: int | None = None,
+    prio: int = NEWS,
     take_over: str | None = None,
 ) -> list[OutRow]:
     """The messages a step owes: the group's live table (edited, or sent anew when the step has news
@@ -679,8 +718,16 @@ def seat_rows(
         sent = mine and seat not in to_act
         return [
             prompt_row(
-                s, table, seat, user_id, lang, plines, in_place=mine or recent,
-                newest_only=not mine, prio=ANSWER if mine and not sent else NEWS, hold=sent,
+                s,
+                table,
+                seat,
+                user_id,
+                lang,
+                plines,
+                in_place=mine or recent,
+                newest_only=not mine,
+                prio=ANSWER if mine and not sent else NEWS,
+                hold=sent,
             )
         ]
     answered = key in prompted and (prompted.get(key) != mark or seat not in waiting or info.ai)
@@ -694,8 +741,16 @@ def seat_rows(
     def redraw(lines: list[str], prio: int, meta: dict[str, Any]) -> OutRow:
         if pending:
             return prompt_row(
-                s, table, seat, user_id, lang, lines, in_place=True, prio=prio,
-                newest_only=bool(meta.get("newest")), hold=bool(meta.get(HOLD)),
+                s,
+                table,
+                seat,
+                user_id,
+                lang,
+                lines,
+                in_place=True,
+                prio=prio,
+                newest_only=bool(meta.get("newest")),
+                hold=bool(meta.get(HOLD)),
             )
         text, markup = position_view(s, table, seat, lang)
         return edit(user_id, table.id, slot, text, markup, lines=lines, prio=prio, meta=meta, prev="strip")
@@ -810,8 +865,12 @@ async def open_dm_row(s: Services, bot: Bot, table: Table, seat: int) -> OutRow:
     url = create_deep_linked_url(bot.username, f"g{table.token}")
     text = s.t(lang, "dm-needed", name=html.escape(table.names[seat]))
     return send(
-        table.chat_id, text, keyboard([[(s.t(lang, "btn-open-dm"), url)]]), thread_id=table.thread_id,
-        game_id=table.id, slot=dm_slot(seat),
+        table.chat_id,
+        text,
+        keyboard([[(s.t(lang, "btn-open-dm"), url)]]),
+        thread_id=table.thread_id,
+        game_id=table.id,
+        slot=dm_slot(seat),
     )
 
 
@@ -847,9 +906,7 @@ async def picture_rows(s: Services, table: Table, events: list[Event]) -> list[O
     lang = await s.chat_lang(table.chat_id)
     public = [e for e in events if e.to is None]
     drawn = face(table.game.id).pictures(table.game, table.state, public, lang, table.names, s.catalog)
-    return [
-        photo(table.chat_id, png, caption, thread_id=table.thread_id, game_id=table.id) for png, caption in drawn
-    ]
+    return [photo(table.chat_id, png, caption, thread_id=table.thread_id, game_id=table.id) for png, caption in drawn]
 
 
 async def final_rows(
@@ -871,15 +928,25 @@ async def final_rows(
     buttons = keyboard([[(s.t(lang, "btn-again"), f"r:{table.id}"), (s.t(lang, "btn-fairness"), f"h:{table.id}")]])
     return [
         send(
-            table.chat_id, text, buttons, thread_id=table.thread_id, game_id=table.id, slot="table",
-            lines=lines, prev="strip", prio=prio,
+            table.chat_id,
+            text,
+            buttons,
+            thread_id=table.thread_id,
+            game_id=table.id,
+            slot="table",
+            lines=lines,
+            prev="strip",
+            prio=prio,
             meta={FINAL: True, "pin": False, "unpin": bool(table.ui.get("pin"))},
         ),
     ]
 
 
 async def game_record(
-    s: Services, table: Table, result: dict[str, Any] | None, logged: list[LoggedAction] = []  # noqa: B006
+    s: Services,
+    table: Table,
+    result: dict[str, Any] | None,
+    logged: list[LoggedAction] = [],  # noqa: B006
 ) -> dict[str, Any]:
     actions = await s.store.actions(table.id) + logged
     return {
@@ -921,7 +988,10 @@ def arm_timers(app: Application, s: Services, table: Table) -> None:
     for name, due in wanted.items():
         if name not in table.jobs:
             table.jobs[name] = jq.run_once(
-                on_timer, when=max(0.0, due - s.clock()), name=name, data=(table.id, name[len(f"tm:{table.id}:"):]),
+                on_timer,
+                when=max(0.0, due - s.clock()),
+                name=name,
+                data=(table.id, name[len(f"tm:{table.id}:") :]),
                 job_kwargs={"misfire_grace_time": None},
             )
     arm_countdown(app, s, table)  # the table shows the clocks running down
@@ -1154,7 +1224,10 @@ async def on_deadline(context: ContextTypes.DEFAULT_TYPE) -> None:
             await reload(s, table)
             if context.job_queue is not None and table.status == "running":
                 table.jobs[job.name or ""] = context.job_queue.run_once(
-                    on_deadline, when=RETRY_DEADLINE, name=job.name, data=job.data,
+                    on_deadline,
+                    when=RETRY_DEADLINE,
+                    name=job.name,
+                    data=job.data,
                     job_kwargs={"misfire_grace_time": None},
                 )
 

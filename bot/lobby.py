@@ -142,8 +142,13 @@ def lobby_row(s: Services, table: Table, lang: str, text: str | None = None, but
     """The lobby's one message, edited as players come and go (sent when there is none yet)."""
     markup = lobby_markup(s, table, lang) if buttons else None
     return edit(
-        table.chat_id, table.id, "lobby", text or lobby_text(s, table, lang), markup,
-        thread_id=table.thread_id, prio=ANSWER,
+        table.chat_id,
+        table.id,
+        "lobby",
+        text or lobby_text(s, table, lang),
+        markup,
+        thread_id=table.thread_id,
+        prio=ANSWER,
     )
 
 
@@ -247,7 +252,7 @@ def parse_duration(text: str) -> float:
     """`timeout=` as typed: `90`, `90s`, `10m`, `2h`, `1d` (30 s to 7 days); ValueError otherwise."""
     t = text.strip().lower()
     num = t.rstrip("abcdefghijklmnopqrstuvwxyz")
-    unit = t[len(num):]
+    unit = t[len(num) :]
     if not (num.isascii() and num.isdigit() and len(num) <= 7) or unit not in _UNITS:
         raise ValueError(text)
     seconds = float(int(num) * _UNITS[unit])
@@ -266,8 +271,16 @@ def duration(s: Services, lang: str, seconds: float) -> str:
 
 
 async def open_lobby(
-    context: ContextTypes.DEFAULT_TYPE, s: Services, chat_id: int, thread_id: int | None, user: User, game: Game,
-    options: Any, ai: int, timeout: float | None = None, acc: dict[str, Any] | None = None,
+    context: ContextTypes.DEFAULT_TYPE,
+    s: Services,
+    chat_id: int,
+    thread_id: int | None,
+    user: User,
+    game: Game,
+    options: Any,
+    ai: int,
+    timeout: float | None = None,
+    acc: dict[str, Any] | None = None,
 ) -> Table:
     """A new lobby with `user` seated (if the bot may write to them) and `ai` AI players; `timeout`:
     this game's time per move, if not the bot's; `acc`: the accountant who chooses the draws."""
@@ -332,8 +345,17 @@ async def on_rematch(update: Update, context: ContextTypes.DEFAULT_TYPE) -> None
         options = options.model_copy(update={"accountant": False})
     ai = sum(1 for x in row.seats if x.get("user_id") is None)
     timeout = row.ui.get("timeout")
-    await open_lobby(context, s, row.chat_id, row.thread_id, user, game, options, ai,
-                     float(timeout) if isinstance(timeout, int | float) else None)
+    await open_lobby(
+        context,
+        s,
+        row.chat_id,
+        row.thread_id,
+        user,
+        game,
+        options,
+        ai,
+        float(timeout) if isinstance(timeout, int | float) else None,
+    )
     await answer(query, s.t(lang, "rematch-opened"))
 
 

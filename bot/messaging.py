@@ -96,16 +96,28 @@ def edit(
 
 
 def document(
-    chat_id: int, content: str, filename: str, caption: str = "", *, thread_id: int | None = None,
-    game_id: int | None = None, prio: int = NEWS,
+    chat_id: int,
+    content: str,
+    filename: str,
+    caption: str = "",
+    *,
+    thread_id: int | None = None,
+    game_id: int | None = None,
+    prio: int = NEWS,
 ) -> OutRow:
     body = {"file": content, "filename": filename, "caption": caption}
     return OutRow(chat_id, "document", body, game_id=game_id, thread_id=thread_id, prio=prio)
 
 
 def photo(
-    chat_id: int, png: bytes, caption: str = "", *, thread_id: int | None = None, game_id: int | None = None,
-    prio: int = NEWS, filename: str = "picture.png",
+    chat_id: int,
+    png: bytes,
+    caption: str = "",
+    *,
+    thread_id: int | None = None,
+    game_id: int | None = None,
+    prio: int = NEWS,
+    filename: str = "picture.png",
 ) -> OutRow:
     """A picture a step shows (kept in the outbox as base64 until it is sent)."""
     body = {"file": base64.b64encode(png).decode(), "filename": filename, "caption": caption}

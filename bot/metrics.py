@@ -16,8 +16,9 @@ from prometheus_client import CONTENT_TYPE_LATEST, Counter, Gauge, Histogram, ge
 
 log = logging.getLogger(__name__)
 
-WORKER = Gauge("croupier_worker_info", "This worker (always 1), named, with its mode and database",
-               ["worker", "mode", "database"])
+WORKER = Gauge(
+    "croupier_worker_info", "This worker (always 1), named, with its mode and database", ["worker", "mode", "database"]
+)
 UPDATES = Counter("croupier_updates_handled_total", "Updates whose handling ran to its end")
 REFUSED = Counter(
     "croupier_updates_refused_total",
@@ -30,8 +31,9 @@ PRESS_COMMIT = Histogram(
     "From a move's press reaching the worker to its step committed",
     buckets=(0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10),
 )
-API_CALLS = Counter("croupier_bot_api_calls_total", "Bot API calls, by method and HTTP status (or error)",
-                    ["method", "result"])
+API_CALLS = Counter(
+    "croupier_bot_api_calls_total", "Bot API calls, by method and HTTP status (or error)", ["method", "result"]
+)
 OUTBOX_BACKLOG = Gauge("croupier_outbox_backlog", "Bot API calls this worker owes the chats")
 OUTBOX_OLDEST = Gauge("croupier_outbox_oldest_seconds", "Age of the oldest row this worker owes (0: none)")
 LATENESS = Histogram(

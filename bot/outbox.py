@@ -759,9 +759,7 @@ class Sender:
             self._batches[chat] = batch
         marked = {i for _, m in marks for i in m.ids}
         try:
-            await self.store.delivered_many(
-                [i for i in ids if i not in marked], [m for _, m in marks], RIDE
-            )
+            await self.store.delivered_many([i for i in ids if i not in marked], [m for _, m in marks], RIDE)
         except BaseException as exc:
             self._later[:0], self._marks[:0] = ids, marks  # the next batch tries again
             for chat in chats:

@@ -272,7 +272,10 @@ def stale_reason(
 
 class Answer:
     def __init__(
-        self, text: str | None = None, alert: bool = False, outcome: flow.Outcome | None = None,
+        self,
+        text: str | None = None,
+        alert: bool = False,
+        outcome: flow.Outcome | None = None,
         reason: str | None = None,
     ) -> None:
         self.text, self.alert, self.outcome = text, alert, outcome
@@ -320,8 +323,7 @@ async def try_move(
         with metrics.ENGINE_STEP.labels(game.id).time():
             events = game.apply(state, seat, action)
     except GameError as exc:
-        return Answer(s.catalog.render(lang, exc.key, exc.params, table.names, markup=False), alert=True,
-                      reason="rule")
+        return Answer(s.catalog.render(lang, exc.key, exc.params, table.names, markup=False), alert=True, reason="rule")
     except (ValueError, IndexError, KeyError, TypeError, OverflowError):
         # forged data an engine did not foresee (e.g. "save:²"): refused, and the state is the stored one
         log.info("game %s refused a malformed action %r", table.id, action[:80])

@@ -123,8 +123,14 @@ class Services:
         """Edit a message that is no game's live message (a confirmation, a kick list): no record
         needed, a crash loses nothing worth repeating, but it still waits its turn in the sender."""
         self.sender.push_volatile(
-            Item(chat_id=chat_id, kind="edit", message_id=message_id, text=text,
-                 markup=markup.json if markup else None, prio=ANSWER)
+            Item(
+                chat_id=chat_id,
+                kind="edit",
+                message_id=message_id,
+                text=text,
+                markup=markup.json if markup else None,
+                prio=ANSWER,
+            )
         )
 
     async def post(self, rows: list[OutRow]) -> None:

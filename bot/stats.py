@@ -62,13 +62,21 @@ async def top_text(s: Services, lang: str, scope: int, games: list[str]) -> str:
             name = player_name(s, lang, r["player"], r["name"])
             if r["rating"] is None:
                 lines.append(
-                    s.t(lang, "top-row-coop", rank=rank, name=name, games=r["games"], wins=r["wins"],
-                        best=number(r["best"]))
+                    s.t(
+                        lang,
+                        "top-row-coop",
+                        rank=rank,
+                        name=name,
+                        games=r["games"],
+                        wins=r["wins"],
+                        best=number(r["best"]),
+                    )
                 )
             else:
                 lines.append(
-                    s.t(lang, "top-row", rank=rank, name=name, rating=str(r["rating"]), games=r["games"],
-                        wins=r["wins"])
+                    s.t(
+                        lang, "top-row", rank=rank, name=name, rating=str(r["rating"]), games=r["games"], wins=r["wins"]
+                    )
                 )
         parts.append("\n".join(lines))
     return "\n\n".join(parts) or s.t(lang, "top-empty")
@@ -101,8 +109,15 @@ async def stats_text(s: Services, lang: str, player: int, name: str, scope: int)
             )
         else:
             lines.append(
-                s.t(lang, "stats-row", game=game, rating=str(r["rating"]), games=r["games"], wins=r["wins"],
-                    best=number(r["best"]))
+                s.t(
+                    lang,
+                    "stats-row",
+                    game=game,
+                    rating=str(r["rating"]),
+                    games=r["games"],
+                    wins=r["wins"],
+                    best=number(r["best"]),
+                )
             )
     return "\n".join(lines)
 
@@ -142,8 +157,15 @@ def history_view(s: Services, lang: str, rows: list[dict[str, Any]], mine: bool)
     for n, r in enumerate(rows, 1):
         date = datetime.fromtimestamp(r["finished_at"], UTC).strftime("%Y-%m-%d")
         lines.append(
-            s.t(lang, "history-row", n=n, date=date, game=html.escape(game_name(s, lang, r["game"])),
-                id=str(r["game_id"]), winners=winners_text(s, lang, r))
+            s.t(
+                lang,
+                "history-row",
+                n=n,
+                date=date,
+                game=html.escape(game_name(s, lang, r["game"])),
+                id=str(r["game_id"]),
+                winners=winners_text(s, lang, r),
+            )
         )
         buttons.append((s.t(lang, "btn-record", id=str(r["game_id"])), f"h:{r['game_id']}"))
     rows_ = [buttons[i : i + 5] for i in range(0, len(buttons), 5)]

@@ -125,8 +125,18 @@ class Table:
     def refresh(self, row: GameRow) -> None:
         """Take on the stored game (another worker moved it); the lock, jobs and deadlines stay."""
         fresh = Table.from_row(row)
-        for name in ("chat_id", "options", "status", "seats", "creator", "thread_id", "state", "ui", "rev",
-                     "stored_version"):
+        for name in (
+            "chat_id",
+            "options",
+            "status",
+            "seats",
+            "creator",
+            "thread_id",
+            "state",
+            "ui",
+            "rev",
+            "stored_version",
+        ):
             setattr(self, name, getattr(fresh, name))
 
     @property

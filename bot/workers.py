@@ -171,8 +171,9 @@ class Workers:
                         await flow.fire_or_halt(self.app, s, table, d.seat, d.moves, kind)
                     stale = self._mark(table, d.seat) == before
             except Exception:
-                log.exception("deadline of game %s (seat %s) failed; its claim runs out and it is tried again",
-                              gid, d.seat)
+                log.exception(
+                    "deadline of game %s (seat %s) failed; its claim runs out and it is tried again", gid, d.seat
+                )
                 continue
             await self.shared.release_deadline(gid, d, stale)
         return len(claimed)
@@ -255,8 +256,9 @@ class SharedSender(Sender):
     """The sender of one of several workers: it sends only to the chats it holds (see the module
     docstring), and learns a chat's live messages and budget from the database when it takes it."""
 
-    def __init__(self, bot: Bot, store: Store, shared: Shared, lease: float, now: Callable[[], float],
-                 **limits: Any) -> None:
+    def __init__(
+        self, bot: Bot, store: Store, shared: Shared, lease: float, now: Callable[[], float], **limits: Any
+    ) -> None:
         super().__init__(bot, store, **limits)
         self.shared, self.lease = shared, lease
         self.now = now
@@ -408,8 +410,9 @@ class SharedSender(Sender):
                     self.known.add(row.id)
                     self._add(Item.of(row))
 
-    def _take(self, chats: list[int], slots: dict[tuple[int, str], tuple[int, int]],
-              sends: list[tuple[int, float]]) -> None:
+    def _take(
+        self, chats: list[int], slots: dict[tuple[int, str], tuple[int, int]], sends: list[tuple[int, float]]
+    ) -> None:
         """Chats newly held: what this worker knew of them may be stale (another worker sent since)."""
         taken = set(chats)
         for key in [k for k, v in self.slots.items() if v[0] in taken]:

@@ -91,9 +91,7 @@ def play_ai_game(
     return state
 
 
-def ai_open_actions(
-    game: Game, state: Any, ai_rng: random.Random, policies: dict[int, Policy] | None = None
-) -> None:
+def ai_open_actions(game: Game, state: Any, ai_rng: random.Random, policies: dict[int, Policy] | None = None) -> None:
     """Every seat's open actions (the AI's, or a baseline seat's own) until no one has more; a no-op
     for games without open actions (the default `ai_open_action` draws nothing from `ai_rng`)."""
     if type(game).ai_open_action is Game.ai_open_action:
@@ -171,8 +169,10 @@ def simulate(args: argparse.Namespace) -> int:
         if args.systems:
             head += f", seating {args.systems}"
         print(f"{head}, options {options.model_dump()}")
-        print(f"AI wins {100 * wins / args.games:.1f} % (an equal player would win {100 / players:.1f} %); "
-              f"mean score {sum(scores) / len(scores):,.1f}")
+        print(
+            f"AI wins {100 * wins / args.games:.1f} % (an equal player would win {100 / players:.1f} %); "
+            f"mean score {sum(scores) / len(scores):,.1f}"
+        )
     else:
         seated = f", seating {args.systems}" if args.systems else ""
         print(f"{game.id}: {args.games} AI-only games, {players} players{seated}, options {options.model_dump()}")

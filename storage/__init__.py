@@ -69,8 +69,6 @@ def describe(database_url: str | None, sqlite_path: str = "croupier.sqlite3") ->
     return where
 
 
-
-
 _TRANSIENT = ("starting up", "shutting down", "too many", "recovery mode")
 
 

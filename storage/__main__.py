@@ -15,10 +15,7 @@ import sys
 
 from storage import describe, failure, open_database, target
 
-USAGE = (
-    "usage: python -m storage migrate | backup FILE | restore FILE"
-    "   (the database: DATABASE_URL, else CROUPIER_DB)"
-)
+USAGE = "usage: python -m storage migrate | backup FILE | restore FILE   (the database: DATABASE_URL, else CROUPIER_DB)"
 
 
 async def migrate(database_url: str | None, sqlite_path: str) -> int:
@@ -36,9 +33,9 @@ def copy(command: str, file: str, url: str | None, path: str) -> int:
     kind, where = target(url, path)
     if kind == "postgresql":
         how = (
-            "back it up with pg_dump -Fc -f FILE \"$DATABASE_URL\" (safe while the bot runs)"
+            'back it up with pg_dump -Fc -f FILE "$DATABASE_URL" (safe while the bot runs)'
             if command == "backup"
-            else "restore a pg_dump -Fc backup with pg_restore --clean -d \"$DATABASE_URL\" FILE (the bot stopped)"
+            else 'restore a pg_dump -Fc backup with pg_restore --clean -d "$DATABASE_URL" FILE (the bot stopped)'
         )
         print(f"croupier: the database is PostgreSQL ({describe(url, path)}): {how}", file=sys.stderr)
         return 2

@@ -81,9 +81,16 @@ def apply_finish(c: Conn, game_id: int, fin: Finish) -> bool:
         "INSERT INTO finished (game_id, chat_id, thread_id, game, options, finished_at, winners, "
         "team_won, best, record) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT (game_id) DO NOTHING",
         (
-            game_id, fin.chat_id, fin.thread_id, fin.game, json.dumps(fin.options), fin.finished_at,
-            json.dumps(winners), None if fin.team_won is None else int(fin.team_won),
-            max(scores) if scores else None, json.dumps(fin.record, ensure_ascii=False),
+            game_id,
+            fin.chat_id,
+            fin.thread_id,
+            fin.game,
+            json.dumps(fin.options),
+            fin.finished_at,
+            json.dumps(winners),
+            None if fin.team_won is None else int(fin.team_won),
+            max(scores) if scores else None,
+            json.dumps(fin.record, ensure_ascii=False),
         ),
     )
     players = sorted({player_of(x) for x in fin.seats})
@@ -113,6 +120,7 @@ def rate_scope(c: Conn, fin: Finish, scope: int, current: dict[int, Any]) -> Non
     new_mu: dict[int, list[float]] = {p: [] for p in players}
     new_sigma: dict[int, list[float]] = {p: [] for p in players}
     if moves_ratings(fin):
+
         def rating(seat: int) -> Any:
             row = current[player_of(fin.seats[seat])]
             if row is None or row[0] is None:

@@ -168,7 +168,8 @@ def _insert_rows(c: Conn, rows: list[OutRow], now: float) -> None:
         for r in rows:
             r.created_at = r.created_at or now
         values = [
-            v for r in rows
+            v
+            for r in rows
             for v in (r.game_id, r.chat_id, r.thread_id, r.kind, r.slot, r.prio, json.dumps(r.body), r.created_at)
         ]
         cur = c.execute(_values(OUTBOX_INSERT, 8, len(rows), " RETURNING id"), values)
@@ -182,10 +183,12 @@ def _insert_rows(c: Conn, rows: list[OutRow], now: float) -> None:
     inserted = []
     for r in rows:
         r.created_at = r.created_at or now
-        inserted.append(c.execute(
-            f"{OUTBOX_INSERT} VALUES (?, ?, ?, ?, ?, ?, ?, ?) RETURNING id",
-            (r.game_id, r.chat_id, r.thread_id, r.kind, r.slot, r.prio, json.dumps(r.body), r.created_at),
-        ))
+        inserted.append(
+            c.execute(
+                f"{OUTBOX_INSERT} VALUES (?, ?, ?, ?, ?, ?, ?, ?) RETURNING id",
+                (r.game_id, r.chat_id, r.thread_id, r.kind, r.slot, r.prio, json.dumps(r.body), r.created_at),
+            )
+        )
     for r, cur in zip(rows, inserted, strict=True):
         r.id = cur.fetchall()[0][0]
 
@@ -394,9 +397,7 @@ class Store:
         return int(row[0]) if row else None
 
     async def live_game_by_token(self, token: str) -> GameRow | None:
-        row = await self.db.fetchone(
-            "SELECT * FROM games WHERE token=? AND status IN ('lobby', 'running')", (token,)
-        )
+        row = await self.db.fetchone("SELECT * FROM games WHERE token=? AND status IN ('lobby', 'running')", (token,))
         return _game(row) if row else None
 
     async def user_live_games(self, user_id: int) -> list[tuple[int, int]]:
@@ -567,7 +568,11 @@ class Store:
         return [Deadline(r["seat"], r["moves"], r["remind_at"], r["expire_at"], bool(r["reminded"])) for r in rows]
 
     async def mark_reminded(
-        self, game_id: int, seat: int, ui: dict[str, Any], rows: list[OutRow] = []  # noqa: B006
+        self,
+        game_id: int,
+        seat: int,
+        ui: dict[str, Any],
+        rows: list[OutRow] = [],  # noqa: B006
     ) -> None:
         def work(c: Conn) -> None:
             c.execute("UPDATE deadlines SET reminded=1 WHERE game_id=? AND seat=?", (game_id, seat))
@@ -591,7 +596,8 @@ class Store:
 
     async def deadlines_due(self, before: float) -> list[tuple[int, Deadline]]:
         rows = await self.db.fetchall(
-            f"SELECT * FROM deadlines WHERE ({DUE}) < ? ORDER BY expire_at", (before,),
+            f"SELECT * FROM deadlines WHERE ({DUE}) < ? ORDER BY expire_at",
+            (before,),
         )
         return [
             (r["game_id"], Deadline(r["seat"], r["moves"], r["remind_at"], r["expire_at"], bool(r["reminded"])))

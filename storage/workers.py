@@ -74,8 +74,15 @@ def _deadline(r: Any) -> Deadline:
 
 def _out(r: Any) -> OutRow:
     return OutRow(
-        chat_id=r["chat_id"], kind=r["kind"], body=json.loads(r["body"]), game_id=r["game_id"],
-        thread_id=r["thread_id"], slot=r["slot"], prio=r["prio"], id=r["id"], created_at=r["created_at"],
+        chat_id=r["chat_id"],
+        kind=r["kind"],
+        body=json.loads(r["body"]),
+        game_id=r["game_id"],
+        thread_id=r["thread_id"],
+        slot=r["slot"],
+        prio=r["prio"],
+        id=r["id"],
+        created_at=r["created_at"],
         attempts=r["attempts"],
     )
 
@@ -174,8 +181,10 @@ class Shared:
         if stale:
             sql = "DELETE FROM deadlines WHERE game_id=? AND seat=? AND moves=? AND claimed_by=?"
         else:
-            sql = "UPDATE deadlines SET claimed_by=NULL, claimed_until=NULL WHERE game_id=? AND seat=? AND moves=? " \
-                  "AND claimed_by=?"
+            sql = (
+                "UPDATE deadlines SET claimed_by=NULL, claimed_until=NULL WHERE game_id=? AND seat=? AND moves=? "
+                "AND claimed_by=?"
+            )
         await self.db.execute(sql, (game_id, d.seat, d.moves, self.worker))
 
     async def release_claims(self) -> None:
@@ -186,7 +195,12 @@ class Shared:
 
     # ----- the outbox -------------------------------------------------------------------------------
     async def adopt(
-        self, now: float, lease: float, held: list[int], idle: list[int], known: list[int],
+        self,
+        now: float,
+        lease: float,
+        held: list[int],
+        idle: list[int],
+        known: list[int],
         only: list[int] | None = None,
     ) -> Adopted:
         """One poll of the outbox, one transaction: renew the leases of the chats held, give up the
@@ -207,7 +221,8 @@ class Shared:
                 c.execute("DELETE FROM outbox_owners WHERE worker=? AND chat_id = ANY(?)", (self.worker, idle))
             args: tuple[Any, ...] = () if only is None else (only,)
             wanted = (
-                "SELECT DISTINCT chat_id FROM outbox WHERE status='pending'" if only is None
+                "SELECT DISTINCT chat_id FROM outbox WHERE status='pending'"
+                if only is None
                 else "SELECT DISTINCT unnest(CAST(? AS BIGINT[]))"
             )
             taken = c.execute(
@@ -240,6 +255,7 @@ class Shared:
 
     async def give_up(self) -> None:
         """A worker that stops gives up its chats: another worker sends what is left at once."""
+
         def work(c: Conn) -> None:
             c.execute("SELECT pg_advisory_xact_lock(?)", (OWNERS_LOCK,))
             c.execute("DELETE FROM outbox_owners WHERE worker=?", (self.worker,))

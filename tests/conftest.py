@@ -237,7 +237,9 @@ async def fake() -> AsyncIterator[FakeTelegram]:
 
 @pytest.fixture
 async def harness(
-    fake: FakeTelegram, tmp_path: Path, database_url: str | None  # noqa: F811 - the fixture imported from pg
+    fake: FakeTelegram,
+    tmp_path: Path,
+    database_url: str | None,  # noqa: F811 - the fixture imported from pg
 ) -> AsyncIterator[Harness]:
     h = Harness(fake, tmp_path / "croupier.sqlite3", database_url=database_url)
     await h.start()

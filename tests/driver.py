@@ -11,9 +11,7 @@ from bot.demo.fakegram import FakeTelegram
 from bot.demo.fakegram.model import StoredMessage
 
 
-async def open_game(
-    h: Any, group: int, game: str, users: list[Any], extra: str = "", before_start: Any = None
-) -> Any:
+async def open_game(h: Any, group: int, game: str, users: list[Any], extra: str = "", before_start: Any = None) -> Any:
     """Everyone opens a DM, the first user opens a lobby in `group`, the others join, the first starts
     (after `before_start()`, if given); returns the running table."""
     fake = h.fake
@@ -137,8 +135,7 @@ async def play_to_end(
             break
         if not moved:
             await fake.wait_for(
-                lambda: over()
-                or any(find(s, u) for s, u in seats.items() if s in to_act()),
+                lambda: over() or any(find(s, u) for s, u in seats.items() if s in to_act()),
                 timeout=60,
                 what="a question for one of the players",
             )

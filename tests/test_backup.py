@@ -193,8 +193,10 @@ def test_a_backup_from_an_older_croupier_is_restored_and_brought_up_to_date(
         for version, script in migrations():
             if version <= 10:
                 conn.executescript(script)
-        conn.execute("INSERT INTO games (id, chat_id, game, options, seed, status, created_at, updated_at) "
-                     "VALUES (7, -5, 'merit', '{}', 's', 'running', 0, 0)")
+        conn.execute(
+            "INSERT INTO games (id, chat_id, game, options, seed, status, created_at, updated_at) "
+            "VALUES (7, -5, 'merit', '{}', 's', 'running', 0, 0)"
+        )
     conn.close()
 
     async def opened() -> tuple[int, int, int]:

@@ -58,9 +58,7 @@ def test_marked_cards() -> None:
     assert GUARD_CARD not in best and OLD_KING in best and BOTTOM_BIG in best
 
 
-@pytest.mark.parametrize(
-    ("variant", "sizes"), [("weihai", [33] * 5), ("best", [43] * 5), ("campus", [41] * 5)]
-)
+@pytest.mark.parametrize(("variant", "sizes"), [("weihai", [33] * 5), ("best", [43] * 5), ("campus", [41] * 5)])
 def test_deal_sizes(variant: str, sizes: list[int]) -> None:
     st = start(variant)
     assert [len(h) for h in st.cards] == sizes

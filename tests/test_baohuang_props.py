@@ -59,9 +59,7 @@ def random_game(variant: str, seed: str, rng_seed: int, hands: int = 1, check=No
 
 @settings(max_examples=examples(30), deadline=None)
 @given(VARIANTS, st_.text(min_size=1, max_size=8), st_.integers(0, 10**6))
-def test_random_legal_play_conserves_cards_ends_and_sums_to_zero(
-    variant: str, seed: str, rng_seed: int
-) -> None:
+def test_random_legal_play_conserves_cards_ends_and_sums_to_zero(variant: str, seed: str, rng_seed: int) -> None:
     st, _, _ = random_game(variant, seed, rng_seed)
     hand = st.history[-1]
     assert sum(hand["scores"]) == 0  # every variant is zero-sum when nobody leaves

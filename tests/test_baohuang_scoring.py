@@ -18,9 +18,7 @@ E, G = 0, 1  # emperor and guard seats in these tables; 2, 3, 4 are the rebels (
 
 
 def state(variant: str, mode: str = "apart", **flags: object) -> BaohuangState:
-    st = BaohuangState(
-        seed="s", n=5, variant=variant, emperor=E, guard=G if mode == "apart" else -1, mode=mode
-    )
+    st = BaohuangState(seed="s", n=5, variant=variant, emperor=E, guard=G if mode == "apart" else -1, mode=mode)
     if mode == "hidden":
         st.guard = E
     for k, v in flags.items():
@@ -45,16 +43,12 @@ def all_orders():
 # ----- weihai --------------------------------------------------------------------------------------
 
 
-@pytest.mark.parametrize(
-    ("pe", "alone", "other"), [(1, 32, -8), (2, -32, 8), (3, -32, 8), (4, -32, 8), (5, -32, 8)]
-)
+@pytest.mark.parametrize(("pe", "alone", "other"), [(1, 32, -8), (2, -32, 8), (3, -32, 8), (4, -32, 8), (5, -32, 8)])
 def test_weihai_alone(pe: int, alone: int, other: int) -> None:
     assert hand_scores(state("weihai", "open"), places(pe)) == [alone] + [other] * 4
 
 
-@pytest.mark.parametrize(
-    ("pe", "emp", "other"), [(1, 16, -4), (2, 8, -2), (3, 0, 0), (4, -8, 2), (5, -16, 4)]
-)
+@pytest.mark.parametrize(("pe", "emp", "other"), [(1, 16, -4), (2, 8, -2), (3, 0, 0), (4, -8, 2), (5, -16, 4)])
 def test_weihai_hidden_alone(pe: int, emp: int, other: int) -> None:
     assert hand_scores(state("weihai", "hidden"), places(pe)) == [emp] + [other] * 4
     assert hand_scores(state("weihai", "hidden", rebellion=True), places(pe)) == [2 * emp] + [2 * other] * 4

@@ -725,9 +725,7 @@ def test_every_message_the_engine_sends_exists_in_every_language() -> None:
 
     seen: dict[str, dict] = {}
     for variant in ("weihai", "lianzhong-simple", "lianzhong-classic", "best", "campus"):
-        st, events = GAME.start(
-            f"words-{variant}", SEATS, GAME.parse_options({"variant": variant, "hands": "2"})
-        )
+        st, events = GAME.start(f"words-{variant}", SEATS, GAME.parse_options({"variant": variant, "hands": "2"}))
         rng = random.Random(2)
         for _ in range(20_000):  # a bound: a game that never ends fails here instead of hanging
             for e in events:

@@ -155,8 +155,9 @@ async def test_a_wall_clock_set_back_an_hour_holds_no_deadline_up(
         nxt = sorted(table.game.to_act(table.state))
         assert nxt
         await passes(h, wall, 600 + LATE)
-        await fake.wait_for(lambda: len(timeouts(h, table.id)) == len(waiting) + len(nxt), timeout=30,
-                            what="the next timeouts")
+        await fake.wait_for(
+            lambda: len(timeouts(h, table.id)) == len(waiting) + len(nxt), timeout=30, what="the next timeouts"
+        )
     finally:
         await h.stop()
 
@@ -201,8 +202,15 @@ async def skewed_pair(
     await balancer.start()
     workers = [
         Harness(
-            fake, tmp_path / f"{name}.sqlite3", database_url=pg_url, webhook_url=balancer.url,
-            webhook_secret=SECRET, port=port, worker_id=name, poll=0.2, lease=3.0,
+            fake,
+            tmp_path / f"{name}.sqlite3",
+            database_url=pg_url,
+            webhook_url=balancer.url,
+            webhook_secret=SECRET,
+            port=port,
+            worker_id=name,
+            poll=0.2,
+            lease=3.0,
         )
         for name, port in zip(("worker-a", "worker-b"), ports, strict=True)
     ]
@@ -266,4 +274,3 @@ async def test_a_worker_an_hour_ahead_fires_no_deadline_early_loses_none_and_tak
     timeouts = [x[1] for x in log_of(pair.url, gid)[before:] if x[3] == "timeout"]
     assert sorted(timeouts) == waiting
     assert {c: owners(pair.url).get(c) for c in chats} == {c: "worker-b" for c in chats}
-

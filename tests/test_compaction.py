@@ -49,8 +49,14 @@ def finish() -> Finish:
         FinishSeat(user_id=ALICE, name="Alice", score=7.0, place=1, won=True),
         FinishSeat(user_id=None, name="AI", score=3.0, place=2, won=False),
     ]
-    return Finish(game="merit", chat_id=CHAT, thread_id=None, options={"rounds": 6}, seats=seats,
-                  record={"seats": [{"name": "Alice"}, {"name": "AI"}], "actions": [[0, "a1"]]})
+    return Finish(
+        game="merit",
+        chat_id=CHAT,
+        thread_id=None,
+        options={"rounds": 6},
+        seats=seats,
+        record={"seats": [{"name": "Alice"}, {"name": "AI"}], "actions": [[0, "a1"]]},
+    )
 
 
 SEATS: list[dict[str, Any]] = [{"user_id": ALICE, "name": "Alice"}, {"user_id": None, "name": "AI"}]
@@ -63,9 +69,14 @@ async def play(store: Store, moves: int, end: bool = True, topic: int | None = N
         over = end and v == moves
         row = OutRow(chat_id=CHAT, kind="send", body={"text": BIG}, game_id=gid, slot="table")
         step = Commit(
-            actions=[LoggedAction(0, f"a{v}")], state=json.dumps({"v": v, "pad": BIG}), version=v, seats=SEATS,
-            ui={"timeout": 90.0, "head": [BIG], "token": "t"}, rows=[row],
-            status="finished" if over else "running", finish=finish() if over else None,
+            actions=[LoggedAction(0, f"a{v}")],
+            state=json.dumps({"v": v, "pad": BIG}),
+            version=v,
+            seats=SEATS,
+            ui={"timeout": 90.0, "head": [BIG], "token": "t"},
+            rows=[row],
+            status="finished" if over else "running",
+            finish=finish() if over else None,
         )
         await store.commit(gid, step)
         await store.delivered([row.id], message_id=100 + v, slot=(gid, "table", CHAT))
@@ -169,8 +180,10 @@ def test_a_version_6_sqlite_database_keeps_its_rows_through_migration_7(tmp_path
         for version, script in migrations():
             if version <= 6:
                 conn.executescript(script)
-        conn.execute("INSERT INTO games (id, chat_id, game, options, seed, status, created_at, updated_at) "
-                     "VALUES (1, 5, 'merit', '{}', 's', 'running', 0, 0)")
+        conn.execute(
+            "INSERT INTO games (id, chat_id, game, options, seed, status, created_at, updated_at) "
+            "VALUES (1, 5, 'merit', '{}', 's', 'running', 0, 0)"
+        )
         conn.executemany("INSERT INTO actions VALUES (1, ?, 0, ?, 'player', 0)", [(1, "a"), (2, "b")])
         conn.execute("INSERT INTO deadlines VALUES (1, 0, 2, 10.0, 20.0, 0)")
         conn.execute("INSERT INTO slots VALUES (1, 'table', 5, 77)")

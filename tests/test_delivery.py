@@ -150,7 +150,6 @@ async def test_a_blocked_player_and_a_failing_group_do_not_stop_the_game(harness
     h, fake = harness, harness.fake
     alice, bob = fake.user(1, "Alice"), fake.user(2, "Bob")
 
-
     def trouble() -> None:
         fake.block(bob)  # Bob blocks the bot after joining: his questions are refused for good
         fake.fail("sendMessage", 502, "Bad Gateway", chat=GROUP, times=4)  # and the group has a bad spell
@@ -329,10 +328,10 @@ async def test_a_snapshot_that_no_longer_loads_is_rebuilt_or_the_group_is_told(
         version = table.state.version
         await h.stop()
         db = await h.open_db()
-        await db.execute("UPDATE games SET state='{\"an\": \"old shape\"}' WHERE id=?", (table.id,))
+        await db.execute('UPDATE games SET state=\'{"an": "old shape"}\' WHERE id=?', (table.id,))
         await db.close()
         await h.start()
-        rebuilt = (await h.game(table.id))
+        rebuilt = await h.game(table.id)
         assert rebuilt.state is not None and rebuilt.state.version == version  # replayed from the log
         assert (await h.svc.store.game(table.id)).state == rebuilt.state.model_dump_json()
         await h.stop()

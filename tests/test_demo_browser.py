@@ -446,7 +446,11 @@ def test_a_port_in_use_is_one_line_and_exit_code_2() -> None:
         env = {k: v for k, v in os.environ.items() if k != "BOT_TOKEN"}
         proc = subprocess.run(
             [sys.executable, "-m", "bot", "--demo", "--port", str(port)],
-            capture_output=True, text=True, env=env, cwd=ROOT, timeout=60,
+            capture_output=True,
+            text=True,
+            env=env,
+            cwd=ROOT,
+            timeout=60,
         )
     assert proc.returncode == 2
     lines = proc.stderr.strip().splitlines()

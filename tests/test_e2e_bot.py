@@ -37,7 +37,7 @@ async def test_commands_and_bad_input_get_clear_answers(harness: Harness) -> Non
     text = fake.last(GROUP).text or ""
     assert "Unknown option colour." in text and "target=6" in text and "roles=random" in text
     await h.say(ann, "/new merit target=9", GROUP)
-    assert "Bad value \"9\" for option target." in (fake.last(GROUP).text or "")
+    assert 'Bad value "9" for option target.' in (fake.last(GROUP).text or "")
     assert await h.table(GROUP) is None  # nothing was created
 
     await h.say(ann, "/games", GROUP)
@@ -249,7 +249,9 @@ def test_a_corrupt_database_stops_the_bot_with_a_reason(tmp_path: Path) -> None:
 
 def test_a_database_url_the_bot_cannot_use_stops_it_in_one_line_without_the_password(tmp_path: Path) -> None:
     proc = run_bot(
-        tmp_path, BOT_TOKEN="123456:TOKEN", TELEGRAM_API_URL="http://127.0.0.1:9/bot",
+        tmp_path,
+        BOT_TOKEN="123456:TOKEN",
+        TELEGRAM_API_URL="http://127.0.0.1:9/bot",
         DATABASE_URL="mysql://root:s3cret-pw@db/croupier",
     )
     assert proc.returncode == 2 and "Traceback" not in proc.stderr
@@ -265,8 +267,10 @@ def test_an_unreachable_api_is_one_line_and_exit_code_1(tmp_path: Path) -> None:
 
 async def test_a_new_group_speaks_its_peoples_language_from_the_first_message(harness: Harness) -> None:
     h, fake = harness, harness.fake
-    vera, oleg, sam = fake.user(31, "Вера", language_code="ru"), fake.user(32, "Олег", language_code="ru"), fake.user(
-        33, "Sam", language_code="en"
+    vera, oleg, sam = (
+        fake.user(31, "Вера", language_code="ru"),
+        fake.user(32, "Олег", language_code="ru"),
+        fake.user(33, "Sam", language_code="en"),
     )
     fake.group(GROUP, "Клуб", members=[vera, oleg, sam])
     await h.say(oleg, "/games", GROUP)  # the bot meets the people there

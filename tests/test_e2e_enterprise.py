@@ -572,6 +572,7 @@ async def test_the_rules_and_the_option_help_state_the_engines_defaults(fake: Fa
 
     def money(lang: str, n: int) -> str:
         return f"¥{n:,}".replace(",", "\u00a0" if lang == "ru" else ",")
+
     h = Harness(fake, tmp_path / "rules.sqlite3")
     await h.start()
     try:

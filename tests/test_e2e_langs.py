@@ -63,6 +63,7 @@ async def test_a_mixed_group_reads_each_press_answer_in_the_pressers_language(ha
     # a press on a button gone stale (the lobby's), and a stranger's press on a player's question
     said = await h.press(zhang, shown, data=f"l:{gid}:join", strict=False)
     assert said.show_alert and said.text == "这个按钮已过期。", said.text
+
     def asked() -> tuple[Any, Any, str, Any] | None:
         """(the asked player, their question, a button of it, the other player) for Борис or 张敏."""
         for who, other in ((boris, zhang), (zhang, boris)):

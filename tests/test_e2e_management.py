@@ -269,7 +269,7 @@ async def _three_months(h: Harness) -> None:
     text = final.text or ""
     assert "after 3 months" in text
     assert re.search(r"1\. \w+ — capital \$[\d,]+", text)
-    result = text[text.index("Final result"):]  # the last month's news comes first, in the same message
+    result = text[text.index("Final result") :]  # the last month's news comes first, in the same message
     assert result.count("cash $") == 3 and "− loans $2,000" in result
     assert "4. Dave — bankrupt in month 2" in text
     record = await record_of(h, alice, GROUP)
@@ -301,7 +301,7 @@ async def test_ai_presidents_take_over_a_sleeping_player(
         await h.say(owner, "/resume", GROUP)
         final = await fake.wait_message(GROUP, "Final result", timeout=30)
         text = final.text or ""
-        result = text[text.index("Final result"):]
+        result = text[text.index("Final result") :]
         assert result.count("capital $") + result.count("bankrupt in month") == 3
         everything = fake.all_text_to(GROUP)
         assert "Raw material bids" in everything and "End of month 1" in everything

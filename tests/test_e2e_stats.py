@@ -55,8 +55,14 @@ async def test_two_games_then_top_stats_history_record_rematch_and_forget(fake: 
         # a cooperative game played by presses, then a 保皇 hand left to timeouts (the AI plays on)
         table = await open_game(h, GROUP, "merit", [alice, bob])
         merit_id = table.id
-        await play_to_end(h.press, fake, GROUP, seats_of(table, [alice, bob]),
-                          lambda: set(table.game.to_act(table.state)), random.Random(5))
+        await play_to_end(
+            h.press,
+            fake,
+            GROUP,
+            seats_of(table, [alice, bob]),
+            lambda: set(table.game.to_act(table.state)),
+            random.Random(5),
+        )
         bh_id = await afk_game(h, [alice, bob])
 
         mine = {r["game"]: r for r in await ratings(h, 1)}
@@ -291,8 +297,14 @@ async def test_forget_asks_first_and_only_the_asker_in_their_own_dm_confirms(
     alice, bob = fake.user(1, "Alice"), fake.user(2, "Bob")
     try:
         table = await open_game(h, GROUP, "merit", [alice, bob])
-        await play_to_end(h.press, fake, GROUP, seats_of(table, [alice, bob]),
-                          lambda: set(table.game.to_act(table.state)), random.Random(5))
+        await play_to_end(
+            h.press,
+            fake,
+            GROUP,
+            seats_of(table, [alice, bob]),
+            lambda: set(table.game.to_act(table.state)),
+            random.Random(5),
+        )
         kept = await ratings(h, 1)
         assert kept and kept[0]["games"] == 1
 

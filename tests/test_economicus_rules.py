@@ -112,7 +112,8 @@ def test_placing_a_company_someone_owns_places_a_free_one_like_it() -> None:
     state = new_game(3)
     first = GAME.to_act(state)[0]
     taken = next(
-        c for c in r.placement_choices(state, first)
+        c
+        for c in r.placement_choices(state, first)
         if not c.gov and sum(o.ind == c.ind and not o.gov for o in state.companies) > 1
     )
     GAME.apply(state, first, f"place:{taken.cid}")

@@ -166,9 +166,15 @@ def test_any_choices_conserve_and_replay(seed: str, tmp_path: Path) -> None:
     again = GAME.replay(seed, seats(4), opts, log)
     assert GAME.result(again) == GAME.result(state)
     record = {
-        "game": "enterprise", "rules_version": GAME.rules_version, "options": opts.model_dump(mode="json"),
-        "seats": [s.model_dump() for s in seats(4)], "commitment": commitment(seed), "seed": seed,
-        "actions": [list(a) for a in log], "result": GAME.result(state), "accountant": True,
+        "game": "enterprise",
+        "rules_version": GAME.rules_version,
+        "options": opts.model_dump(mode="json"),
+        "seats": [s.model_dump() for s in seats(4)],
+        "commitment": commitment(seed),
+        "seed": seed,
+        "actions": [list(a) for a in log],
+        "result": GAME.result(state),
+        "accountant": True,
     }
     path = tmp_path / "r.json"
     path.write_text(json.dumps(record))
@@ -184,9 +190,14 @@ def test_verify_of_an_accepted_accountant_game_and_of_a_normal_one(
         opts = options(accountant=acc)
         state, log = play(SEED, 2, random.Random(1), 0.0, opts)
         record = {
-            "game": "enterprise", "rules_version": GAME.rules_version, "options": opts.model_dump(mode="json"),
-            "seats": [s.model_dump() for s in seats(2)], "commitment": commitment(SEED), "seed": SEED,
-            "actions": [list(a) for a in log], "result": GAME.result(state),
+            "game": "enterprise",
+            "rules_version": GAME.rules_version,
+            "options": opts.model_dump(mode="json"),
+            "seats": [s.model_dump() for s in seats(2)],
+            "commitment": commitment(SEED),
+            "seed": SEED,
+            "actions": [list(a) for a in log],
+            "result": GAME.result(state),
         }
         path = tmp_path / f"r{acc}.json"
         path.write_text(json.dumps(record))

@@ -446,9 +446,9 @@ def test_the_labour_phase_reads_one_line_a_task() -> None:
         if per_player:  # the players' answers are in the task lines, not lines of their own
             assert not any(line.startswith(tuple(names)) and "接" in line for line in lines), lines
         hired = {int(e.params["person"]) for e in events if e.key == "enterprise-ev-hired"}
-        assert len([line for line in lines if "的出价" in line]) == len(hired | {
-            int(e.params["person"]) for e in events if e.key == "enterprise-ev-bid"
-        })
+        assert len([line for line in lines if "的出价" in line]) == len(
+            hired | {int(e.params["person"]) for e in events if e.key == "enterprise-ev-bid"}
+        )
         # no zero dividend announced (the final ranking's score names both its parts, a zero one too)
         assert not any("分红 ¥0" in line for line in lines if "得分" not in line)
         if any(e.key == "enterprise-ev-promoted" for e in events):  # the round's promotions: one line

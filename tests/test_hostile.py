@@ -123,8 +123,20 @@ async def test_forged_and_odd_input_gets_an_answer_and_no_traceback(
     lobby = next(m for m in fake.messages(GROUP) if m.message_id == lobby.message_id)
     assert "🤖 Ada" in (lobby.text or "") and "🤖 Ada 🤖" not in (lobby.text or "")
     await h.press(ann, lobby, data=f"l:{gid}:ai-")
-    for data in ("l:", "l:x", f"l:{gid}", "l:²:join", f"l:{gid}:o:nonsense", "a:", "a:²:reset", "w:", "w:²",
-                 "g:1", "g:²:0:0:x", "zz"):
+    for data in (
+        "l:",
+        "l:x",
+        f"l:{gid}",
+        "l:²:join",
+        f"l:{gid}:o:nonsense",
+        "a:",
+        "a:²:reset",
+        "w:",
+        "w:²",
+        "g:1",
+        "g:²:0:0:x",
+        "zz",
+    ):
         answer = await h.press(ann, lobby, data=data, strict=False)
         assert answer.text, data  # a clear answer, whatever the data
     await h.press(bob, lobby, data=f"l:{gid}:join")

@@ -102,8 +102,14 @@ async def test_two_games_in_two_topics_of_one_forum(tmp_path: Path) -> None:
         for topic, (table, users) in tables.items():
             seats = {table.seat_of(u.id): u for u in users.values()}
             await play_to_end(
-                h.press, fake, forum, seats, lambda t=table: set(t.game.to_act(t.state)), random.Random(3),
-                game=table.id, thread=topic,
+                h.press,
+                fake,
+                forum,
+                seats,
+                lambda t=table: set(t.game.to_act(t.state)),
+                random.Random(3),
+                game=table.id,
+                thread=topic,
             )
         for topic, (table, users) in tables.items():
             assert final_message(fake, forum, table.id, thread=topic) is fake.topic_messages(forum, topic)[-1]

@@ -29,7 +29,11 @@ async def press_once(h: Harness, fake: FakeTelegram, table: object, users: list[
     seat = table.game.to_act(state)[0]  # type: ignore[attr-defined]  # as above
     user = next(u for u in users if table.seat_of(u.id) == seat)  # type: ignore[attr-defined]  # as above
     found = pending(fake, user, seat, depth=6, game=table.id) or pending(  # type: ignore[attr-defined]  # as above
-        fake, group, seat, depth=6, game=table.id  # type: ignore[attr-defined]  # as above
+        fake,
+        group,
+        seat,
+        depth=6,
+        game=table.id,  # type: ignore[attr-defined]  # as above
     )
     assert found is not None, "the player has buttons to press"
     await h.press(user, found[0], pick(found[1], random.Random(3)))

@@ -25,9 +25,7 @@ def wild_action(rng: random.Random, phase: str) -> str:
     if verb in ("buy", "sell"):
         return rng.choice([f"{verb}:skip", f"{verb}:{num()}:{num()}", f"{verb}:{num()}"])
     if verb == "build":
-        return rng.choice(
-            ["build:none", "build:ord", "build:auto", "build:upgrade", f"build:{num()}:{num()}:1"]
-        )
+        return rng.choice(["build:none", "build:ord", "build:auto", "build:upgrade", f"build:{num()}:{num()}:1"])
     return f"{verb}:{rng.choice([num(), '1.5', 'x', ''])}"
 
 
@@ -36,9 +34,7 @@ def check_invariants(state: ManagementState) -> None:
     for c in state.companies:
         assert c.cash >= 0 and c.esm >= 0 and c.egp >= 0 and c.ordinary >= 0 and c.auto >= 0
         assert c.ordinary + c.auto + sum(p.kind != "upgrade" for p in c.projects) <= MAX_FACTORIES
-        assert (
-            sum(loan.amount for loan in c.loans) <= (c.ordinary * 5_000 + c.auto * 10_000) // 2 or not c.alive
-        )
+        assert sum(loan.amount for loan in c.loans) <= (c.ordinary * 5_000 + c.auto * 10_000) // 2 or not c.alive
         if not c.alive:
             assert (c.cash, c.esm, c.egp, c.ordinary, c.auto, c.loans) == (0, 0, 0, 0, 0, [])
     assert set(state.pending) <= set(state.asked)

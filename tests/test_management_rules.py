@@ -165,9 +165,7 @@ def test_fixed_costs_per_esm_egp_and_factory_kind() -> None:
     ("level", "players", "esm", "egp"),
     [(1, 3, 3, 9), (2, 3, 4, 7), (3, 3, 6, 6), (4, 3, 7, 4), (5, 3, 9, 3), (2, 2, 3, 5), (4, 5, 12, 7)],
 )
-def test_market_quantities_follow_the_table_rounded_down(
-    level: int, players: int, esm: int, egp: int
-) -> None:
+def test_market_quantities_follow_the_table_rounded_down(level: int, players: int, esm: int, egp: int) -> None:
     assert quantities(level, players) == (esm, egp)
 
 
@@ -280,9 +278,9 @@ def test_ordinary_factory_makes_one_for_2000() -> None:
     events = finish_step(state, {0: "make:2", 1: "make:1"})
     c = state.companies[0]
     assert (c.esm, c.egp, c.cash) == (2, 4, cash - 4_000)
-    assert [e.params["n"] for e in by_key(events, "management-ev-made")] and by_key(
-        events, "management-ev-made-total"
-    )[0].params["n"] == 3
+    assert [e.params["n"] for e in by_key(events, "management-ev-made")] and by_key(events, "management-ev-made-total")[
+        0
+    ].params["n"] == 3
 
 
 def test_automated_factory_makes_two_for_3000_or_one_for_2000() -> None:

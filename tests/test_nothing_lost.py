@@ -114,15 +114,18 @@ async def test_polling_leaves_an_update_with_telegram_while_postgresql_is_down(
     assert not tracebacks(caplog)
 
 
-async def test_a_502_on_deletewebhook_at_start_is_tried_again(
-    fake: FakeTelegram, tmp_path: Path
-) -> None:
+async def test_a_502_on_deletewebhook_at_start_is_tried_again(fake: FakeTelegram, tmp_path: Path) -> None:
     fake.fail_5xx("deleteWebhook", times=2)
     env = {k: v for k, v in os.environ.items() if not k.startswith(("BOT_", "CROUPIER_", "TELEGRAM_", "DATABASE_"))}
     env.update(BOT_TOKEN=TOKEN, TELEGRAM_API_URL=fake.base_url, CROUPIER_DB=str(tmp_path / "p.sqlite3"))
     proc = await asyncio.create_subprocess_exec(
-        sys.executable, "-m", "bot", cwd=tmp_path, env=env,
-        stdout=asyncio.subprocess.PIPE, stderr=asyncio.subprocess.PIPE,
+        sys.executable,
+        "-m",
+        "bot",
+        cwd=tmp_path,
+        env=env,
+        stdout=asyncio.subprocess.PIPE,
+        stderr=asyncio.subprocess.PIPE,
     )
     try:
         alice = fake.user(1, "Alice")

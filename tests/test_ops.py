@@ -92,9 +92,10 @@ async def test_metrics_move_with_a_games_presses_and_count_a_429(fake: FakeTeleg
     handled = "croupier_updates_handled_total"
     assert value(after, handled) > value(before, handled) + 5
     calls = "croupier_bot_api_calls_total"
-    assert value(after, calls, method="sendMessage", result="429") == value(
-        before, calls, method="sendMessage", result="429"
-    ) + 1
+    assert (
+        value(after, calls, method="sendMessage", result="429")
+        == value(before, calls, method="sendMessage", result="429") + 1
+    )
     assert value(after, calls, method="answerCallbackQuery", result="200") > value(
         before, calls, method="answerCallbackQuery", result="200"
     )
@@ -139,12 +140,21 @@ async def test_polling_with_port_serves_health_readiness_and_metrics_with_json_l
     port = free_port()
     env = {k: v for k, v in os.environ.items() if not k.startswith(("BOT_", "CROUPIER_", "TELEGRAM_", "DATABASE_"))}
     env.update(
-        BOT_TOKEN=token, TELEGRAM_API_URL=fake.base_url, CROUPIER_DB=str(tmp_path / "p.sqlite3"),
-        PORT=str(port), CROUPIER_LOG="json", CROUPIER_WORKER_ID="poll-1",
+        BOT_TOKEN=token,
+        TELEGRAM_API_URL=fake.base_url,
+        CROUPIER_DB=str(tmp_path / "p.sqlite3"),
+        PORT=str(port),
+        CROUPIER_LOG="json",
+        CROUPIER_WORKER_ID="poll-1",
     )
     proc = await asyncio.create_subprocess_exec(
-        sys.executable, "-m", "bot", cwd=tmp_path, env=env,
-        stdout=asyncio.subprocess.PIPE, stderr=asyncio.subprocess.PIPE,
+        sys.executable,
+        "-m",
+        "bot",
+        cwd=tmp_path,
+        env=env,
+        stdout=asyncio.subprocess.PIPE,
+        stderr=asyncio.subprocess.PIPE,
     )
     try:
         alice = fake.user(1, "Alice")
@@ -192,7 +202,9 @@ async def test_a_whole_baohuang_game_logs_json_without_the_token_or_a_hand(
         cards = [json.dumps(sorted(table.state.cards[seat])) for seat in humans]
         await h.drained()
         first, who = next(
-            (m, u) for u in (alice, bob) for m in reversed(fake.messages(u))
+            (m, u)
+            for u in (alice, bob)
+            for m in reversed(fake.messages(u))
             if any((d or "").startswith("g:") for _, d in m.buttons())
         )
         stale = next(d for _, d in first.buttons() if (d or "").startswith("g:"))
@@ -222,8 +234,13 @@ def bids(fake: FakeTelegram, user: Any) -> int:
 
 async def start_worker(tmp_path: Path, env: dict[str, str]) -> asyncio.subprocess.Process:
     return await asyncio.create_subprocess_exec(
-        sys.executable, "-m", "bot", cwd=tmp_path, env=env,
-        stdout=asyncio.subprocess.PIPE, stderr=asyncio.subprocess.PIPE,
+        sys.executable,
+        "-m",
+        "bot",
+        cwd=tmp_path,
+        env=env,
+        stdout=asyncio.subprocess.PIPE,
+        stderr=asyncio.subprocess.PIPE,
     )
 
 
@@ -244,8 +261,12 @@ async def test_sigterm_mid_game_finishes_the_step_flushes_the_outbox_and_loses_n
     db = tmp_path / "t.sqlite3"
     env = {k: v for k, v in os.environ.items() if not k.startswith(("BOT_", "CROUPIER_", "TELEGRAM_", "DATABASE_"))}
     env.update(
-        BOT_TOKEN="123456:TERM-TEST", TELEGRAM_API_URL=fake.base_url, CROUPIER_DB=str(db), PORT=str(port),
-        CROUPIER_WEBHOOK_URL=f"http://127.0.0.1:{port}/hook", CROUPIER_WEBHOOK_SECRET="term-Secret-long-enough",
+        BOT_TOKEN="123456:TERM-TEST",
+        TELEGRAM_API_URL=fake.base_url,
+        CROUPIER_DB=str(db),
+        PORT=str(port),
+        CROUPIER_WEBHOOK_URL=f"http://127.0.0.1:{port}/hook",
+        CROUPIER_WEBHOOK_SECRET="term-Secret-long-enough",
         CROUPIER_STOP_GRACE="30",
     )
     alice, bob = fake.user(1, "Alice"), fake.user(2, "Bob")
@@ -285,9 +306,11 @@ async def test_sigterm_mid_game_finishes_the_step_flushes_the_outbox_and_loses_n
         proc = await start_worker(tmp_path, env)  # the next start: bob's /status comes now
         await fake.wait_for(lambda: (status, 200) in fake.webhook_posts, 60, "/status delivered again")
         await fake.wait_for(
-            lambda: any(c.method == "sendMessage" and c.params.get("chat_id") == GROUP
-                        for c in fake.requests[sent_before:]),
-            30, "the answer to /status",
+            lambda: any(
+                c.method == "sendMessage" and c.params.get("chat_id") == GROUP for c in fake.requests[sent_before:]
+            ),
+            30,
+            "the answer to /status",
         )
         await stopped(proc)
     finally:

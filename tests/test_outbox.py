@@ -33,6 +33,7 @@ CLOCK = Clock()
 
 pytestmark = BOTH_BACKENDS  # SQLite and PostgreSQL (tests/pg.py)
 
+
 @pytest.fixture
 async def parts(tmp_path: Path, database_url: str | None) -> AsyncIterator[tuple[FakeTelegram, Bot, Store]]:
     """The fake server and the sender share one clock that the test moves (Telegram's minute passes

@@ -29,8 +29,14 @@ GROUP = -100710
 QUIET = {"turn_timeout": 86400.0, "reminder": 0.0}
 """No deadline falls due while a test moves the bot's clock on by minutes or an hour."""
 GAME_TABLES = (
-    ("games", "id"), ("actions", "game_id"), ("deadlines", "game_id"), ("outbox", "game_id"), ("slots", "game_id"),
-    ("players", "game_id"), ("finished", "game_id"), ("finished_seats", "game_id"),
+    ("games", "id"),
+    ("actions", "game_id"),
+    ("deadlines", "game_id"),
+    ("outbox", "game_id"),
+    ("slots", "game_id"),
+    ("players", "game_id"),
+    ("finished", "game_id"),
+    ("finished_seats", "game_id"),
 )
 
 
@@ -189,8 +195,10 @@ def test_an_old_sqlite_file_switches_to_incremental_vacuum_and_gives_pruned_page
         for version, script in migrations():
             if version <= 10:
                 conn.executescript(script)
-        conn.execute("INSERT INTO games (id, chat_id, game, options, seed, status, created_at, updated_at) "
-                     "VALUES (1, -5, 'merit', '{}', 's', 'running', 0, 0)")
+        conn.execute(
+            "INSERT INTO games (id, chat_id, game, options, seed, status, created_at, updated_at) "
+            "VALUES (1, -5, 'merit', '{}', 's', 'running', 0, 0)"
+        )
         conn.executemany(
             "INSERT INTO outbox (game_id, chat_id, kind, slot, body, created_at, status, done_at, message_id) "
             "VALUES (1, -5, 'send', 'table', ?, 0, ?, ?, ?)",

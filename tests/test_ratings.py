@@ -38,8 +38,7 @@ def finish(seats: list[tuple[int | None, float, int]], game: str = "management",
     for x in fs:
         x.won = x.place == 1 and not everyone_first
     record = {"seats": [{"name": x.name, "ai": x.user_id is None} for x in fs], "actions": []}
-    return Finish(game=game, chat_id=CHAT, thread_id=None, options={}, seats=fs, record=record, finished_at=1.0,
-                  **kw)  # type: ignore[arg-type]  # the test's own overrides of Finish's fields
+    return Finish(game=game, chat_id=CHAT, thread_id=None, options={}, seats=fs, record=record, finished_at=1.0, **kw)  # type: ignore[arg-type]  # the test's own overrides of Finish's fields
 
 
 def rating(c: sqlite3.Connection, player: int, scope: int = CHAT, game: str = "management") -> tuple:
@@ -101,15 +100,18 @@ def test_sides_rate_the_emperor_and_guard_together(db: sqlite3.Connection) -> No
     assert sides("baohuang", {"hands": [{}, {}]}, 5) is None
     # the emperor alone (guard == emperor) against four
     assert sides("baohuang", {"hands": [{"scores": [-8, 2, 2, 2, 2], "emperor": 0, "guard": 0}]}, 5) == (
-        [[0], [1, 2, 3, 4]], [2, 1])
+        [[0], [1, 2, 3, 4]],
+        [2, 1],
+    )
 
 
 def test_a_cooperative_game_keeps_records_and_best_scores_not_ratings(db: sqlite3.Connection) -> None:
     run(db, add_game(db, "merit"), finish([(1, 12, 1), (2, 9, 2)], game="merit", rated=False, team_won=True))
     run(db, add_game(db, "merit"), finish([(1, 0, 1), (2, 0, 1)], game="merit", rated=False, team_won=False))
     assert rating(db, 1, game="merit") == (None, 2, 1, 12)
-    n, won, best = db.execute("SELECT COUNT(*), SUM(team_won), MAX(best) FROM finished WHERE chat_id=?",
-                              (CHAT,)).fetchone()
+    n, won, best = db.execute(
+        "SELECT COUNT(*), SUM(team_won), MAX(best) FROM finished WHERE chat_id=?", (CHAT,)
+    ).fetchone()
     assert (n, won, best) == (2, 1, 12)
 
 
@@ -153,14 +155,16 @@ async def test_a_game_whose_statistics_fail_still_ends(tmp_path: object) -> None
     try:
         gid = await store.create_game(CHAT, "baohuang", {}, "s", 1, [])
         bad = finish([(1, 3, 1), (2, 1, 2)], teams=[[0], [1]], team_ranks=[1])  # ranks do not match the sides
-        await store.commit(gid, Commit(actions=[], state="{}", version=0, seats=[], ui={}, status="finished",
-                                       finish=bad))
+        await store.commit(
+            gid, Commit(actions=[], state="{}", version=0, seats=[], ui={}, status="finished", finish=bad)
+        )
         row = await store.game(gid)
         assert row is not None and row.status == "finished"
         assert await store.finished_game(gid) is None and await store.top(CHAT, "management") == []
         good = finish([(1, 3, 1), (2, 1, 2)])
-        await store.commit(gid, Commit(actions=[], state="{}", version=0, seats=[], ui={}, status="finished",
-                                       finish=good))
+        await store.commit(
+            gid, Commit(actions=[], state="{}", version=0, seats=[], ui={}, status="finished", finish=good)
+        )
         assert [r["games"] for r in await store.top(CHAT, "management")] == [1, 1]
     finally:
         await db.close()

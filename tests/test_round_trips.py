@@ -52,9 +52,7 @@ async def move(h: Harness, fake: FakeTelegram, user: Any, seat: int) -> tuple[in
 
 
 @pytest.fixture
-async def webhook_pg(
-    fake: FakeTelegram, tmp_path: Path, pg_url: str, monkeypatch: pytest.MonkeyPatch
-) -> Any:
+async def webhook_pg(fake: FakeTelegram, tmp_path: Path, pg_url: str, monkeypatch: pytest.MonkeyPatch) -> Any:
     monkeypatch.setenv("CROUPIER_DB_STATS", str(tmp_path / "stats.json"))
     # no poll of the worker during a press: what is counted is the press's own work
     h = Harness(fake, tmp_path / "unused.sqlite3", webhook=True, database_url=pg_url, poll=3600.0)
@@ -125,8 +123,13 @@ async def two(pg_url: str) -> Any:
 
 def step(version: int, expect: int, rows: list[OutRow] | None = None) -> Commit:
     return Commit(
-        actions=[LoggedAction(0, f"a{version}")], state=json.dumps({"v": version}), version=version,
-        seats=[{"user_id": 1, "name": "A"}], ui={}, rows=rows or [], expect_version=expect,
+        actions=[LoggedAction(0, f"a{version}")],
+        state=json.dumps({"v": version}),
+        version=version,
+        seats=[{"user_id": 1, "name": "A"}],
+        ui={},
+        rows=rows or [],
+        expect_version=expect,
     )
 
 

@@ -160,7 +160,11 @@ async def test_users_chats_and_a_chat_that_becomes_a_supergroup(store: Store) ->
     await store.set_dm_ok(ALICE, True)
     user = await store.user(ALICE)
     assert user is not None and (user.name, user.username, user.lang, user.tg_lang, user.dm_ok) == (
-        "Alice A", None, "zh", "en", True
+        "Alice A",
+        None,
+        "zh",
+        "en",
+        True,
     )
     assert await store.user(BOB) is None
     old = -4000000001
@@ -181,8 +185,14 @@ def finish(chat: int = CHAT, game: str = "management", scores: tuple[float, floa
         FinishSeat(user_id=BOB, name="Bob", score=scores[1], place=2, won=False),
         FinishSeat(user_id=None, name="AI", score=1.0, place=3, won=False),
     ]
-    return Finish(game=game, chat_id=chat, thread_id=None, options={"months": 3}, seats=seats,
-                  record={"seats": [{"name": s.name} for s in seats]})
+    return Finish(
+        game=game,
+        chat_id=chat,
+        thread_id=None,
+        options={"months": 3},
+        seats=seats,
+        record={"seats": [{"name": s.name} for s in seats]},
+    )
 
 
 @BOTH_BACKENDS
@@ -267,7 +277,10 @@ async def test_a_database_from_a_newer_croupier_is_refused(
 
 @BOTH_BACKENDS
 def test_python_m_storage_migrate_prints_the_version_in_one_line(
-    backend: str, database_url: str | None, tmp_path: Path, monkeypatch: pytest.MonkeyPatch,
+    backend: str,
+    database_url: str | None,
+    tmp_path: Path,
+    monkeypatch: pytest.MonkeyPatch,
     capsys: pytest.CaptureFixture[str],
 ) -> None:
     monkeypatch.chdir(tmp_path)  # no .env of the developer's

@@ -44,8 +44,14 @@ async def cast(h: Harness) -> tuple[Any, Any, Any]:
 async def finished_game(h: Harness, alice: Any, bob: Any) -> tuple[int, Any]:
     """A 功德轮回 game of Alice and Bob played to its end in the group: (its id, its final message)."""
     table = await open_game(h, GROUP, "merit", [alice, bob])
-    await play_to_end(h.press, h.fake, GROUP, seats_of(table, [alice, bob]),
-                      lambda: set(table.game.to_act(table.state)), random.Random(7))
+    await play_to_end(
+        h.press,
+        h.fake,
+        GROUP,
+        seats_of(table, [alice, bob]),
+        lambda: set(table.game.to_act(table.state)),
+        random.Random(7),
+    )
     final = final_message(h.fake, GROUP, table.id)
     assert final is not None
     return table.id, final

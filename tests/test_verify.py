@@ -30,9 +30,14 @@ def record_of(game_id: str, seed: str) -> dict:
             game.apply(fresh, seat, action)
             actions.append([seat, action])
     return {
-        "game": game_id, "rules_version": game.rules_version, "options": options.model_dump(mode="json"),
-        "seats": [s.model_dump() for s in seats], "commitment": commitment(seed), "seed": seed,
-        "actions": actions, "result": game.result(fresh),
+        "game": game_id,
+        "rules_version": game.rules_version,
+        "options": options.model_dump(mode="json"),
+        "seats": [s.model_dump() for s in seats],
+        "commitment": commitment(seed),
+        "seed": seed,
+        "actions": actions,
+        "result": game.result(fresh),
     }
 
 
@@ -103,9 +108,15 @@ def played_record(game_id: str, seed: str, monkeypatch: pytest.MonkeyPatch) -> t
     state = play_ai_game(game, seed, options, players, random.Random(3))
     monkeypatch.undo()
     rec = {
-        "game": game_id, "rules_version": game.rules_version, "options": options.model_dump(mode="json"),
-        "seats": [s.model_dump() for s in seats], "commitment": commitment(seed), "seed": seed,
-        "actions": actions, "result": game.result(state), "digest": game.digest(state),
+        "game": game_id,
+        "rules_version": game.rules_version,
+        "options": options.model_dump(mode="json"),
+        "seats": [s.model_dump() for s in seats],
+        "commitment": commitment(seed),
+        "seed": seed,
+        "actions": actions,
+        "result": game.result(state),
+        "digest": game.digest(state),
     }
     return json.loads(json.dumps(rec)), before
 

@@ -153,7 +153,10 @@ def test_webhook_settings_come_from_the_environment() -> None:
         }
     )
     assert (s.webhook_url, s.port, s.webhook_secret, s.worker_id) == (
-        "https://bot.example.org/tg/hook", 9000, "abc_DEF-123-456-789", "web.1"
+        "https://bot.example.org/tg/hook",
+        9000,
+        "abc_DEF-123-456-789",
+        "web.1",
     )
     plain = Settings.from_env({})
     assert plain.webhook_url is None and plain.port == 8080 and str(os.getpid()) in plain.worker_id
@@ -200,8 +203,13 @@ async def test_python_m_bot_serves_the_webhook_and_stops_on_sigterm(fake: FakeTe
         PORT=str(port),
     )
     proc = await asyncio.create_subprocess_exec(
-        sys.executable, "-m", "bot", cwd=tmp_path, env=env,
-        stdout=asyncio.subprocess.PIPE, stderr=asyncio.subprocess.PIPE,
+        sys.executable,
+        "-m",
+        "bot",
+        cwd=tmp_path,
+        env=env,
+        stdout=asyncio.subprocess.PIPE,
+        stderr=asyncio.subprocess.PIPE,
     )
     try:
         await fake.wait_for(lambda: fake.webhook_url, timeout=60, what="setWebhook")
@@ -244,6 +252,7 @@ async def test_the_fake_posts_updates_while_a_webhook_is_set_and_retries_a_failu
     alice = fake.user(1, "Alice")
     try:
         async with aiohttp.ClientSession() as session:
+
             async def call(method: str, **params: Any) -> tuple[int, Any]:
                 async with session.post(f"{api}/{method}", json=params) as resp:
                     return resp.status, await resp.json()

@@ -177,8 +177,15 @@ async def pair(fake: FakeTelegram, tmp_path: Path, pg_url: str) -> AsyncIterator
     await balancer.start()
     workers = [
         Harness(
-            fake, tmp_path / f"{name}.sqlite3", database_url=pg_url, webhook_url=balancer.url,
-            webhook_secret=SECRET, port=port, worker_id=name, poll=0.2, lease=3.0,
+            fake,
+            tmp_path / f"{name}.sqlite3",
+            database_url=pg_url,
+            webhook_url=balancer.url,
+            webhook_secret=SECRET,
+            port=port,
+            worker_id=name,
+            poll=0.2,
+            lease=3.0,
         )
         for name, port in zip(("worker-a", "worker-b"), ports, strict=True)
     ]
@@ -196,8 +203,9 @@ async def pair(fake: FakeTelegram, tmp_path: Path, pg_url: str) -> AsyncIterator
 
 def log_of(url: str, game_id: int) -> list[tuple[int, int, str, str]]:
     with psycopg.connect(url) as conn:
-        rows = conn.execute("SELECT seq, seat, action, source FROM actions WHERE game_id=%s ORDER BY seq",
-                            (game_id,)).fetchall()
+        rows = conn.execute(
+            "SELECT seq, seat, action, source FROM actions WHERE game_id=%s ORDER BY seq", (game_id,)
+        ).fetchall()
     return [(int(r[0]), int(r[1]), str(r[2]), str(r[3])) for r in rows]
 
 
@@ -246,7 +254,7 @@ async def test_a_game_is_played_by_two_workers_one_of_them_restarted(pair: Pair,
     # (the workers' own polls run meanwhile too: which poll fired what is theirs to settle, the
     # outcome is what counts)
     after = log_of(pair.url, pair.game_id)
-    timeouts = [x for x in after[len(before):] if x[3] == "timeout"]
+    timeouts = [x for x in after[len(before) :] if x[3] == "timeout"]
     assert sorted(x[1] for x in timeouts) == waiting  # each waiting seat timed out exactly once
     reminded = Counter(u.id for u in (alice, bob) for m in fake.messages(u) if "⏰ Your move!" in (m.text or ""))
     assert sorted(reminded.elements()) == sorted(seats[s].id for s in waiting)  # one reminder each
@@ -495,7 +503,8 @@ async def test_a_player_seated_without_a_dm_gets_a_button_that_stays(pair: Pair,
 
     def open_dm() -> list[StoredMessage]:
         return [
-            m for m in fake.messages(GROUP)
+            m
+            for m in fake.messages(GROUP)
             if any(t == "💬 Open a private chat" and d and d.startswith("https://") for t, d in m.buttons())
         ]
 

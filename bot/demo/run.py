@@ -40,8 +40,9 @@ def parse(argv: list[str]) -> argparse.Namespace:
     parser.add_argument("--demo", action="store_true", help=argparse.SUPPRESS)
     parser.add_argument("--lang", choices=sorted(LANGS), default=None, help="the people's and the group's language")
     parser.add_argument("--game", choices=sorted(GAMES), help="open a lobby of this game at start")
-    parser.add_argument("--people", type=int, default=3, choices=range(1, 9), metavar="1-8",
-                        help="simulated people (default 3)")
+    parser.add_argument(
+        "--people", type=int, default=3, choices=range(1, 9), metavar="1-8", help="simulated people (default 3)"
+    )
     parser.add_argument("--forum", action="store_true", help="the group is a forum with two topics")
     parser.add_argument("--host", default="127.0.0.1", help="address to listen on (default 127.0.0.1)")
     parser.add_argument("--port", type=int, default=8080, help="port of the page (default 8080)")
@@ -51,8 +52,13 @@ def parse(argv: list[str]) -> argparse.Namespace:
 def demo_settings(env_settings: Settings, api_url: str, db_path: str, lang: str) -> Settings:
     values = env_settings.model_dump()
     values.update(
-        token=DEMO_TOKEN, api_url=api_url, db_path=db_path, database_url=None, webhook_url=None,
-        webhook_secret=None, lang=lang,
+        token=DEMO_TOKEN,
+        api_url=api_url,
+        db_path=db_path,
+        database_url=None,
+        webhook_url=None,
+        webhook_secret=None,
+        lang=lang,
     )
     return Settings.model_validate(values)
 

@@ -38,8 +38,12 @@ PRESS_WAIT = 15.0
 """Seconds a press waits for the bot's answer (Telegram's own spinner gives up about then)."""
 HEARTBEAT = 15.0
 LAUNCH_THEME = {
-    "bg_color": "#17212b", "text_color": "#f5f5f5", "hint_color": "#708499", "button_color": "#5288c1",
-    "button_text_color": "#ffffff", "secondary_bg_color": "#232e3c",
+    "bg_color": "#17212b",
+    "text_color": "#f5f5f5",
+    "hint_color": "#708499",
+    "button_color": "#5288c1",
+    "button_text_color": "#ffffff",
+    "secondary_bg_color": "#232e3c",
 }
 """The themeParams the demo's Mini App opens with (Telegram's dark theme), so the page shows it follows them."""
 

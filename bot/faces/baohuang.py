@@ -458,7 +458,12 @@ class BaohuangFace(Face):
 
     # ----- the end ------------------------------------------------------------------------------
     def final(
-        self, result: dict[str, Any], view: dict[str, Any], lang: str, names: list[str], cat: Catalog,
+        self,
+        result: dict[str, Any],
+        view: dict[str, Any],
+        lang: str,
+        names: list[str],
+        cat: Catalog,
         ai: Sequence[bool] = (),
     ) -> str:
         variant = cat.t(lang, f"baohuang-variant-{view['variant']}")

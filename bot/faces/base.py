@@ -56,7 +56,12 @@ class Face:
         return ""
 
     def final(
-        self, result: dict[str, Any], view: dict[str, Any], lang: str, names: list[str], cat: Catalog,
+        self,
+        result: dict[str, Any],
+        view: dict[str, Any],
+        lang: str,
+        names: list[str],
+        cat: Catalog,
         ai: Sequence[bool] = (),
     ) -> str:
         """The result table of a finished game."""

@@ -901,7 +901,12 @@ class EconomicusFace(Face):
 
     # ----- the end ------------------------------------------------------------------------------
     def final(
-        self, result: dict[str, Any], view: dict[str, Any], lang: str, names: list[str], cat: Catalog,
+        self,
+        result: dict[str, Any],
+        view: dict[str, Any],
+        lang: str,
+        names: list[str],
+        cat: Catalog,
         ai: Sequence[bool] = (),
     ) -> str:
         lines = [cat.t(lang, "economicus-ui-final", years=result.get("years", view.get("year", 0)))]

@@ -359,7 +359,9 @@ class EnterpriseFace(Face):
             person = e.params.get("person")
             ahead = events[i + 1] if i + 1 < len(events) else None
             if key in _HIRE_EVENTS or (
-                key == "partner-dice" and ahead is not None and ahead.key == "enterprise-ev-bid"
+                key == "partner-dice"
+                and ahead is not None
+                and ahead.key == "enterprise-ev-bid"
                 and ahead.params.get("person") == person
             ):
                 if task is not None or (hire and hire[0].params.get("person") != person):
@@ -1104,7 +1106,12 @@ class EnterpriseFace(Face):
         return [(png, (cat.t(lang, "enterprise-pic-cash") + "\n" + key)[:1024])]
 
     def final(
-        self, result: dict[str, Any], view: dict[str, Any], lang: str, names: list[str], cat: Catalog,
+        self,
+        result: dict[str, Any],
+        view: dict[str, Any],
+        lang: str,
+        names: list[str],
+        cat: Catalog,
         ai: Sequence[bool] = (),
     ) -> str:
         """Places (fewest bankruptcies, then the score = cash + dividends paid to the enterprise's own

@@ -274,8 +274,11 @@ class ManagementFace(Face):
         if verb == "loan" and nums:
             return cat.t(lang, "management-ui-choice-loan", amount=nums[0] * LOAN_UNIT)
         if verb == "build" and len(nums) == 3 and any(nums):  # only what was chosen: «строить обычных 1»
-            parts = [cat.t(lang, f"management-ui-choice-build-{kind}", n=n)
-                     for kind, n in zip(("ord", "auto", "upgrade"), nums, strict=True) if n]
+            parts = [
+                cat.t(lang, f"management-ui-choice-build-{kind}", n=n)
+                for kind, n in zip(("ord", "auto", "upgrade"), nums, strict=True)
+                if n
+            ]
             return cat.t(lang, "list-sep").join(parts)
         return cat.t(lang, "management-ui-choice-build-none")
 
@@ -552,7 +555,12 @@ class ManagementFace(Face):
 
     # ----- the end ----------------------------------------------------------------------------
     def final(
-        self, result: dict[str, Any], view: dict[str, Any], lang: str, names: list[str], cat: Catalog,
+        self,
+        result: dict[str, Any],
+        view: dict[str, Any],
+        lang: str,
+        names: list[str],
+        cat: Catalog,
         ai: Sequence[bool] = (),
     ) -> str:
         """Capitals ranked, each with its balance sheet; the bankrupt last, with their month."""

@@ -151,7 +151,12 @@ class MeritFace(Face):
 
     # ----- the end ----------------------------------------------------------------------------
     def final(
-        self, result: dict[str, Any], view: dict[str, Any], lang: str, names: list[str], cat: Catalog,
+        self,
+        result: dict[str, Any],
+        view: dict[str, Any],
+        lang: str,
+        names: list[str],
+        cat: Catalog,
         ai: Sequence[bool] = (),
     ) -> str:
         """A win ranks the scores with their parts; a loss scores 0 for all and shows, for each, what

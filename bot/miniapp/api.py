@@ -88,7 +88,7 @@ class MiniApi:
         if not header.startswith(SCHEME):
             raise web.HTTPUnauthorized()
         try:
-            return validate(header[len(SCHEME):], self.svc.settings.token, self.svc.clock())
+            return validate(header[len(SCHEME) :], self.svc.settings.token, self.svc.clock())
         except InitDataError as exc:  # why, never the data
             metrics.refused("unauthorized", f"a mini app request ({exc})")
             raise web.HTTPUnauthorized() from None
@@ -119,7 +119,11 @@ class MiniApi:
         """What the caller may see. Call with the table's lock held."""
         s, game, state = self.svc, table.game, table.state
         body: dict[str, Any] = {
-            "game": game.id, "status": table.status, "seat": seat, "names": table.names, "lang": lang,
+            "game": game.id,
+            "status": table.status,
+            "seat": seat,
+            "names": table.names,
+            "lang": lang,
         }
         if state is None:
             return body

@@ -44,9 +44,7 @@ def _role(view: dict[str, Any]) -> str:
         if "dubao" in choices and s >= (6 if view["holds_guard_card"] else 8):
             return "dubao"
         alone_if_ascending = view["variant"] == "campus" and not calls  # no card to call: 1 against 4
-        if "cede" in choices and (
-            s < -3 or (not calls and "ascend" not in choices) or (alone_if_ascending and s < 6)
-        ):
+        if "cede" in choices and (s < -3 or (not calls and "ascend" not in choices) or (alone_if_ascending and s < 6)):
             return "cede"
         if calls:  # a guard rather than 暗独保 with four, unless strong; the highest set
             held = [sum(1 for c in view["hand"] if c >> 2 == parse_kind(a[5:])) for a in calls]

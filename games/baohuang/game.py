@@ -130,9 +130,7 @@ class BaohuangGame(Game[BaohuangState, BaohuangOptions]):
     fill_with_ai = True
 
     # ----- set-up and the deal ----------------------------------------------------------------------
-    def setup(
-        self, seed: str, seats: list[Seat], options: BaohuangOptions
-    ) -> tuple[BaohuangState, list[Event]]:
+    def setup(self, seed: str, seats: list[Seat], options: BaohuangOptions) -> tuple[BaohuangState, list[Event]]:
         st = BaohuangState(
             seed=seed,
             n=5,
@@ -225,9 +223,7 @@ class BaohuangGame(Game[BaohuangState, BaohuangOptions]):
             if any(c >> 4 == THREE for c in st.cards[buyer]):
                 continue
             seller = next(
-                (buyer + k) % 5
-                for k in range(1, 5)
-                if sum(c >> 4 == THREE for c in st.cards[(buyer + k) % 5]) > 1
+                (buyer + k) % 5 for k in range(1, 5) if sum(c >> 4 == THREE for c in st.cards[(buyer + k) % 5]) > 1
             )
             hand = st.cards[buyer]
             pay, price = next((c for c in hand if c >> 4 == TWO), -1), "two"
@@ -519,9 +515,7 @@ class BaohuangGame(Game[BaohuangState, BaohuangOptions]):
         if not hand:
             st.finish.append(seat)
             events.append(
-                Event(
-                    key="baohuang-ev-out", params={"player": f"#{seat}", "place": PLACES[len(st.finish) - 1]}
-                )
+                Event(key="baohuang-ev-out", params={"player": f"#{seat}", "place": PLACES[len(st.finish) - 1]})
             )
             scores = scoring.decided(st)
             if scores is not None:
@@ -677,9 +671,7 @@ class BaohuangGame(Game[BaohuangState, BaohuangOptions]):
         hand = st.cards[seat]
         cnt = counts(hand)
         holds_emperor = EMPEROR_CARD in hand and st.variant != "best"
-        holds_guard = (
-            GUARD_CARD in hand and st.variant in ("weihai", "lianzhong-simple")
-        ) or OLD_KING in hand
+        holds_guard = (GUARD_CARD in hand and st.variant in ("weihai", "lianzhong-simple")) or OLD_KING in hand
         marks: list[list[Any]] = []
         if holds_emperor:
             marks.append([EMPEROR_CARD >> 4, "emperor"])
@@ -702,9 +694,7 @@ class BaohuangGame(Game[BaohuangState, BaohuangOptions]):
             marks=marks,
             role=role,
             sides=sides,
-            guard_known=st.guard
-            if role and st.mode == "apart" and (seat == st.guard or st.guard_revealed)
-            else None,
+            guard_known=st.guard if role and st.mode == "apart" and (seat == st.guard or st.guard_revealed) else None,
             called_kind=st.called if st.called >= 0 else None,
             holds_emperor_card=holds_emperor,
             holds_guard_card=holds_guard,

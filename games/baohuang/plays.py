@@ -256,9 +256,7 @@ def iter_plays(
                     continue
                 if j:
                     p = Play(-1, 0, s, b, o)
-                    if (top is None or beats(p, top, rules)) and violation(
-                        p, cnt, hand_size, rules, holds_top
-                    ) is None:
+                    if (top is None or beats(p, top, rules)) and violation(p, cnt, hand_size, rules, holds_top) is None:
                         yield p
                 for r in range(TWO + 1):
                     for n in range(1, (cnt[r] if top is None else min(cnt[r], top.n)) + 1):

@@ -82,9 +82,7 @@ def apply_throne(st: BaohuangState, rules: Rules, action: str) -> tuple[list[Eve
         st.mode = "apart" if rest else "hidden"
         events = [Event(key="baohuang-ev-call", params={"player": who, "card": card_param(kind << 2)})]
         if rest:
-            events.append(
-                Event(key="baohuang-ev-you-guard", params={"card": card_param(kind << 2)}, to=st.guard)
-            )
+            events.append(Event(key="baohuang-ev-you-guard", params={"card": card_param(kind << 2)}, to=st.guard))
         return events, "declare"
     # ascend
     if v == "campus":

@@ -39,9 +39,7 @@ def hand_scores(st: BaohuangState, places: list[int]) -> list[int]:
             x = WEIHAI_HIDDEN[pe - 1] * (2 if st.rebellion else 1)
             out = [x if s == emp else -x // 4 for s in range(5)]
         else:
-            x = (WEIHAI_PLACE[pe - 1] + WEIHAI_PLACE[places[grd] - 1]) * (
-                2 if st.mingbao or st.rebellion else 1
-            )
+            x = (WEIHAI_PLACE[pe - 1] + WEIHAI_PLACE[places[grd] - 1]) * (2 if st.mingbao or st.rebellion else 1)
             out = _split(emp, grd, 2 * x, x, -x)
         if st.kicked >= 0:
             out = [2 * x for x in out]
@@ -102,9 +100,7 @@ def full_order(st: BaohuangState) -> list[int]:
     return order
 
 
-def tribute_transfers(
-    cards: list[list[int]], amounts: list[int], order: list[int]
-) -> list[tuple[int, int, int]]:
+def tribute_transfers(cards: list[list[int]], amounts: list[int], order: list[int]) -> list[tuple[int, int, int]]:
     """best: who gives which card to whom. Givers give their highest non-joker cards; takers, in
     finishing order, take one card a round, the highest left first. Returns (giver, taker, card)."""
     pool: list[tuple[int, int]] = []

@@ -54,9 +54,7 @@ def normalize(state: ManagementState, seat: int, action: str) -> str:
         k = number(rest)
         room = co.loan_room(c)
         if k * LOAN_UNIT > room:
-            raise GameError(
-                "management-err-loan-limit", amount=k * LOAN_UNIT, room=room // LOAN_UNIT * LOAN_UNIT
-            )
+            raise GameError("management-err-loan-limit", amount=k * LOAN_UNIT, room=room // LOAN_UNIT * LOAN_UNIT)
         return f"loan:{k}"
     o, a, u = _build_counts(rest)
     check_build(c, o, a, u)
@@ -211,9 +209,7 @@ def parse_text(state: ManagementState, seat: int, text: str) -> str | None:
     return f"{verb}:{nums[0]}"
 
 
-SKIP_WORDS = frozenset(
-    {"0", "skip", "pass", "no", "none", "-", "нет", "пас", "пропуск", "не", "跳过", "不", "无"}
-)
+SKIP_WORDS = frozenset({"0", "skip", "pass", "no", "none", "-", "нет", "пас", "пропуск", "не", "跳过", "不", "无"})
 BUILD_ALIASES = {
     "ord": "ord",
     "ordinary": "ord",

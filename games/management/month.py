@@ -330,9 +330,7 @@ def _start_project(state: ManagementState, c: Company, kind: str, ev: list[Event
     m = state.month
     ready = m + READY_AFTER[kind]
     _pay(state, c, half, "build", ev)
-    c.projects.append(
-        Project(kind=kind, start=m, pay_month=m + SECOND_HALF_AFTER[kind], ready=ready, half=half)
-    )
+    c.projects.append(Project(kind=kind, start=m, pay_month=m + SECOND_HALF_AFTER[kind], ready=ready, half=half))
     _say(ev, "build", player=who(c.seat), kind=KIND[kind], amount=half, ready=ready)
 
 
@@ -359,12 +357,10 @@ def _month_summary(state: ManagementState, ev: list[Event]) -> None:
 def standings(state: ManagementState) -> list[tuple[int, int, int]]:
     """(seat, score, place) for every seat: survivors by capital, then the bankrupt, later ones first."""
     keys = [
-        (1, co.balance_sheet(c, state.level)["capital"]) if c.alive else (0, c.bankrupt_month)
-        for c in state.companies
+        (1, co.balance_sheet(c, state.level)["capital"]) if c.alive else (0, c.bankrupt_month) for c in state.companies
     ]
     return [
-        (c.seat, keys[c.seat][1] if c.alive else 0, 1 + sum(k > keys[c.seat] for k in keys))
-        for c in state.companies
+        (c.seat, keys[c.seat][1] if c.alive else 0, 1 + sum(k > keys[c.seat] for k in keys)) for c in state.companies
     ]
 
 

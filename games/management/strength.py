@@ -56,9 +56,7 @@ class Tally:
         )
 
 
-def play(
-    seed: str, months: int, policies: list[str | None], rng: random.Random, tally: Tally
-) -> ManagementState:
+def play(seed: str, months: int, policies: list[str | None], rng: random.Random, tally: Tally) -> ManagementState:
     """One game; `policies[i]` is a baseline name or None for the AI."""
     seats = [Seat(name=f"P{i}", ai=p is None) for i, p in enumerate(policies)]
     state, _ = GAME.start(seed, seats, Options(months=months))
