@@ -17,6 +17,15 @@ we measure how long it waits for its lobby.
     python bench/delivery.py --games management --flood 0 --breakdown   # which calls a move costs
     python bench/delivery.py --flood 0 --runs 8  # eight games of each kind: the mean, and the range
     python bench/delivery.py --games economicus --flood 0 --options economicus="years=1 auction_seconds=5"
+    python bench/delivery.py --flood 0 --think 6  # also at human pace: calls per move beside the instant
+
+With --think MEDIAN, each game is also played by people: every press comes a log-normal think time
+after its question showed (median MEDIAN s, σ 0.7, kept within 2–20 s), in real time (nothing is
+scaled: the bot's pacing, windows and Telegram's limits run on the real clock). Players asked at once
+think side by side: each one's time runs from when their own question showed. The live bids and panel
+looks (`bid_live`, `use_panels`) wait a think time too. Printed: calls per move instant and at human
+pace, and the capacity: concurrent active games one bot carries within Telegram's 30 calls/s, from
+the heaviest game's calls per second at human pace.
 
 With --breakdown, every counted call is listed by where it went (the group, a DM), what it was (a new
 message, a text edit with or without buttons, a keyboard-only edit, a delete) and the game's phase
@@ -29,6 +38,7 @@ import argparse
 import asyncio
 import hashlib
 import logging
+import math
 import random
 import sys
 import tempfile
@@ -42,7 +52,7 @@ sys.path.insert(0, str(ROOT / "tests"))
 sys.path.insert(0, str(ROOT))
 
 from conftest import Harness  # noqa: E402
-from driver import open_game, play_to_end  # noqa: E402
+from driver import open_game, pending, play_to_end  # noqa: E402
 
 from bot import flow, lobby  # noqa: E402
 from bot.demo.fakegram import FakeTelegram  # noqa: E402
@@ -55,7 +65,7 @@ from storage.store import Deadline  # noqa: E402
 
 GROUP = -100900
 NEW_MESSAGE_CALLS = {"sendMessage", "sendDocument", "sendPhoto"}
-MESSAGE_CALLS = NEW_MESSAGE_CALLS | {"editMessageText", "editMessageReplyMarkup", "deleteMessage"}
+MESSAGE_CALLS = NEW_MESSAGE_CALLS | {"editMessageText", "editMessageReplyMarkup", "deleteMessage", "deleteMessages"}
 """The rate-limited calls a move costs: every new message (a picture too) and every edit or delete.
 Answers to presses (toasts) are not counted, as before: they put no message in any chat and the bot's
 limits (`bot.limits`) do not meter them; pinning (only if a group asks for it) is not counted either."""
@@ -70,6 +80,18 @@ PLAYS = {
 offers (management's 3 months, economicus's 3 years) or shorter: what a move costs is then weighed down
 most by what a game costs once (its opening, its pictures, its end). `--options economicus="years=1"`
 plays another length."""
+
+
+THINK: float | None = None
+"""`--think`: the median seconds a person takes to press (None: at once)."""
+THINK_SIGMA, THINK_MIN, THINK_MAX = 0.7, 2.0, 20.0
+OVERALL = 30.0
+"""Telegram's calls per second for one bot: what the capacity is reckoned against."""
+
+
+def think_time(rng: random.Random, median: float) -> float:
+    """A person's time to press: log-normal around `median`, within 2–20 s."""
+    return min(THINK_MAX, max(THINK_MIN, median * math.exp(rng.gauss(0.0, THINK_SIGMA))))
 
 
 OPENING = asyncio.Lock()
@@ -165,12 +187,29 @@ async def one_game(game: str, seed: int) -> dict[str, Any]:
             refuses (an alert: the button was of a step that just closed) is not hammered: the player
             looks again once the chat shows what the bot owes it."""
             pressed[data] += 1
+            if THINK is not None:  # a person presses a think time after the question showed
+                parts = data.split(":", 4)
+                shown = seen.get((parts[2], parts[3]), time.monotonic()) if len(parts) == 5 else time.monotonic()
+                await asyncio.sleep(max(0.0, shown + think_time(thinking, THINK) - time.monotonic()))
             query = await fake.press(user, message, data=data, strict=False)
             await h.app.bot_data["processor"].wait_done(fake.last_update_id)
             builder = data.split(":", 4)[4].startswith("~")
             if builder or (await fake.wait_answer(query)).show_alert:
                 await asyncio.wait_for(on_screen(message.chat_id), 60)
 
+        thinking = random.Random(f"think:{seed}")
+        seen: dict[tuple[str, str], float] = {}  # when each seat's question (by move number) first showed
+
+        async def watch() -> None:
+            """People think side by side: each question's think time runs from when it showed."""
+            while True:
+                for seat, user in seats.items():
+                    n = table.state.moves[seat]
+                    if pending(fake, user, seat, depth=8, moves=n) or pending(fake, GROUP, seat, moves=n):
+                        seen.setdefault((str(seat), str(n)), time.monotonic())
+                await asyncio.sleep(0.1)
+
+        watching = asyncio.create_task(watch())
         bidding = asyncio.create_task(bid_live(fake, h, users, random.Random(seed), pressed))
         panels = asyncio.create_task(use_panels(fake, h, table, seats, random.Random(seed), pressed))
         try:
@@ -186,6 +225,7 @@ async def one_game(game: str, seed: int) -> dict[str, Any]:
         finally:
             bidding.cancel()
             panels.cancel()
+            watching.cancel()
             extra = await asyncio.gather(bidding, panels, return_exceptions=True)
         presses += sum(x for x in extra if isinstance(x, int))
         await h.drained()
@@ -249,8 +289,8 @@ async def bid_live(fake: FakeTelegram, h: Any, users: list[Any], rng: random.Ran
     presses = 0
     try:
         while True:
-            await asyncio.sleep(0.5)
-            shown = fake.messages(GROUP)[-3:]
+            await asyncio.sleep(0.5 if THINK is None else think_time(rng, THINK))
+            shown = [m for m in fake.messages(GROUP) if not m.deleted][-3:]
             found = [(m, d) for m in reversed(shown) for _, d in m.buttons() if d and d.startswith("o:")]
             if not found:
                 continue
@@ -278,7 +318,7 @@ async def use_panels(
     presses = 0
     try:
         while True:
-            await asyncio.sleep(1.0)
+            await asyncio.sleep(1.0 if THINK is None else think_time(rng, THINK))
             for seat, user in seats.items():
                 state = table.state
                 if state is None or table.game.is_over(state):
@@ -411,6 +451,28 @@ def print_line(game: str, rs: list[dict[str, Any]]) -> None:
     print(line)
 
 
+Runs = list[list[dict[str, Any]]]
+
+
+def per_move(runs: Runs, i: int) -> float:
+    return sum(r[i]["calls"] for r in runs) / max(1, sum(r[i]["moves"] for r in runs))
+
+
+def print_paces(games: list[str], instant: Runs, human: Runs, think: float) -> None:
+    """Calls per move instant and at human pace, per game, and what one bot carries at human pace:
+    30 calls/s over the calls per second of the heaviest game (a game's calls over its length)."""
+    print(f"\ncalls per move (answers to presses not counted)   instant   human (think {think:g} s)   calls/s/game")
+    worst = 0.0
+    for i, g in enumerate(games):
+        rate = sum(r[i]["calls"] for r in human) / max(1e-9, sum(r[i]["seconds"] for r in human))
+        worst = max(worst, rate)
+        print(f"  {g:<11} {per_move(instant, i):38.2f}   {per_move(human, i):19.2f}   {rate:12.3f}")
+    print(
+        f"capacity at human pace: {OVERALL / max(worst, 1e-9):.0f} concurrently active games per bot "
+        f"within {OVERALL:g} calls/s (the heaviest game, {worst:.3f} calls/s each)"
+    )
+
+
 def print_breakdown(r: dict[str, Any]) -> None:
     """The counted calls of one game by phase, chat and kind, and by chat and kind over the game."""
     b: Counter[tuple[str, str, str]] = r["breakdown"]
@@ -445,15 +507,25 @@ async def main_async(args: argparse.Namespace) -> None:
             "game        s   presses moves  new  edits  busiest60s  429  dropped  calls/press  calls/move  "
             "longest-wait  merged converted skipped"
         )
-        runs: list[list[dict[str, Any]]] = []
-        for run in range(args.runs):  # each run: every game at once, a game seed of its own
-            runs.append(await asyncio.gather(*(one_game(g, args.seed + run) for g in games)))
-        for i, g in enumerate(games):
-            print_line(g, [results[i] for results in runs])
-        if args.breakdown:
-            for results in runs:
-                for r in results:
-                    print_breakdown(r)
+        paces = [None] if args.think is None else [None, args.think]
+        by_pace: list[list[list[dict[str, Any]]]] = []
+        global THINK
+        for think in paces:
+            THINK = think
+            if think is not None:
+                print(f"at human pace: think median {think:g} s (log-normal, {THINK_MIN:g}–{THINK_MAX:g} s), real time")
+            runs: list[list[dict[str, Any]]] = []
+            for run in range(args.runs):  # each run: every game at once, a game seed of its own
+                runs.append(await asyncio.gather(*(one_game(g, args.seed + run) for g in games)))
+            by_pace.append(runs)
+            for i, g in enumerate(games):
+                print_line(g, [results[i] for results in runs])
+            if args.breakdown:
+                for results in runs:
+                    for r in results:
+                        print_breakdown(r)
+        if args.think is not None:
+            print_paces(games, by_pace[0], by_pace[1], args.think)
     if args.flood:
         r = await flood(args.flood, args.due_in)
         print(
@@ -476,6 +548,13 @@ def main() -> None:
         default=[],
         metavar='GAME="OPTIONS"',
         help='a game\'s options instead of the usual ones, e.g. economicus="years=1 auction_seconds=5"',
+    )
+    parser.add_argument(
+        "--think",
+        type=float,
+        default=None,
+        metavar="MEDIAN",
+        help="also play at human pace: a log-normal think time (median MEDIAN s, 2–20 s) before each press, real time",
     )
     parser.add_argument("--due-in", type=float, default=3.0, help="seconds from the set-up to the deadlines")
     asyncio.run(main_async(parser.parse_args()))

@@ -35,9 +35,13 @@ log = logging.getLogger(__name__)
 
 HEAD_LINES = 40
 """The news lines a live table message keeps at its head while it is edited."""
-IN_PLACE_WINDOW = 30.0
-"""Seconds after a player's own move (or the game's first message to them) during which their next
-question is redrawn in place: they are still looking at the chat."""
+IN_PLACE_WINDOW = 8.0
+"""Seconds after a player's own move in their DM (or the game's first message to them) during which
+their next question there is redrawn in place: they are still looking at that chat. Otherwise it is a
+new message, because an edit never notifies (a press in the group does not count: `Table.acted_in`)."""
+TURN = "turn"
+"""The slot of the group's turn prompt: a short new message that mentions the player whose public
+decision is asked, with its buttons; deleted when the turn passes (an edit would not notify)."""
 RECENT_LINES = 5
 """The last minor events shown under them (who played what), newest last."""
 
@@ -532,18 +536,62 @@ def mention(table: Table, seat: int) -> str:
 
 
 def live_table(s: Services, table: Table, lang: str) -> tuple[str, Keyboard | None]:
-    """The live table's body, the buttons of a decision asked in the group, then the buttons any
-    seated player may press (`Face.group_buttons`, e.g. a live auction's raises)."""
-    text = group_text(s, table, lang)
+    """The live table's body and the buttons any seated player may press (`Face.group_buttons`, e.g.
+    a live auction's raises). A decision asked in the group has a message of its own (`turn_rows`)."""
+    return group_text(s, table, lang), keyboard(open_rows(s, table, lang))
+
+
+def turn_rows(s: Services, table: Table, lang: str, prio: int = NEWS, lines: list[str] | None = None) -> list[OutRow]:
+    """The group's turn prompt: "👉 Name, your move:" with the decision's buttons, a new message that
+    mentions the player, so that Telegram tells them (a mention edited into the table would not). The
+    former prompt is deleted when it is sent, or when nobody is asked in the group any more. Only a
+    player who acted in the group a moment ago and is asked again gets it redrawn in place. `lines`:
+    what the step did, above the new prompt (the table's redraw may then wait, see `render`)."""
     seat = group_prompt_seat(table)
-    rows: list[list[tuple[str, str]]] = []
-    if seat is not None:
-        text += "\n" + s.t(lang, "prompt-group", name=mention(table, seat))
-        left = time_line(s, table, seat, lang)
-        text += f"\n{left}" if left else ""
-        rows = decision_rows(s, table, seat, lang)
-    rows += open_rows(s, table, lang)
-    return text, keyboard(rows)
+    shown: str | None = table.ui.get(TURN)
+    if seat is None:
+        if shown is None:
+            return []
+        del table.ui[TURN]
+        return [OutRow(table.chat_id, "delete", {}, game_id=table.id, thread_id=table.thread_id, slot=TURN, prio=DECOR)]
+    assert table.state is not None
+    mark = f"{seat}:{prompt_mark(table.game, table.state, seat, {seat})}"
+    if mark == shown:
+        return []
+    table.ui[TURN] = mark
+    text = s.t(lang, "prompt-group", name=mention(table, seat))
+    left = time_line(s, table, seat, lang)
+    text += f"\n{left}" if left else ""
+    markup = keyboard(decision_rows(s, table, seat, lang))
+    again = shown is not None and shown.split(":", 1)[0] == str(seat)
+    looking = table.acted_in.get(seat) == table.chat_id and s.clock() - table.active.get(seat, -1e9) < IN_PLACE_WINDOW
+    if again and looking:
+        return [
+            edit(
+                table.chat_id,
+                table.id,
+                TURN,
+                text,
+                markup,
+                thread_id=table.thread_id,
+                prio=prio,
+                prev="delete",
+                meta={"newest": True},
+            )
+        ]
+    return [
+        send(
+            table.chat_id,
+            text,
+            markup,
+            thread_id=table.thread_id,
+            game_id=table.id,
+            slot=TURN,
+            prev="delete",
+            prio=prio,
+            lines=[x for x in lines or [] if x],
+        )
+    ]
 
 
 def open_rows(s: Services, table: Table, lang: str) -> list[list[tuple[str, str]]]:
@@ -601,15 +649,19 @@ def table_news(
     )
 
 
-def table_edit(s: Services, table: Table, lang: str, lines: list[str], prio: int = NEWS) -> list[OutRow]:
+def table_edit(
+    s: Services, table: Table, lang: str, lines: list[str], prio: int = NEWS, lazy: bool = False
+) -> list[OutRow]:
     """The live table redrawn in place with `lines` added to its recent events (nothing if it would
-    read the same)."""
+    read the same). `lazy`: the step's news went out with the next turn prompt, so the redraw may wait
+    (`LAZY`) and the next moves' redraws fold into it."""
     recent = (table.ui.get("recent", []) + lines)[-RECENT_LINES:]
     table.ui["recent"] = recent
     text, markup = live_table(s, table, lang)
     mark = hashlib.blake2b(f"{recent}{text}{markup and markup.json}".encode(), digest_size=8).hexdigest()
     if mark == table.ui.get("shown"):
         return []
+    lazy = lazy or markup is None  # a table without buttons asks nobody: its redraw may wait for the next
     table.ui["shown"] = mark
     head = table.ui.get("head", [])
     gap = [""] if head and recent else []
@@ -623,6 +675,7 @@ def table_edit(s: Services, table: Table, lang: str, lines: list[str], prio: int
             thread_id=table.thread_id,
             lines=fit_news(table, head + gap + recent, text),
             prio=prio,
+            meta={LAZY: True} if lazy else None,
         )
     ]
 
@@ -662,8 +715,15 @@ async def render(
         lines = event_lines(s, table, lang, public)
         if news:
             rows.append(table_news(s, table, lang, lines, prio, take_over))
+            rows += turn_rows(s, table, lang, prio)
         else:
-            rows += table_edit(s, table, lang, lines, prio)
+            # a new turn prompt tells what the step did above the mention: the table's redraw waits,
+            # and the redraws of the next moves fold into it (one edit for several moves)
+            turn = turn_rows(s, table, lang, prio, lines)
+            told = any(r.kind == "send" for r in turn)
+            rows += table_edit(s, table, lang, lines, prio, lazy=told) + turn
+    else:
+        rows += turn_rows(s, table, lang, prio)
 
     private: dict[int, list[Event]] = defaultdict(list)
     for e in events:
@@ -705,7 +765,8 @@ def seat_rows(
     prompted: dict[str, str] = table.ui["prompted"]
     mark = prompt_mark(game, state, seat, to_act) if seat in waiting else ""
     over = game.is_over(state)
-    recent = s.clock() - table.active.get(seat, -1e9) < IN_PLACE_WINDOW
+    # in place only where the player is looking: their DM, which they acted in a moment ago
+    recent = table.acted_in.get(seat) == user_id and s.clock() - table.active.get(seat, -1e9) < IN_PLACE_WINDOW
     if not info.ai and seat in waiting and game.secret(state, seat) and prompted.get(key) != mark:
         prompted[key] = mark
         # the presser's own next question answers them; anyone else's is news, behind answers.
@@ -724,7 +785,7 @@ def seat_rows(
                 user_id,
                 lang,
                 plines,
-                in_place=mine or recent,
+                in_place=recent,
                 newest_only=not mine,
                 prio=ANSWER if mine and not sent else NEWS,
                 hold=sent,
@@ -785,7 +846,7 @@ def seat_rows(
     if plines and starting and not rows:
         # what the deal gave a player not asked yet comes with their position, in the message their
         # first question will take over: they were told a moment ago, so it is redrawn in place
-        table.active[seat] = s.clock()
+        table.active[seat], table.acted_in[seat] = s.clock(), user_id
         rows.append(redraw(plines, NEWS, {}))
     elif plines:
         rows.append(send(user_id, "\n\n".join(plines), game_id=table.id, prio=NEWS))
@@ -833,16 +894,21 @@ def prompt_row(
     prio: int = ANSWER,
     newest_only: bool = False,
     hold: bool = False,
+    strip: bool = False,
 ) -> OutRow:
     """A player's private question with its buttons; it starts the seat's deadline when delivered.
     In place: the former question is redrawn (with `newest_only`, only if nothing came after it in
     the chat, else it is sent anew); otherwise a new message, which notifies. `hold`: the redraw
-    asks nothing new (a sent choice the player may still change), see `HOLD`."""
+    asks nothing new (a sent choice the player may still change), see `HOLD`. `strip`: the former
+    question (the same one: a reminder) loses its buttons, so that they are offered once."""
     assert table.state is not None
     text, markup = prompt_view(s, table, seat, lang)
     meta: dict[str, Any] = {"prompt": [table.id, seat, table.state.moves[seat]]}
     slot = prompt_slot(table, seat)
-    prev = "delete" if face(table.game.id).replace_prompt else "strip"
+    # the former question keeps its buttons (a call saved per question): a press there is told that
+    # the live question is further down (`bot.play.stale_reason`); a face that keeps one living
+    # question (a card hand) has the former deleted
+    prev = "delete" if face(table.game.id).replace_prompt else "strip" if strip else "keep"
     if in_place:
         if newest_only:
             meta["newest"] = True
@@ -1350,7 +1416,7 @@ async def remind(s: Services, table: Table, seat: int) -> None:
     if table.game.secret(table.state, seat) and info.user_id is not None:
         ulang = await s.user_lang(info.user_id)
         line = s.t(ulang, "reminder-dm", time=time_left(s, ulang, left))
-        rows.append(prompt_row(s, table, seat, info.user_id, ulang, [line], prio=NEWS))
+        rows.append(prompt_row(s, table, seat, info.user_id, ulang, [line], prio=NEWS, strip=True))
         # the group's table now names who is late with a sealed choice (names only)
         rows += table_edit(s, table, await s.chat_lang(table.chat_id), [], prio=DECOR)
     else:

@@ -63,14 +63,19 @@ FINAL = "final"
 when the group's budget runs low, because the end must notify."""
 HOLD = "hold"
 """Meta of a private redraw that asks nothing (a receipt, an answered question, buttons taken away):
-it waits the full `edit_interval` after the message's last change instead of a second, so that the
-player's next question, when it follows quickly, replaces it unsent (the press's answer has already
-told the player what was noted). A player who took longer than that to answer sees it at once."""
+the press's answer (its toast) is the receipt, so it waits like a `LAZY` redraw, and the player's
+next question, which at a person's pace comes within that, replaces it unsent (one call, not two).
+Meanwhile the question's buttons answer that it was answered (`bot.play.stale_reason`)."""
 LAZY = "lazy"
 """Meta of a private redraw that others' moves caused and that asks nothing (a panel whose buttons
 followed the player's cash, say): it waits `LAZY_INTERVALS` edit intervals from when it was queued, so
-that the player's next question, which in a running game comes sooner than that, takes it along."""
+that the player's next question, which in a running game comes sooner than that, takes it along. In a
+group: a table redraw whose news went out with a new turn prompt (the next moves' redraws join it)."""
 LAZY_INTERVALS = 5
+"""At the default 3 s, 15 s: about what a person takes to answer (2–20 s, median 6 s), so the player's
+next question, or the next move's redraw, often takes a lazy one along."""
+DELETE_INTERVALS = 5
+"""What a former message's deletion waits (15 s at the default), for others to go in the same call."""
 
 
 def chunks(text: str, limit: int = LIMIT) -> list[str]:
@@ -329,7 +334,7 @@ class Sender:
         it.queued_at = self.clock()
         if it.meta.get(ADOPT):
             self._overtake(q, it)
-        if (it.slot is not None and self._merge(q, it)) or self._redrawn(q, it):
+        if (it.slot is not None and it.kind != "delete" and self._merge(q, it)) or self._redrawn(q, it):
             self.stats.merged += 1
         else:
             q.append(it)
@@ -543,6 +548,8 @@ class Sender:
                     return self._ready_in(chat, it)
                 return self.group.free_in(chat, self.game_share)
             return self.group.free_in(chat)
+        if it.kind == "delete" and it.meta.get(LAZY):  # a former message: deletions owed go together
+            return it.queued_at + DELETE_INTERVALS * self.edit_interval - now
         if it.kind == "pin":  # its service line is a new message in the group
             return self.group.free_in(chat, self.game_share) if chat < 0 else 0.0
         if it.kind in ("edit", "strip"):
@@ -553,7 +560,7 @@ class Sender:
                 it.kind, it.prev = "send", "strip"  # one message cannot hold what must be said: a new one
                 return self._ready_in(chat, it)
             last = self.last_edit.get(target)
-            if private and it.meta.get(LAZY):
+            if it.meta.get(LAZY) or (private and it.meta.get(HOLD) and it.prio != ANSWER):
                 lazy = max(last or 0.0, it.queued_at) + LAZY_INTERVALS * self.edit_interval - now
                 if lazy > 0:
                     return lazy
@@ -851,7 +858,10 @@ class Sender:
             self._add_pin(it, message_id)
         wanted = it.prev == "delete" or (it.prev == "strip" and (old in self.with_markup or old not in self.shown))
         if old is not None and old != key and wanted:
-            self._add(Item(chat_id=old[0], kind=it.prev, message_id=old[1], prio=DECOR, thread_id=it.thread_id))
+            lazy = {LAZY: True} if it.prev == "delete" else {}  # the new one is below it: it may wait
+            self._add(
+                Item(chat_id=old[0], kind=it.prev, message_id=old[1], prio=DECOR, thread_id=it.thread_id, meta=lazy)
+            )
         if old is not None:
             self.with_markup.discard(old)
             self.shown.pop(old, None)
@@ -965,14 +975,33 @@ class Sender:
         await self._done(it, message.message_id, new_message=True)
 
     async def _delete(self, it: Item) -> None:
+        """A message deleted; the chat's other deletions that are owed go in the same call
+        (`deleteMessages`), so former questions and turn prompts cost one call for several."""
         target = self._target(it)
         if target is None:
             await self._done(it)
             return
-        await self._call("deleteMessage", {"chat_id": target[0], "message_id": target[1]})
-        self.shown.pop(target, None)
-        self.with_markup.discard(target)
-        await self._done(it)
+        q = self.queues.get(it.chat_id, [])
+        more = [o for o in q if o.kind == "delete" and self._target(o) not in (None, target)][:99]
+        for o in more:
+            q.remove(o)
+        try:
+            if more:
+                ids = [target[1], *(t[1] for o in more if (t := self._target(o)) is not None)]
+                await self._call("deleteMessages", {"chat_id": target[0], "message_ids": ids})
+            else:
+                await self._call("deleteMessage", {"chat_id": target[0], "message_id": target[1]})
+        except BaseException:
+            q[:0] = more  # tried again with the one that failed (or one by one, if it becomes a strip)
+            raise
+        for one in (it, *more):
+            gone = self._target(one)
+            if one.message_id is None and one.game_id is not None and one.slot is not None:
+                self.slots.pop((one.game_id, one.slot), None)  # the slot has no message now (a turn prompt)
+            if gone is not None:
+                self.shown.pop(gone, None)
+                self.with_markup.discard(gone)
+            await self._done(one)
 
     def _move_chat(self, old: int, new: int) -> None:
         q = self.queues.pop(old, [])

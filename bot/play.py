@@ -318,6 +318,7 @@ async def try_move(
             s.t(lang, "err-not-your-turn-who", names=s.catalog.join(lang, waiting)), alert=True, reason="not_your_turn"
         )
     table.active[seat] = s.clock()
+    table.acted_in[seat] = user_id if in_dm else table.chat_id
     flow.seat_back(table, seat)  # a player who acts takes the seat back from the AI
     try:
         with metrics.ENGINE_STEP.labels(game.id).time():
@@ -434,7 +435,7 @@ async def typed_move(context: ContextTypes.DEFAULT_TYPE, cmd: Command, table: Ta
         if action is None:
             await cmd.say("text-not-understood")
             return
-        said = await try_move(context, s, table, user.id, action, None, lang)
+        said = await try_move(context, s, table, user.id, action, None, lang, in_dm=True)  # typed in DM only
         if said.outcome is None:
             await cmd.reply(html.escape(said.text or ""))
             return

@@ -90,6 +90,9 @@ class Table:
     deadlines: list[Deadline] = field(default_factory=list)
     active: dict[int, float] = field(default_factory=dict)
     """When each seat's player last acted, or was first told of the game (by the bot's clock; not stored)."""
+    acted_in: dict[int, int] = field(default_factory=dict)
+    """The chat of each seat's last act (`active`): a question is redrawn in place only in the chat the
+    player is looking at (their DM), never after a press in the group."""
     jobs: dict[str, Any] = field(default_factory=dict)
     """Armed JobQueue jobs by name (see `bot.flow.arm`)."""
     rev: int = 0

@@ -74,6 +74,7 @@ def pending(
     number `moves`, if given: older buttons may still be on screen while their edit waits its turn;
     of game `game` and in forum topic `thread`, if given)."""
     found = fake.messages(chat) if thread == "any" else fake.topic_messages(chat, thread)
+    found = [m for m in found if not m.deleted]  # (a turn prompt is deleted when the turn passes)
     for m in reversed(found[-depth:]):
         buttons = move_buttons(m, seat)
         if game is not None:

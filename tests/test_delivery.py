@@ -289,7 +289,7 @@ async def test_the_lobby_becomes_the_table_and_the_last_news_comes_with_the_resu
     assert text.index("Final result") > 0 and table.seed in text  # the last news, then the result
     shown = fake.messages(GROUP)
     assert shown[-1] is final
-    assert not [d for m in shown[:-1] for _, d in m.buttons() if d]  # no stale button left above it
+    assert not [d for m in shown[:-1] if not m.deleted for _, d in m.buttons() if d]  # no stale button above it
 
 
 async def test_a_reminder_carries_the_buttons_it_reminds_of(fake: FakeTelegram, tmp_path: Path) -> None:
@@ -433,8 +433,10 @@ async def test_the_player_asked_in_the_group_is_mentioned(harness: Harness) -> N
         message, buttons = pending(fake, user, seat)
         await h.press(user, message, pick(buttons, random.Random(1)))
     seat = table.game.to_act(table.state)[0]
-    live = next(m for m in fake.messages(GROUP) if m.message_id == h.svc.sender.slots[(table.id, "table")][1])
-    assert f'tg://user?id={table.seats[seat].user_id}"' in (live.html or "")  # a mention that notifies
+    await h.drained()
+    prompt = next(m for m in fake.messages(GROUP) if m.message_id == h.svc.sender.slots[(table.id, "turn")][1])
+    assert f'tg://user?id={table.seats[seat].user_id}"' in (prompt.html or "")  # a mention that notifies
+    assert prompt.edited == 0 and prompt is fake.last(GROUP)  # a new message: an edit would not notify
 
 
 async def test_a_status_right_after_the_start_still_shows_the_full_hash(harness: Harness) -> None:

@@ -14,7 +14,7 @@ from test_outbox import post
 
 from bot.demo.fakegram import BOT_ID, FakeTelegram
 from bot.messaging import edit, keyboard, photo, send
-from bot.outbox import ADOPT, FINAL, HOLD, LAZY, LAZY_INTERVALS, Item, Sender, chunks, message_parts
+from bot.outbox import ADOPT, DELETE_INTERVALS, FINAL, HOLD, LAZY, LAZY_INTERVALS, Item, Sender, chunks, message_parts
 from storage import open_database
 from storage.store import OutRow, Store
 
@@ -101,11 +101,17 @@ async def test_a_question_is_not_held_back_by_a_redraw_that_joins_it(parts: tupl
     assert [e["text"] for e in calls(fake, mark, "editMessageText", ANN)] == ["Question 2, new panel"]
 
 
-async def test_a_receipt_alone_goes_out_after_the_interval(parts: tuple) -> None:
+async def test_a_receipt_alone_goes_out_after_the_lazy_wait(parts: tuple) -> None:
+    """The press's toast was the receipt: its redraw waits as long as a lazy one, for the player's
+    next question to take it along (at a person's pace, that question comes within the wait)."""
     fake, _, store, clock = parts
     sender = await asked(parts)
     await post(sender, store, [edit(ANN, 1, "prompt:0", "Sent", None, lines=["Noted: A."], meta={HOLD: True})])
     clock.now += 3.0
+    sender._kick(ANN)
+    await asyncio.sleep(0.05)
+    assert sender.pending() == 1  # one edit interval is not enough any more
+    clock.now += LAZY_INTERVALS * 3.0
     sender._kick(ANN)
     await sender.drained()
     assert "Noted: A." in (fake.last(ANN).text or "") and not fake.last(ANN).buttons()
@@ -357,3 +363,27 @@ async def test_news_too_long_for_one_edit_waits_to_come_as_a_new_message(parts: 
     await sender.drained()
     assert proof in fake.all_text_to(GROUP) and fake.too_many == 0
     assert not await store.pending()
+
+
+async def test_former_questions_are_deleted_together_in_one_call(parts: tuple) -> None:
+    """A face that keeps one living question deletes the former one when the next is sent; the
+    deletion waits like a lazy redraw (the new question is below it), so that the deletions of
+    several questions asked meanwhile go in one `deleteMessages` call."""
+    fake, _, store, clock = parts
+    sender = await asked(parts)
+    first = fake.last(ANN)
+    mark = len(fake.requests)
+    for n in (2, 3):
+        await post(sender, store, [send(ANN, f"Question {n}", BUTTONS, game_id=1, slot="prompt:0", prev="delete")])
+        clock.now += 1.1  # (a private chat takes about one new message a second)
+        sender._kick(ANN)
+        await fake.wait_for(lambda n=n: fake.last(ANN).text == f"Question {n}", what=f"question {n}")
+    second = fake.messages(ANN)[-2]
+    assert not first.deleted and calls(fake, mark, "deleteMessage", ANN) == []  # not yet: they wait
+    clock.now += DELETE_INTERVALS * 3.0
+    sender._kick(ANN)
+    await sender.drained()
+    batch = calls(fake, mark, "deleteMessages", ANN)
+    assert len(batch) == 1 and calls(fake, mark, "deleteMessage", ANN) == []
+    assert first.deleted and second.deleted and not fake.last(ANN).deleted
+    assert [m.text for m in fake.messages(ANN) if not m.deleted] == ["Question 3"]

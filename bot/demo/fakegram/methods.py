@@ -424,6 +424,18 @@ class BotApiMethods(FakeState):
         m.deleted = True
         return True
 
+    def delete_messages(self, p: dict[str, Any]) -> Any:
+        """1–100 messages of one chat at once; those that cannot be found or deleted are skipped."""
+        chat = self._chat(p.get("chat_id"))
+        ids = p.get("message_ids")
+        if not isinstance(ids, list) or not 1 <= len(ids) <= 100:
+            raise bad("message identifiers are not specified")
+        for message_id in ids:
+            m = self._by_id.get((chat.id, message_id)) if isinstance(message_id, int) else None
+            if m is not None and (m.from_bot or not chat.is_group or chat.admins.get(BOT_ID) is not None):
+                m.deleted = True
+        return True
+
     def answer_callback_query(self, p: dict[str, Any]) -> Any:
         query_id = p.get("callback_query_id")
         if query_id not in self._pending_queries:

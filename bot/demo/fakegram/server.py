@@ -31,6 +31,7 @@ from .scene import Scene
 from .webhook import Webhooks
 
 JSON_PARAMS = {
+    "message_ids": "message identifiers",
     "reply_markup": "reply keyboard markup",
     "entities": "entities",
     "caption_entities": "caption entities",
@@ -117,6 +118,7 @@ class FakeTelegram(Scene, Records, BotApiMethods, Webhooks):
                 "editMessageText": self.edit_message_text,
                 "editMessageReplyMarkup": self.edit_message_reply_markup,
                 "deleteMessage": self.delete_message,
+                "deleteMessages": self.delete_messages,
                 "answerCallbackQuery": self.answer_callback_query,
                 "setMyCommands": self.set_my_commands,
                 "getMyCommands": self.get_my_commands,

@@ -1,0 +1,107 @@
+"""A person must know it is their turn (issue 26), through the real stack: an edit never notifies, so
+a question after a press in the group arrives in the DM as a new message, and a decision asked in the
+group is a short new message that mentions its player, deleted when the turn passes."""
+
+from __future__ import annotations
+
+import random
+import time
+from pathlib import Path
+
+import pytest
+from conftest import Harness
+from driver import move_buttons, open_game, pick
+from test_e2e_economicus import GROUP as EXCHANGE
+from test_e2e_economicus import SEED, economicus_offered, group_raise, question_of, to_open_auction
+
+from bot import flow
+from bot.demo.fakegram import FakeTelegram
+
+__all__ = ["economicus_offered"]  # (a fixture)
+
+GROUP = -100710
+
+
+async def test_a_group_turn_prompt_is_a_new_message_that_mentions_its_player_and_goes_when_the_turn_passes(
+    harness: Harness,
+) -> None:
+    h, fake = harness, harness.fake
+    users = [fake.user(i + 1, name) for i, name in enumerate(("Ann", "Ben", "Cat"))]
+    table = await open_game(h, GROUP, "merit", users)
+    await h.drained()
+    rng = random.Random(3)
+    prompts = passed = 0
+    for _ in range(60):
+        if table.state is None or table.game.is_over(table.state):
+            break
+        seat = flow.group_prompt_seat(table)
+        if seat is None:  # a private choice (皈依): answered by DM
+            for s_ in table.game.to_act(table.state):
+                user = users[[u.id for u in users].index(table.seats[s_].user_id)]
+                found = next((m for m in reversed(fake.messages(user)) if move_buttons(m, s_)), None)
+                assert found is not None
+                await h.press(user, found, pick(move_buttons(found, s_), rng))
+            await h.drained()
+            continue
+        user = next(u for u in users if u.id == table.seats[seat].user_id)
+        shown = [m for m in fake.messages(GROUP) if not m.deleted and move_buttons(m, seat)]
+        assert len(shown) == 1, [m.text for m in shown]  # one live prompt, nothing stale left pressable
+        prompt = shown[0]
+        table_message = h.svc.sender.slots.get((table.id, "table"))
+        assert table_message is not None and prompt.message_id != table_message[1]  # not the table's edit
+        assert prompt.edited == 0 or table.acted_in.get(seat) == GROUP  # new, unless they just acted here
+        assert f"tg://user?id={user.id}" in (prompt.html or "") and len(prompt.text or "") < 200
+        prompts += prompt.edited == 0
+        await h.press(user, prompt, pick(move_buttons(prompt, seat), rng))
+        await h.drained()
+        if flow.group_prompt_seat(table) != seat:
+            gone = next(m for m in fake.messages(GROUP) if m.message_id == prompt.message_id)
+            assert gone.deleted  # the turn passed: the prompt that named them is gone
+            passed += 1
+    assert prompts >= 3 and passed >= 2, (prompts, passed)
+
+
+async def test_a_question_after_a_bid_in_the_group_arrives_in_the_dm_as_a_new_message(
+    tmp_path: Path, economicus_offered: None, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A live auction is bid on the group's table; when it closes, the next DM question of a player who
+    just bid there is a new message (it notifies), never an edit of their last DM message."""
+    monkeypatch.setattr("bot.lobby.new_seed", lambda: SEED)
+    h: Harness | None = None
+    fake = FakeTelegram(group_limit=None, record=True, clock=lambda: time.time() + (h.offset if h else 0.0))
+    await fake.start()
+    h = Harness(fake, tmp_path / "bid.sqlite3", turn_timeout=600.0, reminder=0.0)
+    await h.start()
+    try:
+        users = [fake.user(i + 1, name) for i, name in enumerate(("Ann", "Ben", "Cat"))]
+        table = await open_game(h, EXCHANGE, "economicus", users, "years=1 auction_seconds=5")
+        by_seat = {table.seat_of(u.id): u for u in users}
+        await to_open_auction(h, table, by_seat)
+        await h.drained()
+        bidders = []
+        for seat, user in by_seat.items():
+            a = table.state.auction
+            if a is None or a.leader == seat:
+                continue
+            found = group_raise(fake, 1)
+            if found is None:
+                continue
+            said = await h.press(user, *found, strict=False)
+            if not said.show_alert:
+                bidders.append(seat)
+            await h.drained()
+        assert bidders
+        assert all(table.acted_in[s] == EXCHANGE for s in bidders)
+        before = {s: {m.message_id for m in fake.messages(by_seat[s])} for s in by_seat}
+        await h.advance(6)  # the auction closes, within a few seconds of the last bid
+        await h.drained()
+        asked = [s for s in bidders if s in table.game.to_act(table.state)]
+        assert asked, "nobody who bid is asked next"
+        for seat in asked:
+            user = by_seat[seat]
+            found = question_of(fake, user, seat, table.state.moves[seat])
+            assert found is not None
+            assert found[0].message_id not in before[seat]  # a new message: it notifies
+    finally:
+        await h.stop()
+        await fake.stop()
