@@ -70,6 +70,12 @@ class DemoTelegram(FakeTelegram):
         self._touch(("m", p["chat_id"], p["message_id"]))
         return result
 
+    def delete_messages(self, p: dict[str, Any]) -> Any:
+        result = super().delete_messages(p)
+        for message_id in p.get("message_ids") or []:
+            self._touch(("m", p["chat_id"], message_id))
+        return result
+
     def pin_chat_message(self, p: dict[str, Any]) -> Any:
         result = super().pin_chat_message(p)
         self._touch(("p", p["chat_id"], 0))
