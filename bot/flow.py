@@ -22,6 +22,7 @@ from telegram.helpers import create_deep_linked_url
 
 from bot import accountant, metrics
 from bot.faces import face
+from bot.faces.base import turn_of
 from bot.messaging import MAX_CALLBACK_DATA, Keyboard, document, edit, keyboard, photo, send
 from bot.outbox import ADOPT, ANSWER, DECOR, FINAL, HOLD, LAZY, NEWS, Item
 from bot.results import finish_of
@@ -386,7 +387,15 @@ def decision_rows(
     """The seat's buttons. A face may offer builder buttons whose action starts with "~": pressing one
     only redraws the prompt with that draft (a bid being put together), nothing reaches the engine."""
     assert table.state is not None
-    rows = face(table.game.id).buttons(table.game, table.state, seat, lang, table.names, s.catalog, draft)
+    rows = face(table.game.id).buttons(
+        table.game.player_view(table.state, seat),
+        seat,
+        turn_of(table.game, table.state, seat),
+        lang,
+        table.names,
+        s.catalog,
+        draft,
+    )
     return [[(label, move_data(table, seat, action)) for label, action in row] for row in rows]
 
 
@@ -400,9 +409,10 @@ def private_prompt(
     f = face(game.id)
     view = game.player_view(state, seat)
     parts = [f.private_status(view, seat, lang, table.names, s.catalog)]
-    parts.append(f.question(game, state, seat, lang, table.names, s.catalog) or s.t(lang, "prompt-dm"))
+    turn = turn_of(game, state, seat)
+    parts.append(f.question(view, seat, turn, lang, table.names, s.catalog) or s.t(lang, "prompt-dm"))
     if draft is not None:
-        parts.append(f.draft_text(game, state, seat, draft, lang, table.names, s.catalog))
+        parts.append(f.draft_text(view, seat, turn, draft, lang, table.names, s.catalog))
     parts.append(time_line(s, table, seat, lang))
     parts.append(s.t(lang, "panel-below") if panel else "")
     return "\n\n".join(p for p in parts if p)
@@ -424,7 +434,8 @@ def panel_part(s: Services, table: Table, seat: int, lang: str) -> Rows:
     assert state is not None
     if game.is_over(state) or table.seats[seat].ai:
         return []
-    buttons = face(game.id).open_buttons(game, state, seat, lang, table.names, s.catalog)
+    view, turn = game.player_view(state, seat), turn_of(game, state, seat)
+    buttons = face(game.id).open_buttons(view, seat, turn, lang, table.names, s.catalog)
     return [[(label, panel_data(table, seat, action)) for label, action in row] for row in buttons]
 
 
@@ -501,7 +512,8 @@ def event_lines(s: Services, table: Table, lang: str, events: list[Event]) -> li
     """The step's public events in the group's words, as the game's face tells them."""
     assert table.state is not None
     public = [e for e in events if e.to is None]
-    return face(table.game.id).event_lines(table.game, table.state, public, lang, table.names, s.catalog)
+    view = table.game.public_view(table.state)
+    return face(table.game.id).event_lines(view, public, lang, table.names, s.catalog)
 
 
 def group_text(s: Services, table: Table, lang: str, lines: str = "") -> str:
@@ -601,7 +613,8 @@ def open_rows(s: Services, table: Table, lang: str) -> list[list[tuple[str, str]
     if table.game.is_over(table.state):
         return []
     rows = []
-    for row in face(table.game.id).group_buttons(table.game, table.state, lang, table.names, s.catalog):
+    view = table.game.public_view(table.state)
+    for row in face(table.game.id).group_buttons(view, lang, table.names, s.catalog):
         data = [(label, f"o:{table.id}:{text}") for label, text in row]
         fits = [(label, d) for label, d in data if len(d.encode()) <= MAX_CALLBACK_DATA]
         if fits:
@@ -971,7 +984,8 @@ async def picture_rows(s: Services, table: Table, events: list[Event]) -> list[O
     assert table.state is not None
     lang = await s.chat_lang(table.chat_id)
     public = [e for e in events if e.to is None]
-    drawn = face(table.game.id).pictures(table.game, table.state, public, lang, table.names, s.catalog)
+    view = table.game.public_view(table.state)
+    drawn = face(table.game.id).pictures(view, public, lang, table.names, s.catalog)
     return [photo(table.chat_id, png, caption, thread_id=table.thread_id, game_id=table.id) for png, caption in drawn]
 
 

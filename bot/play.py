@@ -119,7 +119,7 @@ async def panel_confirm(
         if not game.is_open_action(state, seat, action):
             await answer(query, s.t(lang, "err-stale"), alert=True)
             return
-        asked = face(game.id).confirm(game, state, seat, action, lang, table.names, s.catalog)
+        asked = face(game.id).confirm(game.player_view(state, seat), seat, action, lang, table.names, s.catalog)
     await answer(query)
     if asked is not None:
         text, yes, no = asked
@@ -346,7 +346,8 @@ def receipt(s: Services, table: Table, seat: int, events: list[Event], lang: str
     text = " ".join(x.strip() for x in own if x.strip())
     if not text:
         assert table.state is not None
-        said = face(table.game.id).receipt(table.game, table.state, seat, events, lang, table.names, s.catalog)
+        view = table.game.player_view(table.state, seat)
+        said = face(table.game.id).receipt(view, seat, events, lang, table.names, s.catalog)
         return said if said else s.t(lang, "move-accepted")
     text = s.t(lang, "move-noted", what=text)
     return text if len(text) <= ANSWER_CHARS else text[: ANSWER_CHARS - 1] + "…"
@@ -485,7 +486,7 @@ async def cmd_board(update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
     if table.state is None:
         await cmd.say("board-not-started")
         return
-    drawn = face(table.game.id).board(table.game, table.state, lang, table.names, s.catalog)
+    drawn = face(table.game.id).board(table.game.public_view(table.state), lang, table.names, s.catalog)
     if drawn is None:
         await cmd.say("board-none", game=s.t(lang, f"{table.game.id}-name"))
         return

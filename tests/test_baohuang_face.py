@@ -8,6 +8,7 @@ import random
 from collections.abc import Iterator
 
 import pytest
+from seats import seat_of
 
 from bot.demo.fakegram import parse_html
 from bot.faces import face
@@ -56,8 +57,8 @@ def test_every_text_renders_in_every_language(variant: str) -> None:
             assert len(text) < 3000
             for seat in GAME.to_act(st):
                 valid(FACE.private_status(GAME.player_view(st, seat), seat, lang, NAMES, CAT))
-                valid(FACE.question(GAME, st, seat, lang, NAMES, CAT))
-                for row in FACE.buttons(GAME, st, seat, lang, NAMES, CAT):
+                valid(FACE.question(*seat_of(GAME, st, seat), lang, NAMES, CAT))
+                for row in FACE.buttons(*seat_of(GAME, st, seat), lang, NAMES, CAT):
                     for label, _ in row:
                         assert "baohuang-" not in label and len(label) <= 40, label
     result = GAME.result(st)
@@ -102,8 +103,8 @@ def builder_reach(st: BaohuangState, seat: int) -> tuple[set[str], set[str]]:
         draft = todo.pop()
         seen.add(draft)
         if draft:
-            FACE.draft_text(GAME, st, seat, draft, "en", NAMES, CAT)
-        for row in FACE.buttons(GAME, st, seat, "en", NAMES, CAT, draft or None):
+            FACE.draft_text(*seat_of(GAME, st, seat), draft, "en", NAMES, CAT)
+        for row in FACE.buttons(*seat_of(GAME, st, seat), "en", NAMES, CAT, draft or None):
             assert len(row) <= 8
             for _, action in row:
                 data.add(LONG_PREFIX + action)
@@ -146,11 +147,11 @@ def test_the_typing_example_is_a_legal_shortcut(variant: str) -> None:
 def test_malformed_drafts_fall_back_to_the_suggestions() -> None:
     st = next(s for s in states("weihai", "drafts") if s.phase == "play")
     seat = st.turn
-    plain = FACE.buttons(GAME, st, seat, "en", NAMES, CAT)
+    plain = FACE.buttons(*seat_of(GAME, st, seat), "en", NAMES, CAT)
     for draft in ("", "x", "bZ", "b**", "b8.", "b8.0", "b8.x", "b8.999", "b*3"):
         assert parse_draft(draft) is None or draft == ""
-        assert FACE.buttons(GAME, st, seat, "en", NAMES, CAT, draft) == plain
-        assert FACE.draft_text(GAME, st, seat, draft, "en", NAMES, CAT) == ""
+        assert FACE.buttons(*seat_of(GAME, st, seat), "en", NAMES, CAT, draft) == plain
+        assert FACE.draft_text(*seat_of(GAME, st, seat), draft, "en", NAMES, CAT) == ""
     assert parse_draft("b") == (None, None)
     assert parse_draft("bT") == (7, None)
     assert parse_draft("bT.3") == (7, 3)

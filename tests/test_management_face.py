@@ -7,6 +7,7 @@ import random
 import re
 
 import pytest
+from seats import seat_of
 
 from bot.faces.management import ManagementFace, parse_draft, pending_draft
 from games.base import GameError, Seat
@@ -30,12 +31,12 @@ def new_game(players: int = 3, months: int = 13, seed: str = "face") -> tuple[Ma
 def all_text(state: ManagementState, seat: int, names: list[str], lang: str, draft: str | None) -> str:
     """Everything one player's prompt shows: status, question, draft and every button."""
     view = GAME.player_view(state, seat)
-    rows = FACE.buttons(GAME, state, seat, lang, names, CAT, draft)
+    rows = FACE.buttons(*seat_of(GAME, state, seat), lang, names, CAT, draft)
     return "\n".join(
         [
             FACE.private_status(view, seat, lang, names, CAT),
-            FACE.question(GAME, state, seat, lang, names, CAT),
-            FACE.draft_text(GAME, state, seat, draft or "", lang, names, CAT),
+            FACE.question(*seat_of(GAME, state, seat), lang, names, CAT),
+            FACE.draft_text(*seat_of(GAME, state, seat), draft or "", lang, names, CAT),
             *(f"{label} {action}" for row in rows for label, action in row),
         ]
     )
@@ -51,7 +52,7 @@ def test_every_keyboard_is_legal_and_fits_telegram(game_no: int) -> None:
             for lang in LANGS:
                 draft: str | None = None
                 for _ in range(5):
-                    rows = FACE.buttons(GAME, state, seat, lang, names, CAT, draft)
+                    rows = FACE.buttons(*seat_of(GAME, state, seat), lang, names, CAT, draft)
                     assert rows and len(rows) <= 8 and all(1 <= len(r) <= 4 for r in rows)
                     text = all_text(state, seat, names, lang, draft)
                     assert "management-" not in text and "⚠️" not in text, text
@@ -87,10 +88,10 @@ def test_sealed_bids_stay_out_of_the_group_and_other_players_texts() -> None:
 def test_a_sent_choice_reopens_in_the_builder() -> None:
     state, names = new_game(3)
     GAME.apply(state, 0, "buy:2:560")
-    rows = FACE.buttons(GAME, state, 0, "en", names, CAT)
+    rows = FACE.buttons(*seat_of(GAME, state, 0), "en", names, CAT)
     assert rows == [[("✏️ Change", "~b:2:560")]]
-    assert "Bid: 2 RM at $560 = $1,120" in FACE.draft_text(GAME, state, 0, "b:2:560", "en", names, CAT)
-    again = FACE.buttons(GAME, state, 0, "en", names, CAT, "b:2:560")
+    assert "Bid: 2 RM at $560 = $1,120" in FACE.draft_text(*seat_of(GAME, state, 0), "b:2:560", "en", names, CAT)
+    again = FACE.buttons(*seat_of(GAME, state, 0), "en", names, CAT, "b:2:560")
     assert ("✅ Bid 2 × $560", "buy:2:560") in [b for r in again for b in r]
     assert "Sent: a bid for 2 RM at $560" in FACE.private_status(GAME.player_view(state, 0), 0, "en", names, CAT)
     assert pending_draft("buy:skip") == "b" and pending_draft("build:none") == "c:0:0:0"
@@ -99,16 +100,16 @@ def test_a_sent_choice_reopens_in_the_builder() -> None:
 
 def test_forged_or_stale_drafts_show_the_reason_and_offer_a_fresh_start() -> None:
     state, names = new_game(3)
-    text = FACE.draft_text(GAME, state, 0, "b:3:9999", "en", names, CAT)
+    text = FACE.draft_text(*seat_of(GAME, state, 0), "b:3:9999", "en", names, CAT)
     assert text.startswith("⚠️") and "$29,997" in text
-    rows = FACE.buttons(GAME, state, 0, "en", names, CAT, "b:3:9999")
+    rows = FACE.buttons(*seat_of(GAME, state, 0), "en", names, CAT, "b:3:9999")
     assert rows[0][0] == ("1 RM", "~b:1:500") and rows[-1] == [("⏭ No raw materials", "buy:skip")]
-    assert "below the bank's minimum" in FACE.draft_text(GAME, state, 0, "b:1:10", "en", names, CAT)
-    assert "another step" in FACE.draft_text(GAME, state, 0, "m:1", "en", names, CAT)
+    assert "below the bank's minimum" in FACE.draft_text(*seat_of(GAME, state, 0), "b:1:10", "en", names, CAT)
+    assert "another step" in FACE.draft_text(*seat_of(GAME, state, 0), "m:1", "en", names, CAT)
     for junk in ("zzz", "b:x:1", "c:1", "b:1:2:3:4", "b:99999999:1", "", "s:1:5000", "c:9:9:9"):
         if parse_draft(junk) is None:
-            assert FACE.draft_text(GAME, state, 0, junk, "en", names, CAT) == ""
-        assert FACE.buttons(GAME, state, 0, "en", names, CAT, junk)[0][0] == ("1 RM", "~b:1:500")
+            assert FACE.draft_text(*seat_of(GAME, state, 0), junk, "en", names, CAT) == ""
+        assert FACE.buttons(*seat_of(GAME, state, 0), "en", names, CAT, junk)[0][0] == ("1 RM", "~b:1:500")
 
 
 def test_production_loans_and_building_are_offered_only_where_legal() -> None:
@@ -116,30 +117,30 @@ def test_production_loans_and_building_are_offered_only_where_legal() -> None:
     for seat in (0, 1):
         GAME.apply(state, seat, "buy:skip")
     assert state.phase == "make"
-    rows = FACE.buttons(GAME, state, 0, "en", names, CAT)
+    rows = FACE.buttons(*seat_of(GAME, state, 0), "en", names, CAT)
     labels = [label for r in rows for label, _ in r]
     assert labels == ["Make 1 ($2,000)", "Make 2 ($4,000)", "Make nothing"]  # capacity 2
-    assert "cash left $1,800" in FACE.draft_text(GAME, state, 0, "m:2", "en", names, CAT)
+    assert "cash left $1,800" in FACE.draft_text(*seat_of(GAME, state, 0), "m:2", "en", names, CAT)
     for seat in (0, 1):
         GAME.apply(state, seat, "make:0")
     for seat in (0, 1):
         GAME.apply(state, seat, "sell:skip")
     assert state.phase == "loan"
-    labels = [label for r in FACE.buttons(GAME, state, 0, "en", names, CAT) for label, _ in r]
+    labels = [label for r in FACE.buttons(*seat_of(GAME, state, 0), "en", names, CAT) for label, _ in r]
     assert labels == ["$1,000", "$2,000", "$3,000", "$4,000", "$5,000", "No loan"]  # half of $10,000
-    loan = [b for r in FACE.buttons(GAME, state, 0, "en", names, CAT, "l:5") for b in r]
+    loan = [b for r in FACE.buttons(*seat_of(GAME, state, 0), "en", names, CAT, "l:5") for b in r]
     assert ("+$1,000", "~l:6") not in loan and ("✅ Borrow $5,000", "loan:5") in loan
     for seat in (0, 1):
         GAME.apply(state, seat, "loan:0")
     assert state.phase == "build"
-    build = [b for r in FACE.buttons(GAME, state, 0, "en", names, CAT, "c:0:1:0") for b in r]
+    build = [b for r in FACE.buttons(*seat_of(GAME, state, 0), "en", names, CAT, "c:0:1:0") for b in r]
     assert ("➕ Automated ($5,000 now)", "~c:0:2:0") not in build  # $5,800 pays one first half
     assert ("➖ Automated", "~c:0:0:0") in build
     # $800 left cannot pay month 2's fixed costs: the first confirmation only warns, the second sends
     assert ("✅ Start ($5,000 now)", "~!c:0:1:0") in build
-    again = [b for r in FACE.buttons(GAME, state, 0, "en", names, CAT, "!c:0:1:0") for b in r]
+    again = [b for r in FACE.buttons(*seat_of(GAME, state, 0), "en", names, CAT, "!c:0:1:0") for b in r]
     assert ("❗ Confirm anyway", "build:0:1:0") in again
-    text = FACE.draft_text(GAME, state, 0, "c:0:1:0", "en", names, CAT)
+    text = FACE.draft_text(*seat_of(GAME, state, 0), "c:0:1:0", "en", names, CAT)
     assert "$5,000 now" in text and "works from month 8" in text and "in month 7" in text
 
 

@@ -21,19 +21,17 @@ from __future__ import annotations
 
 import html
 from collections.abc import Sequence
-from typing import Any, cast
+from typing import Any
 
-from bot.faces.base import Face, ranking
+from bot.faces.base import Face, Turn, ranking
 from bot.faces.layout import refit
-from games.base import Event, Game, GameError, GameState
+from games.base import Event
 from games.management import GAME
-from games.management.forecast import Shortfall, shortfall
 from games.management.state import (
     LOAN_MONTHS,
     LOAN_UNIT,
     READY_AFTER,
     SECOND_HALF_AFTER,
-    ManagementState,
 )
 from locales import Catalog
 
@@ -47,11 +45,6 @@ LATER_STEPS = ("make", "sell", "loan", "build")
 """Steps whose question comes after the month's first one: their DM leaves out the company's books."""
 WARNED = "!"
 """Marks a draft whose first confirmation was pressed despite a cash shortfall."""
-
-
-def _ms(state: GameState) -> ManagementState:
-    """The state as this game's own: this face is only ever handed «Менеджмент» games."""
-    return cast(ManagementState, state)
 
 
 def parse_draft(draft: str | None) -> tuple[str, list[int]] | None:
@@ -282,49 +275,45 @@ class ManagementFace(Face):
             return cat.t(lang, "list-sep").join(parts)
         return cat.t(lang, "management-ui-choice-build-none")
 
-    def question(self, game: Game, state: GameState, seat: int, lang: str, names: list[str], cat: Catalog) -> str:
-        """The engine's question for the step, and how to answer it here."""
-        msg = GAME.prompt(_ms(state), seat)
+    def question(self, view: dict[str, Any], seat: int, turn: Turn, lang: str, names: list[str], cat: Catalog) -> str:
+        """The engine's question for the step (`prompt` in the view), and how to answer it here."""
+        msg = view.get("prompt")
         if msg is None:
             return ""
-        view = game.player_view(state, seat)
         hint = cat.t(lang, f"management-ui-hint-{view['phase']}")
-        return cat.render(lang, msg.key, msg.params, names) + "\n" + hint
+        return cat.render(lang, msg["key"], msg["params"], names) + "\n" + hint
 
     def draft_text(
-        self, game: Game, state: GameState, seat: int, draft: str, lang: str, names: list[str], cat: Catalog
+        self, view: dict[str, Any], seat: int, turn: Turn, draft: str, lang: str, names: list[str], cat: Catalog
     ) -> str:
         """The draft under review with its cost, or the engine's reason why it cannot be sent."""
         parsed = parse_draft(draft)
         if parsed is None:
             return ""
         kind, nums = parsed
-        view = game.player_view(state, seat)
         action = self._action(kind, nums)
         if action is None or not any(nums) or (kind in ("b", "s") and not nums[0]):
             return ""
-        reason = self._refusal(state, seat, action, lang, names, cat)
+        reason = self._refusal(turn, action, lang, names, cat)
         if reason:
             return cat.t(lang, "management-ui-draft-bad", reason=reason)
-        text = self._draft_body(state, seat, view, kind, nums, lang, cat)
-        short = shortfall(_ms(state), seat, action) if is_warned(draft) else None
+        text = self._draft_body(view, kind, nums, lang, cat)
+        short = turn.caution(action) if is_warned(draft) else None
         return text + "\n\n" + self._short_text(short, lang, cat) if short else text
 
-    def _short_text(self, short: Shortfall, lang: str, cat: Catalog) -> str:
-        """The plain warning above the second confirmation."""
+    def _short_text(self, short: dict[str, int], lang: str, cat: Catalog) -> str:
+        """The plain warning above the second confirmation (`Game.caution`'s figures)."""
         return cat.t(
             lang,
             "management-ui-draft-short",
-            month=short.month,
-            fixed=short.fixed,
-            most=short.left - short.dues + short.borrow,
-            borrow=short.borrow,
-            short=short.short,
+            month=short["month"],
+            fixed=short["fixed"],
+            most=short["left"] - short["dues"] + short["borrow"],
+            borrow=short["borrow"],
+            short=short["short"],
         )
 
-    def _draft_body(
-        self, state: GameState, seat: int, view: dict[str, Any], kind: str, nums: list[int], lang: str, cat: Catalog
-    ) -> str:
+    def _draft_body(self, view: dict[str, Any], kind: str, nums: list[int], lang: str, cat: Catalog) -> str:
         """A legal draft in words: what it costs and leaves."""
         me = view["me"]
         t = cat.t
@@ -335,7 +324,7 @@ class ManagementFace(Face):
             q, p = nums
             return t(lang, "management-ui-draft-sell", qty=q, price=p, total=q * p, demand=view["market"]["egp_qty"])
         if kind == "m":
-            cost = GAME.make_cost(_ms(state), seat, nums[0])
+            cost = me["make_costs"][nums[0]]
             return t(lang, "management-ui-draft-make", n=nums[0], cost=cost, left=me["cash"] - cost)
         if kind == "l":
             amount = nums[0] * LOAN_UNIT
@@ -346,7 +335,7 @@ class ManagementFace(Face):
                 amount=amount,
                 due=view["month"] + LOAN_MONTHS,
                 total=total,
-                interest=GAME.loan_interest(_ms(state), seat, amount),
+                interest=me["loan_interest"][nums[0]],
                 cash=me["cash"] + amount,
             )
         now = GAME.first_instalments(*nums)
@@ -370,22 +359,21 @@ class ManagementFace(Face):
     # ----- the keyboard -----------------------------------------------------------------------
     def buttons(
         self,
-        game: Game,
-        state: GameState,
+        view: dict[str, Any],
         seat: int,
+        turn: Turn,
         lang: str,
         names: list[str],
         cat: Catalog,
         draft: str | None = None,
     ) -> list[list[tuple[str, str]]]:
-        view = game.player_view(state, seat)
         if not view["asked"] or view["phase"] not in STEP_NO:
             return []
         if draft is None and view["pending"]:  # a sent choice: reopened, not rebuilt from scratch
             return [[(cat.t(lang, "management-ui-btn-change"), "~" + pending_draft(view["pending"]))]]
         phase = view["phase"]
         parsed = parse_draft(draft)
-        ok = _Checker(_ms(state), seat, is_warned(draft))
+        ok = _Checker(view, turn, is_warned(draft))
         if phase in ("bid", "sell"):
             rows = self._auction(view, parsed, ok, lang, cat)
         elif phase == "make":
@@ -399,7 +387,7 @@ class ManagementFace(Face):
     def _confirm(self, ok: _Checker, label: str, action: str, draft: str, lang: str, cat: Catalog) -> tuple[str, str]:
         """The confirm button of a draft. One that leaves too little for next month's fixed costs
         first redraws the draft with the warning; only its second confirmation sends the action."""
-        if shortfall(ok.state, ok.seat, action) is None:
+        if ok.turn.caution(action) is None:
             return label, action
         if ok.warned:
             return cat.t(lang, "management-ui-btn-confirm-anyway"), action
@@ -417,12 +405,9 @@ class ManagementFace(Face):
             return f"build:{colon(nums)}"
         return None
 
-    def _refusal(self, state: GameState, seat: int, action: str, lang: str, names: list[str], cat: Catalog) -> str:
-        try:
-            GAME.validate(_ms(state), seat, action)
-        except GameError as exc:
-            return cat.render(lang, exc.key, exc.params, names)
-        return ""
+    def _refusal(self, turn: Turn, action: str, lang: str, names: list[str], cat: Catalog) -> str:
+        msg = turn.refusal(action)
+        return cat.render(lang, msg.key, msg.params, names) if msg is not None else ""
 
     def _auction(
         self, view: dict[str, Any], parsed: tuple[str, list[int]] | None, ok: _Checker, lang: str, cat: Catalog
@@ -467,7 +452,7 @@ class ManagementFace(Face):
         if top > q + 1 and ok(f"{verb}:{top}:{p}"):
             qty_row.append((t(lang, "management-ui-btn-max", qty=top), f"~{d}:{top}:{p}"))
         presets = []
-        for price in GAME.price_presets(ok.state, view["phase"]):
+        for price in view["price_presets"][view["phase"]]:
             if ok(f"{verb}:{q}:{price}"):
                 key = "management-ui-btn-price-on" if price == p else "management-ui-btn-price"
                 presets.append((t(lang, key, price=price), f"~{d}:{q}:{price}"))
@@ -604,18 +589,14 @@ class ManagementFace(Face):
 class _Checker:
     """Whether an action would be accepted now, by the engine's own validation (memoised per redraw)."""
 
-    def __init__(self, state: ManagementState, seat: int, warned: bool = False) -> None:
-        self.state, self.seat, self.warned = state, seat, warned
+    def __init__(self, view: dict[str, Any], turn: Turn, warned: bool = False) -> None:
+        self.view, self.turn, self.warned = view, turn, warned
         self.seen: dict[str, bool] = {}
 
     def make_cost(self, n: int) -> int:
-        return GAME.make_cost(self.state, self.seat, n)
+        return int(self.view["me"]["make_costs"][n])
 
     def __call__(self, action: str) -> bool:
         if action not in self.seen:
-            try:
-                GAME.validate(self.state, self.seat, action)
-                self.seen[action] = True
-            except GameError:
-                self.seen[action] = False
+            self.seen[action] = self.turn.refusal(action) is None
         return self.seen[action]

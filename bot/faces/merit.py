@@ -11,9 +11,8 @@ import html
 from collections.abc import Sequence
 from typing import Any
 
-from bot.faces.base import Face, ranking
+from bot.faces.base import Face, Turn, ranking
 from bot.faces.layout import fit
-from games.base import Game, GameState
 from locales import Catalog
 
 
@@ -136,9 +135,9 @@ class MeritFace(Face):
     # ----- buttons ----------------------------------------------------------------------------
     def buttons(
         self,
-        game: Game,
-        state: GameState,
+        view: dict[str, Any],
         seat: int,
+        turn: Turn,
         lang: str,
         names: list[str],
         cat: Catalog,
@@ -146,7 +145,7 @@ class MeritFace(Face):
     ) -> list[list[tuple[str, str]]]:
         """The engine's choices in rows sized to their labels: a long "save" label gets a row of its
         own, short ones share one (at most `per_row`)."""
-        rows = super().buttons(game, state, seat, lang, names, cat, draft)
+        rows = super().buttons(view, seat, turn, lang, names, cat, draft)
         return fit([b for row in rows for b in row], self.per_row)
 
     # ----- the end ----------------------------------------------------------------------------

@@ -218,7 +218,7 @@ class EconomicusGame(Game[EconomicusState, EconomicusOptions]):
             c = state.companies[int(rest)]
             price = state.price.get(c.ind, 0)
             if verb == "halfsell":
-                price = r.worth_price(state, c.ind) // b.DEBT_SALE_SHARE
+                price = r.debt_sale_price(state, c.ind)
             return Msg(
                 key=key,
                 params={

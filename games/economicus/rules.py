@@ -247,6 +247,12 @@ def offer_price(state: EconomicusState, c: Company) -> int:
     return b.OFFER_MULTIPLE * worth_price(state, c.ind)
 
 
+def debt_sale_price(state: EconomicusState, ind: int) -> int:
+    """What the bank pays for a company of `ind` sold to cover a debt: half its industry price (the 7M
+    expectation while the price is not drawn: the sale draws it)."""
+    return worth_price(state, ind) // b.DEBT_SALE_SHARE
+
+
 def keep_cost(offer: Offer) -> int:
     """What refusing an exceptional offer costs the owner: one industry price, a third of the offer."""
     return offer.price // b.OFFER_MULTIPLE
@@ -336,7 +342,7 @@ def debt_sale(state: EconomicusState, seat: int, c: Company, out: list[Event]) -
     """A company sold to the bank to cover a debt, at half the industry price. Like every sale to the
     bank it lowers the price 10 %: after the sales phase if it is the active industry's, else at once."""
     ensure_price(state, c.ind, out)
-    got = state.price[c.ind] // b.DEBT_SALE_SHARE
+    got = debt_sale_price(state, c.ind)
     release(c)
     pay(state, seat, got)
     out.append(ev("sold-forced", player=who(seat), ind=ind_name(c.ind), price=got))

@@ -287,11 +287,7 @@ def base_terms(state: EnterpriseState, verb: str, p: R.Person) -> tuple[int, int
     """The (salary, performance pay) an offer starts from: the founders' terms (performance at least the
     person's present one); a poaching offer the least salary that beats 120 % of the present estimate."""
     o = state.options
-    perf = max(o.perf, p.perf)
-    salary = o.salary
-    if verb == "poach":
-        salary = max(o.salary, R.poach_floor(R.current_estimate(state, p)) + 1 - 2 * perf)
-    return salary, perf
+    return R.start_terms(o.salary, o.perf, p.perf, R.current_estimate(state, p) if verb == "poach" else None)
 
 
 def _manage(state: EnterpriseState, seat: int, f: Firm) -> list[str]:

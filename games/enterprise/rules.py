@@ -7,7 +7,7 @@ from bisect import bisect_right
 from collections.abc import Iterable, Sequence
 from functools import lru_cache
 from itertools import accumulate
-from typing import TypeVar
+from typing import Any, TypeVar
 
 from games.base import Event
 from games.enterprise import accountant as A
@@ -272,12 +272,23 @@ def paid_by_use(system: str | None, partner: bool) -> bool:
     return system == "coop" or (system == "partner" and partner)
 
 
-def offer_estimate(state: EnterpriseState, seat: int, salary: int, perf: int, sys: str) -> int:
-    """The estimate an offer of `seat` gives if its system part stands (a partnership once its dice
-    pass, granted or issued shares `g<k>` / `i<k>`, or `0` for none)."""
-    f = state.firms[seat]
+def offer_estimate(firm: dict[str, Any], salary: int, perf: int, sys: str) -> int:
+    """The estimate an offer of the enterprise `firm` (its public figures, as a view shows them) gives
+    if its system part stands (a partnership once its dice pass, granted or issued shares `g<k>` /
+    `i<k>`, or `0` for none)."""
     shares = int(sys[1:]) if sys[:1] in ("g", "i") and sys[1:].isdigit() else 0
-    return estimate(f, salary, perf, shares, f.system == "coop" or sys == "p")
+    in_dividend = firm["system"] == "coop" or sys == "p"
+    return estimate_of(firm["last_share_div"], firm["last_use_div"], salary, perf, shares, in_dividend)
+
+
+def start_terms(salary: int, perf: int, person_perf: int, current: int | None = None) -> tuple[int, int]:
+    """The (salary, performance pay) an offer starts from, from the game's founders' terms: performance
+    at least the person's present one; a poaching offer (`current`: the person's present estimate)
+    the least salary whose estimate beats `poach_floor(current)`."""
+    perf = max(perf, person_perf)
+    if current is not None:
+        salary = max(salary, poach_floor(current) + 1 - 2 * perf)
+    return salary, perf
 
 
 def dividend_per(state: EnterpriseState, f: Firm, amount: int, people: list[Person] | None = None) -> tuple[int, int]:
