@@ -879,8 +879,8 @@ class EnterpriseFace(Face):
         if f["system"] == "partner":
             stakes.append("p")
         elif f["system"] == "shares":
-            k = max(1, o["shares"] // 20)
-            stakes += [f"g{k}", f"g{2 * k}", f"g{4 * k}", f"i{max(1, f['total_shares'] // 10)}"]
+            k = view["terms"]["grant"]
+            stakes += [f"g{k}", f"g{2 * k}", f"g{4 * k}", f"i{view['terms']['issue']}"]
         stake_row = [
             (self._mark(self._term(sy, lang, cat), sy == sys), draft(salary, perf, sy))
             for sy in stakes

@@ -93,9 +93,9 @@ def _worth(view: dict[str, Any], team: list[dict[str, Any]], p: dict[str, Any], 
 
 
 def _cost(view: dict[str, Any], salary: int, perf: int) -> int:
-    """A person's cost a round: salary, performance for the estimate's two uses, the per-head fee."""
+    """A person's cost a round: salary, performance for the estimate's uses, the per-head fee."""
     fee_head = R.grown(view["options"]["fee_head"], view["options"]["fee_growth"], max(view["round"], 1))
-    return salary + 2 * perf + fee_head
+    return salary + R.USES * perf + fee_head
 
 
 # ----- decisions --------------------------------------------------------------------------------------

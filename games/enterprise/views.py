@@ -152,10 +152,10 @@ def player_view(state: EnterpriseState, seat: int) -> dict[str, Any]:
     """The public view plus the seat's own decision and the engine's figures its question shows.
 
     Extra keys: `seat`; `asked`; `pending` (own sent choice or None); `drafts` (own sealed items);
-    `cover` (the cheapest assignment for the current sub-task, or None); `can_accept`; `terms`
-    {offer, poach}: person id → the (salary, perf) an offer to them starts from (`A.base_terms`:
-    offers to the market's people, poaching offers to other enterprises' people, with `floor`, the
-    estimate a poaching offer must beat); `split_presets` (the founding splits offered); `task_terms`
+    `cover` (the cheapest assignment for the current sub-task, or None); `can_accept`; `terms`:
+    `offer` and `poach` map a person's id to the (salary, perf) an offer to them starts from
+    (`A.base_terms`; a poaching offer's with `floor`, the estimate it must beat), `grant` and `issue`
+    the shares a 股份 offer grants or issues by default; `split_presets` (the founding splits); `task_terms`
     (`task_terms` of the cheapest assignment); `dividend` {units, presets [[percent, amount, per
     unit]]} in the dividend phase.
     """
@@ -168,11 +168,16 @@ def player_view(state: EnterpriseState, seat: int) -> dict[str, Any]:
         elif p.firm != seat:
             salary, perf = A.base_terms(state, "poach", p)
             poach[p.id] = {"salary": salary, "perf": perf, "floor": R.poach_floor(R.current_estimate(state, p))}
-    view["terms"] = {"offer": offer, "poach": poach}
+    f = state.firms[seat]
+    view["terms"] = {
+        "offer": offer,
+        "poach": poach,
+        "grant": R.grant_step(state.options.shares),
+        "issue": R.issue_step(R.total_shares(state, f)),
+    }
     view["split_presets"] = A.split_presets(state)
     view["task_terms"] = task_terms(view)
     if state.phase == "dividend":
-        f = state.firms[seat]
         staff = R.staff(state, seat)
         presets = [
             [pct, amount, R.dividend_per(state, f, amount, staff)[0]]
