@@ -582,3 +582,22 @@ def test_a_dividend_too_small_to_share_says_it_stays_in_the_firm() -> None:
         said, wrong = words[lang]
         assert len(lines) == 3 and said in lines[0] and said in lines[1] and said not in lines[2], lines
         assert not any(wrong in line or "¥0" in line for line in lines), lines
+
+
+def test_a_tampered_draft_is_refused_by_the_engine_check_and_changes_nothing() -> None:
+    """A draft whose system part is no number (`gzz`): the engine's own check refuses it (`Game.refusal`,
+    what the face asks instead of reading the state), the draft reads as that refusal, its buttons as
+    no draft at all, and the state is as it was."""
+    rng = random.Random(3)
+    state, names = new_game(3, "offers")
+    play_to(state, "offer", rng)
+    seat = state.asked[0]
+    pid = next(p.id for p in state.persons if p.firm is None)
+    before = GAME.digest(state)
+    msg = GAME.refusal(state, seat, f"offer:{pid}:5:5:gzz")
+    assert msg is not None and msg.key == "enterprise-err-number"
+    text = FACE.draft_text(*seat_of(GAME, state, seat), f"o:{pid}:5:5:gzz", "en", names, CAT)
+    assert text.startswith("⚠️") and CAT.render("en", msg.key, msg.params, names) in text
+    plain = FACE.buttons(*seat_of(GAME, state, seat), "en", names, CAT)
+    assert FACE.buttons(*seat_of(GAME, state, seat), "en", names, CAT, f"o:{pid}:5:5:gzz") == plain
+    assert GAME.digest(state) == before
