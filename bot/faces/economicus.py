@@ -39,7 +39,6 @@ MEDALS = {1: "🥇", 2: "🥈", 3: "🥉"}
 MAX_OPEN_BUTTONS = 90
 """Telegram takes about 100 buttons a keyboard; the panel stops adding sections before that."""
 SHORT_NAME = 12
-RAISES = (1, 2, 5)
 """The group's auction buttons: over the high bid by this many M."""
 SHORT_CARDS = ("relief", "support", "raid")
 QUIET = frozenset({"roll", "profit", "turn", "lot", "bid", "join", "pass", "placed", "price-set", "tender-bid"})
@@ -445,9 +444,9 @@ class EconomicusFace(Face):
         rows: Rows = []
         a = view["auction"]
         if view["phase"] == "auction" and a is not None and a["opened"]:
-            base = a["high"] if a["leader"] >= 0 else a["start"] - 1
+            base = a["standing"]
             row = []
-            for k in RAISES:
+            for k in b.RAISES:
                 step, amount = self.money(lang, cat, k, sign=True), self.money(lang, cat, base + k)
                 row.append(
                     (cat.t(lang, "economicus-ui-b-raise", step=step, amount=amount), f"{base + k}@{view['auctions']}")
@@ -625,9 +624,7 @@ class EconomicusFace(Face):
         cos = view["companies"]
         if verb == "bid" and rest.isdigit():
             a = view["auction"]
-            fee = 0
-            if a is not None and a["opened"] and seat != view["active"] and seat not in a["joined"]:
-                fee = b.JOIN_FEE
+            fee = view["join_fee"] if a is not None and a["opened"] else 0
             if fee:
                 return t(
                     lang,

@@ -55,7 +55,8 @@ def public_view(state: EconomicusState) -> dict[str, Any]:
             for s, p in enumerate(state.players)
         ],
         "best": state.best,
-        "auction": a.model_dump() if a is not None else None,
+        # the live auction, with the bid its raises count from
+        "auction": {**a.model_dump(), "standing": r.standing(a)} if a is not None else None,
         "auctions": state.auctions,
         # the exceptional offer, with what refusing it costs its owner
         "offer": {**state.offer.model_dump(), "keep": r.keep_cost(state.offer)} if state.offer is not None else None,
@@ -76,4 +77,5 @@ def player_view(state: EconomicusState, seat: int) -> dict[str, Any]:
     view["hand"] = sorted(state.players[seat].hand)
     view["tender"] = state.tender.get(seat)
     view["credit_limit"] = r.credit_limit(state, seat)
+    view["join_fee"] = r.join_fee(state, seat)
     return view
