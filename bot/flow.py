@@ -22,7 +22,7 @@ from telegram.helpers import create_deep_linked_url
 
 from bot import accountant, metrics
 from bot.faces import face
-from bot.faces.base import turn_of
+from bot.faces.base import Ctx, turn_of
 from bot.messaging import MAX_CALLBACK_DATA, Keyboard, document, edit, keyboard, photo, send
 from bot.outbox import ADOPT, ANSWER, DECOR, FINAL, HOLD, LAZY, NEWS, Item
 from bot.results import finish_of
@@ -391,9 +391,7 @@ def decision_rows(
         table.game.player_view(table.state, seat),
         seat,
         turn_of(table.game, table.state, seat),
-        lang,
-        table.names,
-        s.catalog,
+        Ctx(lang, table.names, s.catalog),
         draft,
     )
     return [[(label, move_data(table, seat, action)) for label, action in row] for row in rows]
@@ -408,11 +406,11 @@ def private_prompt(
     assert state is not None
     f = face(game.id)
     view = game.player_view(state, seat)
-    parts = [f.private_status(view, seat, lang, table.names, s.catalog)]
+    parts = [f.private_status(view, seat, Ctx(lang, table.names, s.catalog))]
     turn = turn_of(game, state, seat)
-    parts.append(f.question(view, seat, turn, lang, table.names, s.catalog) or s.t(lang, "prompt-dm"))
+    parts.append(f.question(view, seat, turn, Ctx(lang, table.names, s.catalog)) or s.t(lang, "prompt-dm"))
     if draft is not None:
-        parts.append(f.draft_text(view, seat, turn, draft, lang, table.names, s.catalog))
+        parts.append(f.draft_text(view, seat, turn, draft, Ctx(lang, table.names, s.catalog)))
     parts.append(time_line(s, table, seat, lang))
     parts.append(s.t(lang, "panel-below") if panel else "")
     return "\n\n".join(p for p in parts if p)
@@ -435,7 +433,7 @@ def panel_part(s: Services, table: Table, seat: int, lang: str) -> Rows:
     if game.is_over(state) or table.seats[seat].ai:
         return []
     view, turn = game.player_view(state, seat), turn_of(game, state, seat)
-    buttons = face(game.id).open_buttons(view, seat, turn, lang, table.names, s.catalog)
+    buttons = face(game.id).open_buttons(view, seat, turn, Ctx(lang, table.names, s.catalog))
     return [[(label, panel_data(table, seat, action)) for label, action in row] for row in buttons]
 
 
@@ -471,7 +469,7 @@ def position_view(s: Services, table: Table, seat: int, lang: str) -> tuple[str,
     game, state = table.game, table.state
     assert state is not None
     view = game.player_view(state, seat)
-    position = face(game.id).private_status(view, seat, lang, table.names, s.catalog)
+    position = face(game.id).private_status(view, seat, Ctx(lang, table.names, s.catalog))
     panel = panel_part(s, table, seat, lang)
     note_panel(table, seat, panel)
     title = s.t(lang, "panel-title") if panel else ""
@@ -513,7 +511,7 @@ def event_lines(s: Services, table: Table, lang: str, events: list[Event]) -> li
     assert table.state is not None
     public = [e for e in events if e.to is None]
     view = table.game.public_view(table.state)
-    return face(table.game.id).event_lines(view, public, lang, table.names, s.catalog)
+    return face(table.game.id).event_lines(view, public, Ctx(lang, table.names, s.catalog))
 
 
 def group_text(s: Services, table: Table, lang: str, lines: str = "") -> str:
@@ -523,7 +521,7 @@ def group_text(s: Services, table: Table, lang: str, lines: str = "") -> str:
     view = game.public_view(state)
     if table.ui.get("timers"):  # a countdown as of this message (edits are paced: it is approximate)
         view["seconds_left"] = {k: max(0, int(at - s.clock())) for k, (at, _) in table.ui["timers"].items()}
-    status = face(game.id).group_status(view, lang, table.names, s.catalog)
+    status = face(game.id).group_status(view, Ctx(lang, table.names, s.catalog))
     parts = [lines] if lines else []
     if status:
         parts.append(status)
@@ -614,7 +612,7 @@ def open_rows(s: Services, table: Table, lang: str) -> list[list[tuple[str, str]
         return []
     rows = []
     view = table.game.public_view(table.state)
-    for row in face(table.game.id).group_buttons(view, lang, table.names, s.catalog):
+    for row in face(table.game.id).group_buttons(view, Ctx(lang, table.names, s.catalog)):
         data = [(label, f"o:{table.id}:{text}") for label, text in row]
         fits = [(label, d) for label, d in data if len(d.encode()) <= MAX_CALLBACK_DATA]
         if fits:
@@ -751,7 +749,7 @@ async def render(
             continue
         ulang = await s.user_lang(info.user_id)
         f = face(table.game.id)
-        plines = [f.private_line(e, ulang, table.names, s.catalog) for e in private.get(seat_no, [])]
+        plines = [f.private_line(e, Ctx(ulang, table.names, s.catalog)) for e in private.get(seat_no, [])]
         rows += seat_rows(s, table, seat_no, info.user_id, ulang, plines, actor, waiting, to_act, starting)
     return rows
 
@@ -985,7 +983,7 @@ async def picture_rows(s: Services, table: Table, events: list[Event]) -> list[O
     lang = await s.chat_lang(table.chat_id)
     public = [e for e in events if e.to is None]
     view = table.game.public_view(table.state)
-    drawn = face(table.game.id).pictures(view, public, lang, table.names, s.catalog)
+    drawn = face(table.game.id).pictures(view, public, Ctx(lang, table.names, s.catalog))
     return [photo(table.chat_id, png, caption, thread_id=table.thread_id, game_id=table.id) for png, caption in drawn]
 
 
@@ -1003,7 +1001,7 @@ async def final_rows(
     lang = await s.chat_lang(table.chat_id)
     lines = event_lines(s, table, lang, events)
     ai = [x.user_id is None for x in table.seats]  # on a shared place people are listed first
-    text = face(game.id).final(result, game.public_view(state), lang, table.names, s.catalog, ai=ai)
+    text = face(game.id).final(result, game.public_view(state), Ctx(lang, table.names, s.catalog, ai=ai))
     text += "\n\n" + s.t(lang, "seed-reveal", seed=table.seed)
     buttons = keyboard([[(s.t(lang, "btn-again"), f"r:{table.id}"), (s.t(lang, "btn-fairness"), f"h:{table.id}")]])
     return [

@@ -48,7 +48,7 @@ from typing import Any
 import pytest
 
 from bot.faces import face
-from bot.faces.base import turn_of
+from bot.faces.base import Ctx, turn_of
 from games.base import CLOCK, Event, Game, GameError, GameState, Seat
 from games.registry import ENGINES
 from locales import catalog
@@ -503,27 +503,18 @@ def group_texts(game: Game, state: GameState, events: list[Event], lang: str = "
     live table, its buttons and the step's news (`events`: its public events). Left out: the final
     table, which renders `Game.result`, the end's reveal; pictures (drawing them is slow; their captions
     come from the same view)."""
-    f, cat, view = face(game.id), catalog(), game.public_view(state)
-    names = NAMES[: state.n]
-    return [
-        f.group_status(view, lang, names, cat),
-        f.group_buttons(view, lang, names, cat),
-        f.event_lines(view, events, lang, names, cat),
-    ]
+    f, view, ctx = face(game.id), game.public_view(state), Ctx(lang, NAMES[: state.n], catalog())
+    return [f.group_status(view, ctx), f.group_buttons(view, ctx), f.event_lines(view, events, ctx)]
 
 
 def seat_texts(game: Game, state: GameState, seat: int, lang: str = "en") -> list[Any]:
     """What one seat reads in its DM: its position, its question and buttons, its "at any time" panel,
     rendered from its view and its `Turn` (the engine's answers for it)."""
-    f, cat = face(game.id), catalog()
-    names = NAMES[: state.n]
+    f, ctx = face(game.id), Ctx(lang, NAMES[: state.n], catalog())
     view, turn = game.player_view(state, seat), turn_of(game, state, seat)
-    out: list[Any] = [
-        f.private_status(view, seat, lang, names, cat),
-        f.open_buttons(view, seat, turn, lang, names, cat),
-    ]
+    out: list[Any] = [f.private_status(view, seat, ctx), f.open_buttons(view, seat, turn, ctx)]
     if turn.waiting:
-        out += [f.question(view, seat, turn, lang, names, cat), f.buttons(view, seat, turn, lang, names, cat)]
+        out += [f.question(view, seat, turn, ctx), f.buttons(view, seat, turn, ctx)]
     return out
 
 
@@ -670,8 +661,8 @@ def test_the_render_checks_catch_planted_leaks(monkeypatch: pytest.MonkeyPatch) 
     honest = type(face("baohuang"))
 
     class Spy(honest):  # type: ignore[misc, valid-type]  # the face's own class, found at run time
-        def group_status(self, view: dict[str, Any], lang: str, names: list[str], cat: Any) -> str:
-            return super().group_status(view, lang, names, cat) + f"\n{view.get('spy')}"
+        def group_status(self, view: dict[str, Any], ctx: Ctx) -> str:
+            return super().group_status(view, ctx) + f"\n{view.get('spy')}"
 
     def found(game: Game, k: int = 4) -> int:
         rng = random.Random(7)

@@ -18,10 +18,9 @@ the lowest sets …) and a builder that offers only `legal_plays`: rank → coun
 from __future__ import annotations
 
 import html
-from collections.abc import Sequence
 from typing import Any
 
-from bot.faces.base import Face, Turn, ranking
+from bot.faces.base import Ctx, Face, Turn, ranking
 from bot.faces.layout import fit
 from games.baohuang.cards import OLD, RANK_NAMES, RANKS, SMALL, SUIT_SYMBOLS, parse_kind
 from games.baohuang.plays import Play, decode, encode
@@ -228,7 +227,8 @@ class BaohuangFace(Face):
                 lines.append(cat.t(lang, "baohuang-ui-to-lead", player=who))
         return lines
 
-    def group_status(self, view: dict[str, Any], lang: str, names: list[str], cat: Catalog) -> str:
+    def group_status(self, view: dict[str, Any], ctx: Ctx) -> str:
+        lang, names, cat = ctx.lang, ctx.names, ctx.cat
         lines = [self._head(view, lang, cat)]
         phase = view["phase"]
         if view["history"] and view["hands"] > 1:
@@ -281,7 +281,8 @@ class BaohuangFace(Face):
             return cat.t(lang, "baohuang-ui-you-rebel-with", players=cat.join(lang, allies))
         return cat.t(lang, "baohuang-ui-you-rebel")
 
-    def private_status(self, view: dict[str, Any], seat: int, lang: str, names: list[str], cat: Catalog) -> str:
+    def private_status(self, view: dict[str, Any], seat: int, ctx: Ctx) -> str:
+        lang, names, cat = ctx.lang, ctx.names, ctx.cat
         lines = [self._head(view, lang, cat)]
         hand = view["hand"]
         if hand:
@@ -327,7 +328,8 @@ class BaohuangFace(Face):
         key = WHY.get(action)
         return cat.t(lang, key) if key else ""
 
-    def question(self, view: dict[str, Any], seat: int, turn: Turn, lang: str, names: list[str], cat: Catalog) -> str:
+    def question(self, view: dict[str, Any], seat: int, turn: Turn, ctx: Ctx) -> str:
+        lang, names, cat = ctx.lang, ctx.names, ctx.cat
         phase = view["phase"]
         lines = []
         if phase in ROLE_PHASES:
@@ -375,9 +377,8 @@ class BaohuangFace(Face):
         return cat.render(lang, msg.key, msg.params, names, markup=False)
 
     # ----- the builder --------------------------------------------------------------------------
-    def draft_text(
-        self, view: dict[str, Any], seat: int, turn: Turn, draft: str, lang: str, names: list[str], cat: Catalog
-    ) -> str:
+    def draft_text(self, view: dict[str, Any], seat: int, turn: Turn, draft: str, ctx: Ctx) -> str:
+        lang, cat = ctx.lang, ctx.cat
         step = parse_draft(draft)
         if step is None:
             return ""
@@ -391,15 +392,9 @@ class BaohuangFace(Face):
         return cat.t(lang, "baohuang-ui-draft-with", cards=play_label(Play(rank, n, 0, 0, 0)))
 
     def buttons(
-        self,
-        view: dict[str, Any],
-        seat: int,
-        turn: Turn,
-        lang: str,
-        names: list[str],
-        cat: Catalog,
-        draft: str | None = None,
+        self, view: dict[str, Any], seat: int, turn: Turn, ctx: Ctx, draft: str | None = None
     ) -> list[list[tuple[str, str]]]:
+        lang, names, cat = ctx.lang, ctx.names, ctx.cat
         top = top_name(view)
         if view["phase"] != "play" or not turn.waiting:
             return [[(self._label(turn, a, lang, names, cat, top), a)] for a in turn.legal]
@@ -447,15 +442,9 @@ class BaohuangFace(Face):
         return rows
 
     # ----- the end ------------------------------------------------------------------------------
-    def final(
-        self,
-        result: dict[str, Any],
-        view: dict[str, Any],
-        lang: str,
-        names: list[str],
-        cat: Catalog,
-        ai: Sequence[bool] = (),
-    ) -> str:
+    def final(self, result: dict[str, Any], view: dict[str, Any], ctx: Ctx) -> str:
+        lang, names, cat = ctx.lang, ctx.names, ctx.cat
+        ai = ctx.ai
         variant = cat.t(lang, f"baohuang-variant-{view['variant']}")
         lines = [cat.t(lang, "baohuang-ui-final", variant=variant, hands=len(result["hands"]))]
         for i, hand in enumerate(result["hands"], 1):

@@ -18,6 +18,20 @@ Picture = tuple[bytes, str]
 
 
 @dataclass(frozen=True)
+class Ctx:
+    """Who reads a face's text and in which words: every face method gets it beside its view."""
+
+    lang: str
+    """The reader's language (the group's, or the player's in a DM)."""
+    names: list[str]
+    """The players' names by seat, as the texts show them."""
+    cat: Catalog
+    """The words of every language."""
+    ai: Sequence[bool] = ()
+    """Per seat, whether an AI plays it (the final ranking lists people first on a shared place)."""
+
+
+@dataclass(frozen=True)
 class Turn:
     """A seat's decision as its engine answers for it: what a face gets beside the player's view
     instead of the state (built by the caller with `turn_of`). The callables answer for this seat
@@ -90,24 +104,18 @@ class Face:
     def is_news(self, key: str) -> bool:
         return self.news is None or key in self.news or not key.startswith(f"{self.game_id}-")
 
-    def group_status(self, view: dict[str, Any], lang: str, names: list[str], cat: Catalog) -> str:
+    def group_status(self, view: dict[str, Any], ctx: Ctx) -> str:
         """The group's picture of the table."""
         return ""
 
-    def private_status(self, view: dict[str, Any], seat: int, lang: str, names: list[str], cat: Catalog) -> str:
+    def private_status(self, view: dict[str, Any], seat: int, ctx: Ctx) -> str:
         """One player's picture of their own position, for the DM."""
         return ""
 
-    def final(
-        self,
-        result: dict[str, Any],
-        view: dict[str, Any],
-        lang: str,
-        names: list[str],
-        cat: Catalog,
-        ai: Sequence[bool] = (),
-    ) -> str:
+    def final(self, result: dict[str, Any], view: dict[str, Any], ctx: Ctx) -> str:
         """The result table of a finished game."""
+        lang, names, cat = ctx.lang, ctx.names, ctx.cat
+        ai = ctx.ai
         lines = [cat.t(lang, "final-title")]
         order = ranking(result["places"], ai)
         for i in order:
@@ -122,82 +130,64 @@ class Face:
             )
         return "\n".join(lines)
 
-    def event_lines(
-        self, view: dict[str, Any], events: list[Event], lang: str, names: list[str], cat: Catalog
-    ) -> list[str]:
+    def event_lines(self, view: dict[str, Any], events: list[Event], ctx: Ctx) -> list[str]:
         """A step's public events as the group reads them (`view`: the public view after the step):
         one line each by default; a face may fold many into fewer (a task's offers, answers and dice
         into one line)."""
+        lang, names, cat = ctx.lang, ctx.names, ctx.cat
         return [cat.render(lang, e.key, e.params, names) for e in events]
 
-    def private_line(self, event: Event, lang: str, names: list[str], cat: Catalog) -> str:
+    def private_line(self, event: Event, ctx: Ctx) -> str:
         """An event for one player's eyes as their DM reads it: its message by default; a face may say
         it otherwise (a receipt naming only what was chosen)."""
+        lang, names, cat = ctx.lang, ctx.names, ctx.cat
         return cat.render(lang, event.key, event.params, names)
 
-    def receipt(
-        self, view: dict[str, Any], seat: int, events: list[Event], lang: str, names: list[str], cat: Catalog
-    ) -> str | None:
+    def receipt(self, view: dict[str, Any], seat: int, events: list[Event], ctx: Ctx) -> str | None:
         """The toast of a press whose move told the presser nothing privately (a bid: the amount
         placed; `view`: the presser's view after it); None: the bot's plain "✓ Done"."""
         return None
 
-    def confirm(
-        self, view: dict[str, Any], seat: int, action: str, lang: str, names: list[str], cat: Catalog
-    ) -> tuple[str, str, str] | None:
+    def confirm(self, view: dict[str, Any], seat: int, action: str, ctx: Ctx) -> tuple[str, str, str] | None:
         """An open action offered as `~<action>` on the panel asks first: (the question, the yes
         button's label, the no button's label); None: it needs no asking."""
         return None
 
-    def pictures(
-        self, view: dict[str, Any], events: list[Event], lang: str, names: list[str], cat: Catalog
-    ) -> list[Picture]:
+    def pictures(self, view: dict[str, Any], events: list[Event], ctx: Ctx) -> list[Picture]:
         """Pictures a step shows the group as news (a board when a year starts, a chart at the end);
         `events` are the step's public events, `view` the public view after it."""
         return []
 
-    def board(self, view: dict[str, Any], lang: str, names: list[str], cat: Catalog) -> Picture | None:
+    def board(self, view: dict[str, Any], ctx: Ctx) -> Picture | None:
         """What `/board` sends now (`view`: the public view); None: the game has no picture of its table."""
         return None
 
-    def open_buttons(
-        self, view: dict[str, Any], seat: int, turn: Turn, lang: str, names: list[str], cat: Catalog
-    ) -> list[list[tuple[str, str]]]:
+    def open_buttons(self, view: dict[str, Any], seat: int, turn: Turn, ctx: Ctx) -> list[list[tuple[str, str]]]:
         """(label, action) rows of what the seat may do at any time (`turn.opens`), for the panel under
         its question (or its position) in DM; none for games without open actions."""
         return []
 
-    def group_buttons(
-        self, view: dict[str, Any], lang: str, names: list[str], cat: Catalog
-    ) -> list[list[tuple[str, str]]]:
+    def group_buttons(self, view: dict[str, Any], ctx: Ctx) -> list[list[tuple[str, str]]]:
         """(label, text) rows any seated player may press on the group's live table (a live auction's
         raises), from the public view: one button for everyone, so the text is no action but what the
         presser could have typed, and goes through `Game.parse_text` for the presser's seat. None by
         default."""
         return []
 
-    def question(self, view: dict[str, Any], seat: int, turn: Turn, lang: str, names: list[str], cat: Catalog) -> str:
+    def question(self, view: dict[str, Any], seat: int, turn: Turn, ctx: Ctx) -> str:
         """The words of the seat's current private question ("" for the generic "Your decision")."""
         return ""
 
-    def draft_text(
-        self, view: dict[str, Any], seat: int, turn: Turn, draft: str, lang: str, names: list[str], cat: Catalog
-    ) -> str:
+    def draft_text(self, view: dict[str, Any], seat: int, turn: Turn, draft: str, ctx: Ctx) -> str:
         """How a draft being built with "~" buttons reads (see `buttons`)."""
         return ""
 
     def buttons(
-        self,
-        view: dict[str, Any],
-        seat: int,
-        turn: Turn,
-        lang: str,
-        names: list[str],
-        cat: Catalog,
-        draft: str | None = None,
+        self, view: dict[str, Any], seat: int, turn: Turn, ctx: Ctx, draft: str | None = None
     ) -> list[list[tuple[str, str]]]:
         """(label, action) rows for the seat's current decision. An action starting with "~" is a
         builder step: pressing it redraws the prompt with `draft` = the rest (no engine call)."""
+        lang, names, cat = ctx.lang, ctx.names, ctx.cat
         labelled = []
         for action in turn.legal:
             msg = turn.label(action)

@@ -24,11 +24,10 @@ import io
 import math
 import re
 from collections import Counter
-from collections.abc import Sequence
 from typing import Any
 
 from bot.faces import typeface
-from bot.faces.base import Face, Picture, Turn, ranking
+from bot.faces.base import Ctx, Face, Picture, Turn, ranking
 from bot.faces.layout import fit
 from games.base import Event
 from games.economicus import board as b
@@ -120,10 +119,11 @@ class EconomicusFace(Face):
         return html.escape(names[seat]) if 0 <= seat < len(names) else "—"
 
     # ----- the group ----------------------------------------------------------------------------
-    def group_status(self, view: dict[str, Any], lang: str, names: list[str], cat: Catalog) -> str:
+    def group_status(self, view: dict[str, Any], ctx: Ctx) -> str:
         """Year, event and turn; the latest roll and its profits; the live auction or sales; the board;
         the players. The host may put `view["seconds_left"]` ({timer key: seconds} as of this edit) to
         show the auction's countdown."""
+        lang, names, cat = ctx.lang, ctx.names, ctx.cat
         if view["phase"] == "over":
             return ""
         t = cat.t
@@ -372,13 +372,12 @@ class EconomicusFace(Face):
             lines.append(" · ".join(parts))
         return lines
 
-    def event_lines(
-        self, view: dict[str, Any], events: list[Event], lang: str, names: list[str], cat: Catalog
-    ) -> list[str]:
+    def event_lines(self, view: dict[str, Any], events: list[Event], ctx: Ctx) -> list[str]:
         """The news as few lines as say them: what the table shows anyway (the roll and its profits,
         whose turn, the year's event, the lot and its bids, a placed company, a price drawn) is left
         to the table; option cards drawn by everyone read «Everyone gets 2 option cards» once, the
         year's interest one line for all."""
+        lang, names, cat = ctx.lang, ctx.names, ctx.cat
         out: list[str] = []
         cards: dict[int, int] = {}
         interest: list[tuple[int, int]] = []
@@ -425,7 +424,7 @@ class EconomicusFace(Face):
         flush()
         return out
 
-    def group_buttons(self, view: dict[str, Any], lang: str, names: list[str], cat: Catalog) -> Rows:
+    def group_buttons(self, view: dict[str, Any], ctx: Ctx) -> Rows:
         """The group's table's buttons, the same for everyone: (label, text) where the text goes
         through `Game.parse_text` for whoever presses.
 
@@ -439,6 +438,7 @@ class EconomicusFace(Face):
         so the buttons are where everyone reads of the crime, not in every player's panel (which would
         be redrawn for each of them as the crime opens and again as it closes); the engine tells the
         criminal, or a player without the card, why not."""
+        lang, names, cat = ctx.lang, ctx.names, ctx.cat
         if view["phase"] == "over":
             return []
         rows: Rows = []
@@ -461,10 +461,9 @@ class EconomicusFace(Face):
             )
         return rows
 
-    def receipt(
-        self, view: dict[str, Any], seat: int, events: list[Event], lang: str, names: list[str], cat: Catalog
-    ) -> str | None:
+    def receipt(self, view: dict[str, Any], seat: int, events: list[Event], ctx: Ctx) -> str | None:
         """A bid's toast names the bid placed: «Your bid 17M — you lead»."""
+        lang, cat = ctx.lang, ctx.cat
         for e in events:
             if e.key == "economicus-ev-bid" and e.params.get("player") == f"#{seat}":
                 return cat.t(lang, "economicus-ui-receipt-bid", bid=self.money(lang, cat, int(e.params["amount"])))
@@ -482,8 +481,9 @@ class EconomicusFace(Face):
         return cat.t(lang, "economicus-ui-b-probe", criminal=criminal, low=low, high=high)
 
     # ----- one player ---------------------------------------------------------------------------
-    def private_status(self, view: dict[str, Any], seat: int, lang: str, names: list[str], cat: Catalog) -> str:
+    def private_status(self, view: dict[str, Any], seat: int, ctx: Ctx) -> str:
         """The player's money, stars, companies, option cards and sealed tender bid."""
+        lang, cat = ctx.lang, ctx.cat
         t = cat.t
         p = view["players"][seat]
         if p["out"]:
@@ -541,7 +541,8 @@ class EconomicusFace(Face):
         return cat.t(lang, "economicus-ui-me-cards", cards=cards)
 
     # ----- the seat's turn-order question -------------------------------------------------------
-    def question(self, view: dict[str, Any], seat: int, turn: Turn, lang: str, names: list[str], cat: Catalog) -> str:
+    def question(self, view: dict[str, Any], seat: int, turn: Turn, ctx: Ctx) -> str:
+        lang, names, cat = ctx.lang, ctx.names, ctx.cat
         t = cat.t
         phase = view["phase"]
         if not turn.waiting:
@@ -592,18 +593,10 @@ class EconomicusFace(Face):
             )
         return ""
 
-    def buttons(
-        self,
-        view: dict[str, Any],
-        seat: int,
-        turn: Turn,
-        lang: str,
-        names: list[str],
-        cat: Catalog,
-        draft: str | None = None,
-    ) -> Rows:
+    def buttons(self, view: dict[str, Any], seat: int, turn: Turn, ctx: Ctx, draft: str | None = None) -> Rows:
         """The turn-order choices: companies one a row, bids three a row, the rest two a row. Choices
         that read the same (two companies of one industry to sell) are offered once."""
+        lang, names, cat = ctx.lang, ctx.names, ctx.cat
         labelled = unique([(self.label(view, seat, turn, a, lang, names, cat), a) for a in turn.legal])
         if view["phase"] == "auction":
             bids = [x for x in labelled if x[1].startswith("bid:")]
@@ -719,15 +712,14 @@ class EconomicusFace(Face):
         return cat.render(lang, msg.key, msg.params, names, markup=False)
 
     # ----- the "at any time" panel --------------------------------------------------------------
-    def open_buttons(
-        self, view: dict[str, Any], seat: int, turn: Turn, lang: str, names: list[str], cat: Catalog
-    ) -> Rows:
+    def open_buttons(self, view: dict[str, Any], seat: int, turn: Turn, ctx: Ctx) -> Rows:
         """(label, action) rows for the seat's open actions now (`turn.opens`): deals to take,
         money (credit, repay, deposit, withdraw), R&D and M&T, option cards, charity
         and tender, deals to propose, and bankruptcy last (offered only when the seat's net worth,
         companies included, is below a fresh start's 20M, the only case where it can pay: a player
         who spent their cash on companies is not offered it). Empty when there is nothing (a game
         over, a bankrupt seat). Labels carry the cost."""
+        lang, names, cat = ctx.lang, ctx.names, ctx.cat
         actions = list(turn.opens)
         if not actions:
             return []
@@ -760,11 +752,10 @@ class EconomicusFace(Face):
             rows.append([(cat.t(lang, "economicus-ui-b-bankrupt"), "~bankrupt")])
         return rows
 
-    def confirm(
-        self, view: dict[str, Any], seat: int, action: str, lang: str, names: list[str], cat: Catalog
-    ) -> tuple[str, str, str] | None:
+    def confirm(self, view: dict[str, Any], seat: int, action: str, ctx: Ctx) -> tuple[str, str, str] | None:
         """Bankruptcy asks first, saying what is lost (every company, the cash, the deposit, startups
         and cards) and what the fresh start next year gives (the seed's starting terms)."""
+        lang, cat = ctx.lang, ctx.cat
         if action != "bankrupt":
             return None
         p = view["players"][seat]
@@ -805,17 +796,16 @@ class EconomicusFace(Face):
         return [[x] for x in unique([r[0] for r in rows])] + fit(lobby, 2)
 
     # ----- pictures -----------------------------------------------------------------------------
-    def pictures(
-        self, view: dict[str, Any], events: list[Event], lang: str, names: list[str], cat: Catalog
-    ) -> list[Picture]:
+    def pictures(self, view: dict[str, Any], events: list[Event], ctx: Ctx) -> list[Picture]:
         """The board when the game starts (its ring decides who earns from whose neighbours), when a
         year opens, and when an auction gives a company an owner: one picture a step at most, and
         none for what only redraws the table (bids, the countdown, a lot unsold)."""
+        lang, names, cat = ctx.lang, ctx.names, ctx.cat
         if view["phase"] == "over":
             return []
         keys = {e.key for e in events}
         if keys & PICTURE_KEYS:
-            picture = self.board(view, lang, names, cat)
+            picture = self.board(view, ctx)
             return [picture] if picture is not None else []
         won = next((e for e in events if e.key == WON_KEY), None)
         if won is None:
@@ -825,8 +815,9 @@ class EconomicusFace(Face):
             (draw_board(view, self.picture_words(view, lang, names, cat)), self.caption(view, lang, names, cat, head))
         ]
 
-    def board(self, view: dict[str, Any], lang: str, names: list[str], cat: Catalog) -> Picture | None:
+    def board(self, view: dict[str, Any], ctx: Ctx) -> Picture | None:
         """`/board`: the picture of the table now, its caption naming the colours and how to read it."""
+        lang, names, cat = ctx.lang, ctx.names, ctx.cat
         return draw_board(view, self.picture_words(view, lang, names, cat)), self.caption(view, lang, names, cat)
 
     def picture_words(self, view: dict[str, Any], lang: str, names: list[str], cat: Catalog) -> dict[str, Any]:
@@ -886,15 +877,9 @@ class EconomicusFace(Face):
         return "\n".join([head, players, *([t(lang, "economicus-pic-key")] if key else [])])[:1024]
 
     # ----- the end ------------------------------------------------------------------------------
-    def final(
-        self,
-        result: dict[str, Any],
-        view: dict[str, Any],
-        lang: str,
-        names: list[str],
-        cat: Catalog,
-        ai: Sequence[bool] = (),
-    ) -> str:
+    def final(self, result: dict[str, Any], view: dict[str, Any], ctx: Ctx) -> str:
+        lang, names, cat = ctx.lang, ctx.names, ctx.cat
+        ai = ctx.ai
         lines = [cat.t(lang, "economicus-ui-final", years=result.get("years", view.get("year", 0)))]
         order = ranking(result["places"], ai)
         worth = result.get("worth") or [0] * len(names)

@@ -20,11 +20,10 @@ from __future__ import annotations
 import functools
 import html
 import io
-from collections.abc import Sequence
 from typing import Any
 
 from bot.faces import typeface
-from bot.faces.base import Face, Picture, Turn, ranking
+from bot.faces.base import Ctx, Face, Picture, Turn, ranking
 from bot.faces.layout import fit
 from games.base import Event
 from games.enterprise import rules as R
@@ -308,13 +307,12 @@ class EnterpriseFace(Face):
         ]
 
     # ----- the group's news -------------------------------------------------------------------
-    def event_lines(
-        self, view: dict[str, Any], events: list[Event], lang: str, names: list[str], cat: Catalog
-    ) -> list[str]:
+    def event_lines(self, view: dict[str, Any], events: list[Event], ctx: Ctx) -> list[str]:
         """One line a task (its sub-tasks, who took, declined or could not, the dice, the payout), one
         line a market person (the offers and who hired); no line for a zero dividend, and one that says so
         for a dividend too small to pay ¥1 a share or a use; the market's people
         and the round's number not again when the table below shows them."""
+        lang, names, cat = ctx.lang, ctx.names, ctx.cat
         phase, now = view["phase"], view["task"]
         lines: list[str] = []
         task: _TaskNews | None = None
@@ -459,7 +457,8 @@ class EnterpriseFace(Face):
         )
 
     # ----- the group --------------------------------------------------------------------------
-    def group_status(self, view: dict[str, Any], lang: str, names: list[str], cat: Catalog) -> str:
+    def group_status(self, view: dict[str, Any], ctx: Ctx) -> str:
+        lang, names, cat = ctx.lang, ctx.names, ctx.cat
         if view["over"]:
             return ""
         t = cat.t
@@ -499,9 +498,10 @@ class EnterpriseFace(Face):
         return "\n".join(lines)
 
     # ----- one player -------------------------------------------------------------------------
-    def private_status(self, view: dict[str, Any], seat: int, lang: str, names: list[str], cat: Catalog) -> str:
+    def private_status(self, view: dict[str, Any], seat: int, ctx: Ctx) -> str:
         """The player's enterprise: system, cash, shares or partners, every person in full; then what
         the player has sent in this step (visible to them alone)."""
+        lang, cat = ctx.lang, ctx.cat
         t = cat.t
         me = view["firms"][seat]
         lines = []
@@ -592,7 +592,8 @@ class EnterpriseFace(Face):
         return cat.t(lang, "enterprise-ui-term-none")
 
     # ----- the question -----------------------------------------------------------------------
-    def question(self, view: dict[str, Any], seat: int, turn: Turn, lang: str, names: list[str], cat: Catalog) -> str:
+    def question(self, view: dict[str, Any], seat: int, turn: Turn, ctx: Ctx) -> str:
+        lang, names, cat = ctx.lang, ctx.names, ctx.cat
         if not view["asked"]:
             return ""
         t = cat.t
@@ -658,9 +659,8 @@ class EnterpriseFace(Face):
         return cat.join(lang, out)
 
     # ----- drafts -----------------------------------------------------------------------------
-    def draft_text(
-        self, view: dict[str, Any], seat: int, turn: Turn, draft: str, lang: str, names: list[str], cat: Catalog
-    ) -> str:
+    def draft_text(self, view: dict[str, Any], seat: int, turn: Turn, draft: str, ctx: Ctx) -> str:
+        lang, names, cat = ctx.lang, ctx.names, ctx.cat
         parsed = parse_draft(draft)
         if parsed is None or not view["asked"]:
             return ""
@@ -722,16 +722,8 @@ class EnterpriseFace(Face):
         return cat.t(lang, "enterprise-ui-draft-bad", reason=cat.render(lang, msg.key, msg.params, names))
 
     # ----- the keyboard -----------------------------------------------------------------------
-    def buttons(
-        self,
-        view: dict[str, Any],
-        seat: int,
-        turn: Turn,
-        lang: str,
-        names: list[str],
-        cat: Catalog,
-        draft: str | None = None,
-    ) -> Rows:
+    def buttons(self, view: dict[str, Any], seat: int, turn: Turn, ctx: Ctx, draft: str | None = None) -> Rows:
+        lang, names, cat = ctx.lang, ctx.names, ctx.cat
         phase = view["phase"]
         if not view["asked"] or phase not in DEFAULT:
             return []
@@ -1046,12 +1038,11 @@ class EnterpriseFace(Face):
         return out
 
     # ----- the end ----------------------------------------------------------------------------
-    def pictures(
-        self, view: dict[str, Any], events: list[Event], lang: str, names: list[str], cat: Catalog
-    ) -> list[Picture]:
+    def pictures(self, view: dict[str, Any], events: list[Event], ctx: Ctx) -> list[Picture]:
         """On the step that ends the game: every enterprise's cash by round, each round's stretch in the
         colour of the system it ran that round, the player's name at its end, so the three systems
         compare at a glance (the final table gives the figures)."""
+        lang, names, cat = ctx.lang, ctx.names, ctx.cat
         if not view["over"] or not any(e.key == "enterprise-ev-over" for e in events):
             return []
 
@@ -1075,17 +1066,11 @@ class EnterpriseFace(Face):
         )
         return [(png, (cat.t(lang, "enterprise-pic-cash") + "\n" + key)[:1024])]
 
-    def final(
-        self,
-        result: dict[str, Any],
-        view: dict[str, Any],
-        lang: str,
-        names: list[str],
-        cat: Catalog,
-        ai: Sequence[bool] = (),
-    ) -> str:
+    def final(self, result: dict[str, Any], view: dict[str, Any], ctx: Ctx) -> str:
         """Places (fewest bankruptcies, then the score = cash + dividends paid to the enterprise's own
         people, both parts shown), then the engine's round-by-round comparison of the systems."""
+        lang, names, cat = ctx.lang, ctx.names, ctx.cat
+        ai = ctx.ai
         t = cat.t
         lines = [t(lang, "final-title"), t(lang, "enterprise-ui-final-rounds", rounds=result.get("rounds", 0))]
         order = ranking(result["places"], ai)

@@ -20,10 +20,9 @@ reminded and still owes a choice the host adds below it, for every game alike).
 from __future__ import annotations
 
 import html
-from collections.abc import Sequence
 from typing import Any
 
-from bot.faces.base import Face, Turn, ranking
+from bot.faces.base import Ctx, Face, Turn, ranking
 from bot.faces.layout import refit
 from games.base import Event
 from games.management import GAME
@@ -130,9 +129,10 @@ class ManagementFace(Face):
         super().__init__("management")
 
     # ----- the group --------------------------------------------------------------------------
-    def group_status(self, view: dict[str, Any], lang: str, names: list[str], cat: Catalog) -> str:
+    def group_status(self, view: dict[str, Any], ctx: Ctx) -> str:
         """Month, senior player, market, who is out, and how many sealed choices of the step are in
         (the reveal, the month's table and bankruptcies are the engine's events above it)."""
+        lang, names, cat = ctx.lang, ctx.names, ctx.cat
         if view["over"] or not view["month"]:
             return ""
         lines = [self._head(view, lang, names, cat), self._market(view, lang, cat)]
@@ -180,13 +180,14 @@ class ManagementFace(Face):
         )
 
     # ----- one player -------------------------------------------------------------------------
-    def private_status(self, view: dict[str, Any], seat: int, lang: str, names: list[str], cat: Catalog) -> str:
+    def private_status(self, view: dict[str, Any], seat: int, ctx: Ctx) -> str:
         """The player's books: cash and stock, factories and construction, loans, this month's dues,
         the market, and their own sent choice of the step if any.
 
         The month's first question carries the whole books; a later step's question (the player is
         asked in make, sell, loan or build) only what has moved since: cash and stock, dues, the sent
         choice. The question itself names what the step needs (capacity, loan room, factories)."""
+        lang, cat = ctx.lang, ctx.cat
         me = view["me"]
         t = cat.t
         if not me["alive"]:
@@ -246,10 +247,11 @@ class ManagementFace(Face):
         items = [cat.t(lang, f"management-ui-due-{k}", amount=v) for k, v in later.items() if v]
         return [cat.t(lang, "management-ui-me-due", items=cat.join(lang, items))] if items else []
 
-    def private_line(self, event: Event, lang: str, names: list[str], cat: Catalog) -> str:
+    def private_line(self, event: Event, ctx: Ctx) -> str:
         """A build receipt names only what was chosen («строить обычных 1»), as the sent choice does."""
+        lang, cat = ctx.lang, ctx.cat
         if event.key != "management-ev-you-build":
-            return super().private_line(event, lang, names, cat)
+            return super().private_line(event, ctx)
         p = event.params
         what = self.choice_text(f"build:{p['ord']}:{p['auto']}:{p['upgrade']}", lang, cat)
         return cat.t(lang, "management-ui-you-build", replaced=p["replaced"], what=what, cost=p["cost"])
@@ -275,18 +277,18 @@ class ManagementFace(Face):
             return cat.t(lang, "list-sep").join(parts)
         return cat.t(lang, "management-ui-choice-build-none")
 
-    def question(self, view: dict[str, Any], seat: int, turn: Turn, lang: str, names: list[str], cat: Catalog) -> str:
+    def question(self, view: dict[str, Any], seat: int, turn: Turn, ctx: Ctx) -> str:
         """The engine's question for the step (`prompt` in the view), and how to answer it here."""
+        lang, names, cat = ctx.lang, ctx.names, ctx.cat
         msg = view.get("prompt")
         if msg is None:
             return ""
         hint = cat.t(lang, f"management-ui-hint-{view['phase']}")
         return cat.render(lang, msg["key"], msg["params"], names) + "\n" + hint
 
-    def draft_text(
-        self, view: dict[str, Any], seat: int, turn: Turn, draft: str, lang: str, names: list[str], cat: Catalog
-    ) -> str:
+    def draft_text(self, view: dict[str, Any], seat: int, turn: Turn, draft: str, ctx: Ctx) -> str:
         """The draft under review with its cost, or the engine's reason why it cannot be sent."""
+        lang, names, cat = ctx.lang, ctx.names, ctx.cat
         parsed = parse_draft(draft)
         if parsed is None:
             return ""
@@ -358,15 +360,9 @@ class ManagementFace(Face):
 
     # ----- the keyboard -----------------------------------------------------------------------
     def buttons(
-        self,
-        view: dict[str, Any],
-        seat: int,
-        turn: Turn,
-        lang: str,
-        names: list[str],
-        cat: Catalog,
-        draft: str | None = None,
+        self, view: dict[str, Any], seat: int, turn: Turn, ctx: Ctx, draft: str | None = None
     ) -> list[list[tuple[str, str]]]:
+        lang, cat = ctx.lang, ctx.cat
         if not view["asked"] or view["phase"] not in STEP_NO:
             return []
         if draft is None and view["pending"]:  # a sent choice: reopened, not rebuilt from scratch
@@ -539,16 +535,10 @@ class ManagementFace(Face):
         return rows
 
     # ----- the end ----------------------------------------------------------------------------
-    def final(
-        self,
-        result: dict[str, Any],
-        view: dict[str, Any],
-        lang: str,
-        names: list[str],
-        cat: Catalog,
-        ai: Sequence[bool] = (),
-    ) -> str:
+    def final(self, result: dict[str, Any], view: dict[str, Any], ctx: Ctx) -> str:
         """Capitals ranked, each with its balance sheet; the bankrupt last, with their month."""
+        lang, names, cat = ctx.lang, ctx.names, ctx.cat
+        ai = ctx.ai
         t = cat.t
         lines = [t(lang, "final-title"), t(lang, "management-ui-final-months", months=result.get("months", 0))]
         order = ranking(result["places"], ai)
