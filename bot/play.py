@@ -11,6 +11,7 @@ from telegram.ext import ContextTypes
 
 from bot import guard, metrics, prompts, render, step
 from bot.faces import face
+from bot.faces.base import Ctx
 from bot.lobby import lobby_text
 from bot.messaging import Keyboard, keyboard, photo
 from bot.outbox import ANSWER
@@ -119,7 +120,7 @@ async def panel_confirm(
         if not game.is_open_action(state, seat, action):
             await answer(query, s.t(lang, "err-stale"), alert=True)
             return
-        asked = face(game.id).confirm(game, state, seat, action, lang, table.names, s.catalog)
+        asked = face(game.id).confirm(game.player_view(state, seat), seat, action, Ctx(lang, table.names, s.catalog))
     await answer(query)
     if asked is not None:
         text, yes, no = asked
@@ -346,7 +347,8 @@ def receipt(s: Services, table: Table, seat: int, events: list[Event], lang: str
     text = " ".join(x.strip() for x in own if x.strip())
     if not text:
         assert table.state is not None
-        said = face(table.game.id).receipt(table.game, table.state, seat, events, lang, table.names, s.catalog)
+        view = table.game.player_view(table.state, seat)
+        said = face(table.game.id).receipt(view, seat, events, Ctx(lang, table.names, s.catalog))
         return said if said else s.t(lang, "move-accepted")
     text = s.t(lang, "move-noted", what=text)
     return text if len(text) <= ANSWER_CHARS else text[: ANSWER_CHARS - 1] + "…"
@@ -460,7 +462,7 @@ async def cmd_status(update: Update, context: ContextTypes.DEFAULT_TYPE) -> None
                 if await prompts.resend_prompt(s, t, seat):
                     continue  # the question, with its buttons, shows the position too
             view = t.game.player_view(t.state, seat)
-            text = face(t.game.id).private_status(view, seat, lang, t.names, s.catalog)
+            text = face(t.game.id).private_status(view, seat, Ctx(lang, t.names, s.catalog))
             await cmd.reply(text or s.t(lang, "err-no-game"))
         return
     table = await cmd.table()
@@ -485,7 +487,7 @@ async def cmd_board(update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
     if table.state is None:
         await cmd.say("board-not-started")
         return
-    drawn = face(table.game.id).board(table.game, table.state, lang, table.names, s.catalog)
+    drawn = face(table.game.id).board(table.game.public_view(table.state), Ctx(lang, table.names, s.catalog))
     if drawn is None:
         await cmd.say("board-none", game=s.t(lang, f"{table.game.id}-name"))
         return

@@ -13,6 +13,7 @@ from telegram.ext import Application
 from telegram.helpers import create_deep_linked_url
 
 from bot.faces import face
+from bot.faces.base import Ctx, turn_of
 from bot.messaging import MAX_CALLBACK_DATA, Keyboard, edit, keyboard, send
 from bot.outbox import ANSWER, DECOR, HOLD, Item
 from bot.services import Services
@@ -83,7 +84,13 @@ def decision_rows(
     """The seat's buttons. A face may offer builder buttons whose action starts with "~": pressing one
     only redraws the prompt with that draft (a bid being put together), nothing reaches the engine."""
     assert table.state is not None
-    rows = face(table.game.id).buttons(table.game, table.state, seat, lang, table.names, s.catalog, draft)
+    rows = face(table.game.id).buttons(
+        table.game.player_view(table.state, seat),
+        seat,
+        turn_of(table.game, table.state, seat),
+        Ctx(lang, table.names, s.catalog),
+        draft,
+    )
     return [[(label, move_data(table, seat, action)) for label, action in row] for row in rows]
 
 
@@ -96,10 +103,11 @@ def private_prompt(
     assert state is not None
     f = face(game.id)
     view = game.player_view(state, seat)
-    parts = [f.private_status(view, seat, lang, table.names, s.catalog)]
-    parts.append(f.question(game, state, seat, lang, table.names, s.catalog) or s.t(lang, "prompt-dm"))
+    parts = [f.private_status(view, seat, Ctx(lang, table.names, s.catalog))]
+    turn = turn_of(game, state, seat)
+    parts.append(f.question(view, seat, turn, Ctx(lang, table.names, s.catalog)) or s.t(lang, "prompt-dm"))
     if draft is not None:
-        parts.append(f.draft_text(game, state, seat, draft, lang, table.names, s.catalog))
+        parts.append(f.draft_text(view, seat, turn, draft, Ctx(lang, table.names, s.catalog)))
     parts.append(time_line(s, table, seat, lang))
     parts.append(s.t(lang, "panel-below") if panel else "")
     return "\n\n".join(p for p in parts if p)
@@ -123,7 +131,8 @@ def panel_part(s: Services, table: Table, seat: int, lang: str) -> Rows:
     assert state is not None
     if game.is_over(state) or table.seats[seat].ai:
         return []
-    buttons = face(game.id).open_buttons(game, state, seat, lang, table.names, s.catalog)
+    view, turn = game.player_view(state, seat), turn_of(game, state, seat)
+    buttons = face(game.id).open_buttons(view, seat, turn, Ctx(lang, table.names, s.catalog))
     return [[(label, panel_data(table, seat, action)) for label, action in row] for row in buttons]
 
 
@@ -159,7 +168,7 @@ def position_view(s: Services, table: Table, seat: int, lang: str) -> tuple[str,
     game, state = table.game, table.state
     assert state is not None
     view = game.player_view(state, seat)
-    position = face(game.id).private_status(view, seat, lang, table.names, s.catalog)
+    position = face(game.id).private_status(view, seat, Ctx(lang, table.names, s.catalog))
     panel = panel_part(s, table, seat, lang)
     note_panel(table, seat, panel)
     title = s.t(lang, "panel-title") if panel else ""

@@ -11,6 +11,7 @@ from typing import Any
 
 from bot import accountant
 from bot.faces import face
+from bot.faces.base import Ctx
 from bot.messaging import MAX_CALLBACK_DATA, Keyboard, edit, keyboard, photo, send
 from bot.outbox import ADOPT, ANSWER, DECOR, FINAL, HOLD, LAZY, NEWS
 from bot.prompts import (
@@ -66,7 +67,8 @@ def event_lines(s: Services, table: Table, lang: str, events: list[Event]) -> li
     """The step's public events in the group's words, as the game's face tells them."""
     assert table.state is not None
     public = [e for e in events if e.to is None]
-    return face(table.game.id).event_lines(table.game, table.state, public, lang, table.names, s.catalog)
+    view = table.game.public_view(table.state)
+    return face(table.game.id).event_lines(view, public, Ctx(lang, table.names, s.catalog))
 
 
 def group_text(s: Services, table: Table, lang: str, lines: str = "") -> str:
@@ -76,7 +78,7 @@ def group_text(s: Services, table: Table, lang: str, lines: str = "") -> str:
     view = game.public_view(state)
     if table.ui.get("timers"):  # a countdown as of this message (edits are paced: it is approximate)
         view["seconds_left"] = {k: max(0, int(at - s.clock())) for k, (at, _) in table.ui["timers"].items()}
-    status = face(game.id).group_status(view, lang, table.names, s.catalog)
+    status = face(game.id).group_status(view, Ctx(lang, table.names, s.catalog))
     parts = [lines] if lines else []
     if status:
         parts.append(status)
@@ -166,7 +168,8 @@ def open_rows(s: Services, table: Table, lang: str) -> list[list[tuple[str, str]
     if table.game.is_over(table.state):
         return []
     rows = []
-    for row in face(table.game.id).group_buttons(table.game, table.state, lang, table.names, s.catalog):
+    view = table.game.public_view(table.state)
+    for row in face(table.game.id).group_buttons(view, Ctx(lang, table.names, s.catalog)):
         data = [(label, f"o:{table.id}:{text}") for label, text in row]
         fits = [(label, d) for label, d in data if len(d.encode()) <= MAX_CALLBACK_DATA]
         if fits:
@@ -303,7 +306,7 @@ async def render(
             continue
         ulang = await s.user_lang(info.user_id)
         f = face(table.game.id)
-        plines = [f.private_line(e, ulang, table.names, s.catalog) for e in private.get(seat_no, [])]
+        plines = [f.private_line(e, Ctx(ulang, table.names, s.catalog)) for e in private.get(seat_no, [])]
         rows += seat_rows(s, table, seat_no, info.user_id, ulang, plines, actor, waiting, to_act, starting)
     return rows
 
@@ -437,7 +440,8 @@ async def picture_rows(s: Services, table: Table, events: list[Event]) -> list[O
     assert table.state is not None
     lang = await s.chat_lang(table.chat_id)
     public = [e for e in events if e.to is None]
-    drawn = face(table.game.id).pictures(table.game, table.state, public, lang, table.names, s.catalog)
+    view = table.game.public_view(table.state)
+    drawn = face(table.game.id).pictures(view, public, Ctx(lang, table.names, s.catalog))
     return [photo(table.chat_id, png, caption, thread_id=table.thread_id, game_id=table.id) for png, caption in drawn]
 
 
@@ -455,7 +459,7 @@ async def final_rows(
     lang = await s.chat_lang(table.chat_id)
     lines = event_lines(s, table, lang, events)
     ai = [x.user_id is None for x in table.seats]  # on a shared place people are listed first
-    text = face(game.id).final(result, game.public_view(state), lang, table.names, s.catalog, ai=ai)
+    text = face(game.id).final(result, game.public_view(state), Ctx(lang, table.names, s.catalog, ai=ai))
     text += "\n\n" + s.t(lang, "seed-reveal", seed=table.seed)
     buttons = keyboard([[(s.t(lang, "btn-again"), f"r:{table.id}"), (s.t(lang, "btn-fairness"), f"h:{table.id}")]])
     return [

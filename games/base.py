@@ -291,6 +291,21 @@ class Game(ABC, Generic[S, Opt]):
         that instead). None by default."""
         return False
 
+    def refusal(self, state: S, seat: int, action: str) -> Msg | None:
+        """Why the seat's `action` would be refused now (None: it would be taken); the state untouched.
+        A face asks this (through its caller) for the drafts it builds, instead of reading the state.
+        By default the action is applied to a copy; an engine with its own validation says it cheaper."""
+        try:
+            self.apply(state.model_copy(deep=True), seat, action)
+        except GameError as exc:
+            return exc.msg()
+        return None
+
+    def caution(self, state: S, seat: int, action: str) -> dict[str, int] | None:
+        """Figures that warn before a legal action that likely hurts its player (a month's fixed costs
+        left unpaid); None: nothing to warn of (the default)."""
+        return None
+
     def default_action(self, state: S, seat: int) -> str:
         """What happens when the seat's deadline passes."""
         return self.legal_actions(state, seat)[0]

@@ -8,10 +8,12 @@ import random
 from collections.abc import Iterator
 
 import pytest
+from seats import seat_of
 
 from bot.demo.fakegram import parse_html
 from bot.faces import face
 from bot.faces.baohuang import BaohuangFace, hand_text, parse_draft, play_label, typed_form
+from bot.faces.base import Ctx
 from games.baohuang import GAME
 from games.baohuang.plays import Play, decode, encode
 from games.baohuang.state import BaohuangState
@@ -51,18 +53,18 @@ def test_every_text_renders_in_every_language(variant: str) -> None:
     for st in states(variant, f"render-{variant}", hands=2):
         view = GAME.public_view(st)
         for lang in LANGS:
-            text = FACE.group_status(view, lang, NAMES, CAT)
+            text = FACE.group_status(view, Ctx(lang, NAMES, CAT))
             valid(text)
             assert len(text) < 3000
             for seat in GAME.to_act(st):
-                valid(FACE.private_status(GAME.player_view(st, seat), seat, lang, NAMES, CAT))
-                valid(FACE.question(GAME, st, seat, lang, NAMES, CAT))
-                for row in FACE.buttons(GAME, st, seat, lang, NAMES, CAT):
+                valid(FACE.private_status(GAME.player_view(st, seat), seat, Ctx(lang, NAMES, CAT)))
+                valid(FACE.question(*seat_of(GAME, st, seat), Ctx(lang, NAMES, CAT)))
+                for row in FACE.buttons(*seat_of(GAME, st, seat), Ctx(lang, NAMES, CAT)):
                     for label, _ in row:
                         assert "baohuang-" not in label and len(label) <= 40, label
     result = GAME.result(st)
     for lang in LANGS:
-        final = FACE.final(result, GAME.public_view(st), lang, NAMES, CAT)
+        final = FACE.final(result, GAME.public_view(st), Ctx(lang, NAMES, CAT))
         valid(final)
         assert all(n.replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;") in final for n in NAMES)
 
@@ -74,7 +76,7 @@ def test_the_group_text_shows_no_hand_and_no_secret_guard(variant: str) -> None:
     for st in states(variant, f"hide-{variant}"):
         if st.phase == "over":
             break
-        text = FACE.group_status(GAME.public_view(st), "en", NAMES, CAT)
+        text = FACE.group_status(GAME.public_view(st), Ctx("en", NAMES, CAT))
         for seat in range(5):
             hand = hand_text(GAME.player_view(st, seat))
             if " " in hand:
@@ -90,7 +92,7 @@ def test_the_group_text_shows_no_hand_and_no_secret_guard(variant: str) -> None:
             if suspects:
                 other.guard, other.mode = suspects[0], "apart"
             assert f"guard {NAMES[st.guard]}" not in text
-        assert FACE.group_status(GAME.public_view(other), "en", NAMES, CAT) == text
+        assert FACE.group_status(GAME.public_view(other), Ctx("en", NAMES, CAT)) == text
 
 
 def builder_reach(st: BaohuangState, seat: int) -> tuple[set[str], set[str]]:
@@ -102,8 +104,8 @@ def builder_reach(st: BaohuangState, seat: int) -> tuple[set[str], set[str]]:
         draft = todo.pop()
         seen.add(draft)
         if draft:
-            FACE.draft_text(GAME, st, seat, draft, "en", NAMES, CAT)
-        for row in FACE.buttons(GAME, st, seat, "en", NAMES, CAT, draft or None):
+            FACE.draft_text(*seat_of(GAME, st, seat), draft, Ctx("en", NAMES, CAT))
+        for row in FACE.buttons(*seat_of(GAME, st, seat), Ctx("en", NAMES, CAT), draft or None):
             assert len(row) <= 8
             for _, action in row:
                 data.add(LONG_PREFIX + action)
@@ -146,11 +148,11 @@ def test_the_typing_example_is_a_legal_shortcut(variant: str) -> None:
 def test_malformed_drafts_fall_back_to_the_suggestions() -> None:
     st = next(s for s in states("weihai", "drafts") if s.phase == "play")
     seat = st.turn
-    plain = FACE.buttons(GAME, st, seat, "en", NAMES, CAT)
+    plain = FACE.buttons(*seat_of(GAME, st, seat), Ctx("en", NAMES, CAT))
     for draft in ("", "x", "bZ", "b**", "b8.", "b8.0", "b8.x", "b8.999", "b*3"):
         assert parse_draft(draft) is None or draft == ""
-        assert FACE.buttons(GAME, st, seat, "en", NAMES, CAT, draft) == plain
-        assert FACE.draft_text(GAME, st, seat, draft, "en", NAMES, CAT) == ""
+        assert FACE.buttons(*seat_of(GAME, st, seat), Ctx("en", NAMES, CAT), draft) == plain
+        assert FACE.draft_text(*seat_of(GAME, st, seat), draft, Ctx("en", NAMES, CAT)) == ""
     assert parse_draft("b") == (None, None)
     assert parse_draft("bT") == (7, None)
     assert parse_draft("bT.3") == (7, 3)

@@ -11,7 +11,9 @@ import re
 from types import SimpleNamespace
 
 import pytest
+from seats import seat_of
 
+from bot.faces.base import Ctx
 from bot.step import Outcome, run_ai
 from bot.tables import SeatInfo
 from games.baohuang import GAME
@@ -220,10 +222,10 @@ def test_face_words_the_engine_rules() -> None:
 
     face, cat, names = BaohuangFace(), catalog(), [f"P{i}" for i in range(5)]
     st = with_hands(start("lianzhong-simple"), "E 7x5", "G 8x5", "9x5", "Tx5", "Jx5")
-    text = face.question(GAME, st, 0, "en", names, cat)
+    text = face.question(*seat_of(GAME, st, 0), Ctx("en", names, cat))
     assert "P4" in text  # the throne goes to the previous seat (上家), as the engine says
     st = with_hands(start(), "E G 7x5", "8x5", "9x5", "Tx5", "Jx5")
-    assert "P1" in face.question(GAME, st, 0, "en", names, cat)  # weihai: 转让 to the next seat
+    assert "P1" in face.question(*seat_of(GAME, st, 0), Ctx("en", names, cat))  # weihai: 转让 to the next seat
     view = GAME.player_view(st, 0)
     assert hand_text(view).startswith("大王👑 小王🛡 7×5")
     assert top_name(GAME.public_view(start("best"))) == "老王"

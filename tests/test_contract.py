@@ -21,10 +21,17 @@ of the seats in `to_act`, now and then an open action, a due timer when nobody i
   * copies: a player view usually embeds the public view, so a leak there changes every seat's view
     and no seat looks blind; so each list or record that only one seat's view adds to the public view
     (its hand, its secret choice) must appear nowhere in `public_view`.
-  `test_the_privacy_checks_catch_planted_leaks` shows the copy and event checks failing on planted
-  leaks. Known blind spot: a public view that the player views embed and that shows a *derived* secret
-  (a scalar such as who the secret guard is) changes every seat's view alike, so no seat looks blind
-  and no copy is found; such leaks stay with each engine's own tests (保皇: `test_baohuang_props`).
+  * what the faces render (`render_leaks`; every face method reads a view, and a seat's DM also its
+    `Turn`): for twins some seat cannot tell apart, the group's texts (live table, its buttons, the
+    news) read the same, and so does everything that seat reads in its DM; a line of another seat's
+    DM that such a twin changes may not stand in the group's texts; and a secret exchanged between two
+    seats (a card between hands) that a third cannot see may not change the group's texts even when
+    no seat looks blind (the copy check's blind spot, as far as a face shows it).
+  `test_the_privacy_checks_catch_planted_leaks` and `test_the_render_checks_catch_planted_leaks` show
+  the checks failing on planted leaks. Known blind spot: a public view that the player views embed
+  and that shows a *derived* secret (a scalar such as who the secret guard is) changes every seat's
+  view alike, so no seat looks blind and no copy is found; unless a face shows it on a twin the
+  exchange check makes, such leaks stay with each engine's own tests (保皇: `test_baohuang_props`).
 """
 
 from __future__ import annotations
@@ -40,8 +47,11 @@ from typing import Any
 
 import pytest
 
+from bot.faces import face
+from bot.faces.base import Ctx, turn_of
 from games.base import CLOCK, Event, Game, GameError, GameState, Seat
 from games.registry import ENGINES
+from locales import catalog
 
 SEEDS = ("contract-a", "contract-b")
 MAX_STEPS = 4000
@@ -50,6 +60,8 @@ SAMPLES = 10
 """States per run on which the privacy checks (the heavy ones) are made."""
 CHEAP_SAMPLES = 60
 """States per run for the other checks (illegal actions, AI, defaults, JSON)."""
+FACE_SAMPLES = 6
+"""Steps per run whose states (before and after) are rendered through the game's face."""
 OPTIONS: dict[str, list[dict[str, str]]] = {
     "baohuang": [{"variant": v} for v in ("weihai", "lianzhong-simple", "campus")]
     + [{"variant": "best", "hands": "2"}, {"variant": "lianzhong-classic", "kao": "true", "qiangdu": "true"}],
@@ -482,6 +494,130 @@ def test_public_events_show_nothing_a_seat_cannot_see(gid: str, tag: str, n: int
         pytest.skip("no sampled action met a detail that one seat sees and another cannot")
 
 
+# ----- what the faces render ------------------------------------------------------------------------------
+NAMES = [f"P{i}" for i in range(8)]
+
+
+def group_texts(game: Game, state: GameState, events: list[Event], lang: str = "en") -> list[Any]:
+    """Everything the group reads of `state` as the game's face renders it from the public view: the
+    live table, its buttons and the step's news (`events`: its public events). Left out: the final
+    table, which renders `Game.result`, the end's reveal; pictures (drawing them is slow; their captions
+    come from the same view)."""
+    f, view, ctx = face(game.id), game.public_view(state), Ctx(lang, NAMES[: state.n], catalog())
+    return [f.group_status(view, ctx), f.group_buttons(view, ctx), f.event_lines(view, events, ctx)]
+
+
+def seat_texts(game: Game, state: GameState, seat: int, lang: str = "en") -> list[Any]:
+    """What one seat reads in its DM: its position, its question and buttons, its "at any time" panel,
+    rendered from its view and its `Turn` (the engine's answers for it)."""
+    f, ctx = face(game.id), Ctx(lang, NAMES[: state.n], catalog())
+    view, turn = game.player_view(state, seat), turn_of(game, state, seat)
+    out: list[Any] = [f.private_status(view, seat, ctx), f.open_buttons(view, seat, turn, ctx)]
+    if turn.waiting:
+        out += [f.question(view, seat, turn, ctx), f.buttons(view, seat, turn, ctx)]
+    return out
+
+
+def render_leaks(
+    game: Game, state: GameState, events: list[Event], rng: random.Random, tries: int = 12
+) -> tuple[int, list[str]]:
+    """Twins of `state` that some seat B cannot tell apart (its `player_view` is unchanged):
+
+    - the group's texts (from the public view) must read the same, and so must everything B reads in
+      its DM (from its view and its `Turn`, the one part a face gets from the engine outside a view);
+    - a line of another seat's DM position that the twin changes tells that seat something B cannot
+      know (its hand, its sealed bid, its role): it may not stand in the group's texts."""
+    n = state.n
+    players = [game.player_view(state, s) for s in range(n)]
+    group = group_texts(game, state, events)
+    shown = {line.strip() for x in group for line in str(x).splitlines() if line.strip()}
+    mine = {s: seat_texts(game, state, s) for s in range(n)}
+    compared, leaks = 0, []
+    public = game.public_view(state)
+    own = [_own(v, public) for v in players]
+    for twin, pair in perturbations(state, rng, tries):
+        views = _views(game, twin)
+        if views is None:
+            continue
+        blind = [s for s in range(n) if views[1][s] == players[s]]
+        if not blind and pair:
+            found = _exchange_shown(game, twin, views, pair, own, events, group)
+            compared += found is not None
+            leaks += [found] if found else []
+            continue
+        if not blind:
+            continue
+        try:
+            twin_group = group_texts(game, twin, events)
+            twin_mine = {s: seat_texts(game, twin, s) for s in range(n)}
+        except Exception:  # a perturbation that breaks the engine's invariants tells nothing
+            continue
+        compared += 1
+        if twin_group != group:
+            leaks.append(f"seat {blind[0]} cannot tell, the group's text can: {_text_diff(group, twin_group)}")
+        for s in blind:
+            if twin_mine[s] != mine[s]:
+                leaks.append(f"seat {s} cannot tell, its own DM can: {_text_diff(mine[s], twin_mine[s])}")
+        for t in set(range(n)) - set(blind):
+            secret = set(mine[t][0].splitlines()) - set(twin_mine[t][0].splitlines())
+            leaks += [
+                f"seat {t}'s {line.strip()!r}, unseen by seat {blind[0]}, is in the group's text"
+                for line in secret
+                if line.strip() in shown
+            ]
+    return compared, leaks
+
+
+def _exchange_shown(
+    game: Game,
+    twin: GameState,
+    views: tuple[dict[str, Any], list[dict[str, Any]]],
+    pair: tuple[int, ...],
+    own: list[dict[str, Any]],
+    events: list[Event],
+    group: list[Any],
+) -> str | None:
+    """A secret exchanged between the two seats of `pair` (a card between hands) that a third seat
+    cannot see, though the public view that every player view embeds may show it (the copy check's
+    blind spot for what a face renders): the group's texts must read the same. None: no such twin;
+    "": no leak; else the leak."""
+    changed = [t for t in pair if _own(views[1][t], views[0]) != own[t]]
+    third = [s for s in range(twin.n) if s not in pair and _own(views[1][s], views[0]) == own[s]]
+    if not changed or not third:
+        return None
+    try:
+        texts = group_texts(game, twin, events)
+    except Exception:  # a perturbation that breaks the engine's invariants tells nothing
+        return None
+    if texts == group:
+        return ""
+    other = pair[1 - pair.index(changed[0])]
+    return f"seat {changed[0]}'s secret, exchanged with seat {other}, shows: {_text_diff(group, texts)}"
+
+
+def _text_diff(a: list[Any], b: list[Any]) -> str:
+    for x, y in zip(map(str, a), map(str, b), strict=False):
+        if x != y:
+            pairs = zip(x.splitlines(), y.splitlines(), strict=False)
+            return next((f"{p!r} vs {q!r}" for p, q in pairs if p != q), f"{x[-80:]!r} vs {y[-80:]!r}")
+    return "(lengths differ)"
+
+
+@pytest.mark.parametrize(("gid", "tag", "n", "seed"), CASES)
+def test_what_the_faces_render_shows_nothing_a_seat_cannot_see(gid: str, tag: str, n: int, seed: str) -> None:
+    run = play_out(gid, tag, n, seed)
+    rng = random.Random(seed + ":faces")
+    compared = 0
+    for step in run.sampled(FACE_SAMPLES):
+        after = _clone(step.before)
+        events = [e for e in run.game.apply(after, step.seat, step.action) if e.to is None]
+        for state, news in ((step.before, []), (after, events)):
+            k, leaks = render_leaks(run.game, state, news, rng)
+            assert not leaks, leaks[0]
+            compared += k
+    assert compared > 0, "no perturbation was invisible to any seat"
+
+
 # ----- the privacy checks catch planted leaks ------------------------------------------------------------
 
 
@@ -502,6 +638,41 @@ class _LeakyEvents(type(ENGINES["baohuang"])):  # type: ignore[misc]  # a subcla
         if action == "pass":
             events.append(Event(key="baohuang-ev-trick", params={"player": f"#{nxt}", "n": spy}))
         return events
+
+
+class _LeakyLabels(type(ENGINES["baohuang"])):  # type: ignore[misc]  # a subclass of the engine type found at run time
+    """保皇 whose pass button tells its presser how many 大王 the next seat holds."""
+
+    def action_label(self, state: Any, seat: int, action: str) -> Any:
+        msg = super().action_label(state, seat, action)
+        if action == "pass":
+            spy = sum(c >> 4 == 14 for c in state.cards[(seat + 1) % 5])
+            return msg.model_copy(update={"params": {**msg.params, "n": spy}, "key": "baohuang-ev-trick"})
+        return msg
+
+
+def test_the_render_checks_catch_planted_leaks(monkeypatch: pytest.MonkeyPatch) -> None:
+    """A face that shows the group what the public view carries of a hand (the copy check's blind
+    spot, seen in the text), and an engine whose button label tells a seat another seat's hand: the
+    render checks find both, and nothing in the honest game and face."""
+    import bot.faces as faces
+
+    run = play_out("baohuang", _tag(OPTIONS["baohuang"][0]), 5, SEEDS[0])
+    honest = type(face("baohuang"))
+
+    class Spy(honest):  # type: ignore[misc, valid-type]  # the face's own class, found at run time
+        def group_status(self, view: dict[str, Any], ctx: Ctx) -> str:
+            return super().group_status(view, ctx) + f"\n{view.get('spy')}"
+
+    def found(game: Game, k: int = 4) -> int:
+        rng = random.Random(7)
+        return sum(bool(render_leaks(game, s, [], rng, tries=40)[1]) for s in run.samples()[1:-1][:k])
+
+    assert found(run.game) == 0
+    assert found(_LeakyLabels()) > 0
+    monkeypatch.setitem(faces._FACES, "baohuang", Spy())
+    assert found(run.game) == 0  # the honest engine's public view has no `spy`: the face shows None
+    assert found(_LeakyView()) > 0
 
 
 def test_the_privacy_checks_catch_planted_leaks() -> None:

@@ -14,7 +14,7 @@ from test_delivery import GROUP as STATS
 from test_e2e_stats import afk_game, texts
 
 from bot.demo.fakegram import FakeTelegram
-from bot.faces.base import Face
+from bot.faces.base import Ctx, Face
 from locales import catalog
 from storage.ratings import AI_PLAYER
 
@@ -141,7 +141,7 @@ async def test_ai_seats_are_named_in_the_groups_language_and_rank_after_people_o
 def test_a_final_ranking_lists_people_before_ai_seats_on_a_shared_place() -> None:
     """Every face's final ranking: on a shared place the person comes first, whatever the seat order."""
     result = {"scores": [3, 3, 1], "places": [1, 1, 3]}
-    text = Face("any").final(result, {}, "en", ["🤖 Ada", "Ann", "Ben"], catalog(), ai=[True, False, False])
+    text = Face("any").final(result, {}, Ctx("en", ["🤖 Ada", "Ann", "Ben"], catalog(), ai=[True, False, False]))
     assert text.index("Ann") < text.index("🤖 Ada") < text.index("Ben"), text
 
 

@@ -11,8 +11,10 @@ import random
 import re
 
 import pytest
+from seats import seat_of
 
 from bot.faces import face
+from bot.faces.base import Ctx
 from bot.faces.economicus import EconomicusFace
 from games.base import CLOCK, Event, GameError, Seat
 from games.economicus import GAME
@@ -81,7 +83,7 @@ def group_hides_secrets(state: EconomicusState, names: list[str], lang: str, tex
     for p in other.players:
         p.hand = ["quota"] * len(p.hand)
     other.tender = dict.fromkeys(other.tender, 1)
-    assert FACE.group_status(GAME.public_view(other), lang, names, CAT) == text
+    assert FACE.group_status(GAME.public_view(other), Ctx(lang, names, CAT)) == text
     if lang == "zh":  # 「调查」 is also an everyday word; the comparison above covers Chinese
         return
     played = {c.kind for c in state.crimes}
@@ -93,23 +95,27 @@ def group_hides_secrets(state: EconomicusState, names: list[str], lang: str, tex
 def render_all(state: EconomicusState, names: list[str], check_engine: bool) -> None:
     view = GAME.public_view(state)
     for lang in LANGS:
-        text = FACE.group_status(view, lang, names, CAT)
+        text = FACE.group_status(view, Ctx(lang, names, CAT))
         check_text(text)
         group_hides_secrets(state, names, lang, text)
         for seat in range(state.n):
-            check_text(FACE.private_status(GAME.player_view(state, seat), seat, lang, names, CAT))
-            check_text(FACE.question(GAME, state, seat, lang, names, CAT))
+            check_text(FACE.private_status(GAME.player_view(state, seat), seat, Ctx(lang, names, CAT)))
+            check_text(FACE.question(*seat_of(GAME, state, seat), Ctx(lang, names, CAT)))
             turn: set[str] = set()
-            check_rows(FACE.buttons(GAME, state, seat, lang, names, CAT), turn)
+            check_rows(FACE.buttons(*seat_of(GAME, state, seat), Ctx(lang, names, CAT)), turn)
             legal = GAME.legal_actions(state, seat)
             assert turn <= set(legal) and bool(turn) == bool(legal)
             free: set[str] = set()
-            check_rows(FACE.open_buttons(GAME, state, seat, lang, names, CAT), free)
+            check_rows(FACE.open_buttons(*seat_of(GAME, state, seat), Ctx(lang, names, CAT)), free)
             assert {a.removeprefix("~") for a in free} <= set(GAME.open_actions(state, seat))
-            for asked in (FACE.confirm(GAME, state, seat, a[1:], lang, names, CAT) for a in free if a[:1] == "~"):
+            for asked in (
+                FACE.confirm(GAME.player_view(state, seat), seat, a[1:], Ctx(lang, names, CAT))
+                for a in free
+                if a[:1] == "~"
+            ):
                 assert asked is not None
                 check_text(asked[0])
-        for row in FACE.group_buttons(GAME, state, lang, names, CAT):
+        for row in FACE.group_buttons(GAME.public_view(state), Ctx(lang, names, CAT)):
             assert 1 <= len(row) <= 8
             for label, text in row:
                 check_text(label, limit=48, markup=False)
@@ -157,12 +163,12 @@ def test_random_games_render_everywhere_and_every_button_is_legal(game_no: int) 
     view = GAME.public_view(state)
     result = GAME.result(state)
     for lang in LANGS:
-        assert FACE.group_status(view, lang, names, CAT) == ""
-        final = FACE.final(result, view, lang, names, CAT)
+        assert FACE.group_status(view, Ctx(lang, names, CAT)) == ""
+        final = FACE.final(result, view, Ctx(lang, names, CAT))
         check_text(final)
         assert all(CAT.t(lang, "economicus-ui-money", m=0) is not None for _ in names)
         for seat in range(state.n):
-            assert FACE.open_buttons(GAME, state, seat, lang, names, CAT) == []
+            assert FACE.open_buttons(*seat_of(GAME, state, seat), Ctx(lang, names, CAT)) == []
 
 
 def test_the_face_is_registered_and_news_are_engine_events() -> None:
@@ -202,15 +208,17 @@ def test_live_auction_shows_leader_bid_and_the_hosts_countdown() -> None:
             if state.phase == "auction" and a is not None and a.opened and a.leader >= 0:
                 view = GAME.public_view(state)
                 view["seconds_left"] = {t.key: 12.4 for t in GAME.timers(state)}
-                text = FACE.group_status(view, "en", names, CAT)
+                text = FACE.group_status(view, Ctx("en", names, CAT))
                 assert "12 s left" in text and names[a.leader].replace("<", "&lt;") in text
                 assert f"{a.high}M" in text
-                ru = FACE.group_status(GAME.public_view(state), "ru", names, CAT)
+                ru = FACE.group_status(GAME.public_view(state), Ctx("ru", names, CAT))
                 # the clock's rule and "anyone may bid" once an auction: until its first bid
                 assert (f"{state.options.auction_seconds} с после последней ставки" in ru) == (a.bids == 0)
                 # the auction is bid in the group: no player's DM panel changes for it
                 for seat in range(state.n):
-                    panel = [x for r in FACE.open_buttons(GAME, state, seat, "en", names, CAT) for _, x in r]
+                    panel = [
+                        x for r in FACE.open_buttons(*seat_of(GAME, state, seat), Ctx("en", names, CAT)) for _, x in r
+                    ]
                     assert not [x for x in panel if x.startswith("bid:")]
                 return
             step(state, rng)
@@ -231,14 +239,14 @@ def test_a_proposed_deal_is_offered_to_its_buyer_with_seller_and_price() -> None
                     GAME.apply(state, seat, f"deal:{cid}:{buyer}:1")
                     view = GAME.public_view(state)
                     for lang in LANGS:
-                        check_text(FACE.group_status(view, lang, names, CAT))
+                        check_text(FACE.group_status(view, Ctx(lang, names, CAT)))
                         check_text(
-                            FACE.private_status(GAME.player_view(state, int(buyer)), int(buyer), lang, names, CAT)
+                            FACE.private_status(GAME.player_view(state, int(buyer)), int(buyer), Ctx(lang, names, CAT))
                         )
-                    rows = FACE.open_buttons(GAME, state, int(buyer), "en", names, CAT)
+                    rows = FACE.open_buttons(*seat_of(GAME, state, int(buyer)), Ctx("en", names, CAT))
                     take = [x for r in rows for x in r if x[1] == f"take:{cid}"]
                     assert take and names[seat] in take[0][0] and "1M" in take[0][0]
-                    assert "🤝" in FACE.group_status(view, "en", names, CAT)
+                    assert "🤝" in FACE.group_status(view, Ctx("en", names, CAT))
                     GAME.apply(state, int(buyer), f"take:{cid}")
                     assert state.companies[int(cid)].owner == int(buyer)
                     return
@@ -247,7 +255,7 @@ def test_a_proposed_deal_is_offered_to_its_buyer_with_seller_and_price() -> None
 
 
 def panel(state: EconomicusState, seat: int, names: list[str]) -> list[tuple[str, str]]:
-    return [x for row in FACE.open_buttons(GAME, state, seat, "en", names, CAT) for x in row]
+    return [x for row in FACE.open_buttons(*seat_of(GAME, state, seat), Ctx("en", names, CAT)) for x in row]
 
 
 def test_the_panel_stays_as_it_is_when_only_cash_moves_and_the_position_says_the_credit() -> None:
@@ -265,7 +273,7 @@ def test_the_panel_stays_as_it_is_when_only_cash_moves_and_the_position_says_the
     assert panel(state, 0, names) == before
     credit = GAME.apply(state, 0, "credit")
     assert credit and state.players[0].credit == 5
-    position = FACE.private_status(GAME.player_view(state, 0), 0, "en", names, CAT)
+    position = FACE.private_status(GAME.player_view(state, 0), 0, Ctx("en", names, CAT))
     assert "credit 5M of" in position and "deposit 0M" in position
 
 
@@ -279,16 +287,16 @@ def test_bankruptcy_is_always_offered_and_asks_first_saying_what_is_lost_and_wha
         assert not GAME.is_over(state)
     rows = panel(state, 0, names)
     assert ("☠ Declare bankruptcy…", "~bankrupt") in rows and "bankrupt" not in [a for _, a in rows]
-    asked = FACE.confirm(GAME, state, 0, "bankrupt", "ru", names, CAT)
+    asked = FACE.confirm(GAME.player_view(state, 0), 0, "bankrupt", Ctx("ru", names, CAT))
     assert asked is not None
     text, yes, no = asked
     owned = sum(1 for c in state.companies if c.owner == 0)
     assert f"компании ({owned})" in text and "20 млн, квота приватизации, 2 карты опций" in text, text
     assert yes.startswith("☠") and no.startswith("↩")
     for lang in LANGS:
-        said = FACE.confirm(GAME, state, 0, "bankrupt", lang, names, CAT)
+        said = FACE.confirm(GAME.player_view(state, 0), 0, "bankrupt", Ctx(lang, names, CAT))
         assert said is not None and all(said) and not RAW.search(said[0])
-    assert FACE.confirm(GAME, state, 0, "credit", "ru", names, CAT) is None
+    assert FACE.confirm(GAME.player_view(state, 0), 0, "credit", Ctx("ru", names, CAT)) is None
 
 
 def opened_auction(seed: str, leader: bool) -> tuple[EconomicusState, list[str]]:
@@ -312,17 +320,21 @@ def test_group_auction_buttons_bid_what_they_show_and_a_passed_amount_is_refused
     state, names = opened_auction("raise", leader=True)
     a = state.auction
     assert a is not None
-    row = FACE.group_buttons(GAME, state, "en", names, CAT)[0]  # the raises first (crimes' buttons below)
+    row = FACE.group_buttons(GAME.public_view(state), Ctx("en", names, CAT))[
+        0
+    ]  # the raises first (crimes' buttons below)
     assert [label for label, _ in row] == [f"+{k}M → {a.high + k}M" for k in (1, 2, 5)]
-    assert FACE.group_buttons(GAME, state, "zh", names, CAT)[0][0][0] == (f"+100万 → {(a.high + 1) * 100}万")
-    text = FACE.group_status(GAME.public_view(state), "en", names, CAT)
+    assert FACE.group_buttons(GAME.public_view(state), Ctx("zh", names, CAT))[0][0][0] == (
+        f"+100万 → {(a.high + 1) * 100}万"
+    )
+    text = FACE.group_status(GAME.public_view(state), Ctx("en", names, CAT))
     assert "Joining costs" not in text, "anyone-may-bid is said once an auction, before its first bid"
     seat = next(s for s in range(state.n) if s not in (state.active, a.leader) and s not in a.joined)
     cash, high, old_leader = state.players[seat].cash, a.high, a.leader
     events = GAME.apply(state, seat, GAME.parse_text(state, seat, row[1][1]) or "")  # "+2": the outsider joins
     assert a.leader == seat and a.high == high + 2
     assert state.players[seat].cash == cash - 1  # the fee now, the bid when the auction is won
-    said = FACE.receipt(GAME, state, seat, events, "ru", names, CAT)
+    said = FACE.receipt(GAME.player_view(state, seat), seat, events, Ctx("ru", names, CAT))
     assert said == f"✓ Ваша ставка {high + 2} млн — вы лидер."
     # the same button pressed again by the former leader: the lead passed it, so it is refused
     with pytest.raises(GameError) as refused:
@@ -330,7 +342,7 @@ def test_group_auction_buttons_bid_what_they_show_and_a_passed_amount_is_refused
     told = CAT.render("en", refused.value.key, refused.value.params, names, markup=False)
     assert f"already {high + 2}M" in told and names[seat] in told, told
     assert (a.leader, a.high) == (seat, high + 2)
-    fresh = FACE.group_buttons(GAME, state, "en", names, CAT)[0]
+    fresh = FACE.group_buttons(GAME.public_view(state), Ctx("en", names, CAT))[0]
     assert [label for label, _ in fresh] == [f"+{k}M → {high + 2 + k}M" for k in (1, 2, 5)]
     GAME.apply(state, old_leader, GAME.parse_text(state, old_leader, fresh[0][1]) or "")
     assert (a.leader, a.high) == (old_leader, high + 3)
@@ -341,16 +353,16 @@ def test_group_auction_buttons_bid_what_they_show_and_a_passed_amount_is_refused
     # once the clock closes it, the old message's buttons bid for nothing
     GAME.apply(state, CLOCK, "close")
     assert GAME.parse_text(state, seat, row[0][1]) is None
-    assert not FACE.group_buttons(GAME, state, "en", names, CAT) or state.auction is not None
+    assert not FACE.group_buttons(GAME.public_view(state), Ctx("en", names, CAT)) or state.auction is not None
 
 
 def test_group_buttons_open_at_the_price_when_nobody_has_bid() -> None:
     state, names = opened_auction("nobid", leader=False)
     a = state.auction
     assert a is not None and a.passed
-    row = FACE.group_buttons(GAME, state, "ru", names, CAT)[0]
+    row = FACE.group_buttons(GAME.public_view(state), Ctx("ru", names, CAT))[0]
     assert row[0][0] == f"+1 млн → {a.start} млн"
-    text = FACE.group_status(GAME.public_view(state), "en", names, CAT)
+    text = FACE.group_status(GAME.public_view(state), Ctx("en", names, CAT))
     assert "Joining costs 1M once" in text and "any amount sent to me in DM" in text
     seat = next(s for s in range(state.n) if s != state.active)
     assert GAME.parse_text(state, seat, row[0][1]) == f"bid:{a.start}"
@@ -376,7 +388,7 @@ def test_the_board_picture_is_a_small_png_that_changes_with_owners() -> None:
     from PIL import Image
 
     state, names = opened_auction("picture", leader=True)
-    png, caption = FACE.board(GAME, state, "en", names, CAT) or (b"", "")
+    png, caption = FACE.board(GAME.public_view(state), Ctx("en", names, CAT)) or (b"", "")
     assert png.startswith(PNG) and len(png) <= 200_000
     with Image.open(io.BytesIO(png)) as img:
         assert img.size == (1280, 1280)  # Telegram keeps a photo's 1280 px: each box a quarter of a phone's width
@@ -387,9 +399,9 @@ def test_the_board_picture_is_a_small_png_that_changes_with_owners() -> None:
     other = state.model_copy(deep=True)
     c = next(c for c in other.companies if c.owner >= 0)
     c.owner = (c.owner + 1) % other.n
-    assert FACE.board(GAME, other, "en", names, CAT)[0] != png  # type: ignore[index]  # this face draws a board: a picture and its caption
+    assert FACE.board(GAME.public_view(other), Ctx("en", names, CAT))[0] != png  # type: ignore[index]  # this face draws a board: a picture and its caption
     for lang in LANGS:
-        check_text(FACE.board(GAME, state, lang, names, CAT)[1], limit=1024)  # type: ignore[index]  # this face draws a board: a picture and its caption
+        check_text(FACE.board(GAME.public_view(state), Ctx(lang, names, CAT))[1], limit=1024)  # type: ignore[index]  # this face draws a board: a picture and its caption
 
 
 PICTURE_NAMES = ["Анна", "张伟", "Bob 🔥", "𠮷田 Ёжик", "Алексей", "张敏"]
@@ -431,7 +443,7 @@ def test_the_board_picture_writes_names_and_industries_in_the_groups_language_wi
     drawn = drawn_texts(monkeypatch)
     names = PICTURE_NAMES
     state, _ = GAME.start("glyphs", [Seat(name=x) for x in names], Options())
-    FACE.board(GAME, state, lang, names, CAT)
+    FACE.board(GAME.public_view(state), Ctx(lang, names, CAT))
     at_start = [t for t, _ in drawn]
     assert CAT.t(lang, "economicus-pic-title-start") in at_start
     assert CAT.t(lang, "economicus-pic-title-year", year=0) not in at_start
@@ -439,7 +451,7 @@ def test_the_board_picture_writes_names_and_industries_in_the_groups_language_wi
     while (state.year < 2 or all(c.owner < 0 for c in state.companies)) and not GAME.is_over(state):
         step(state, rng)
     drawn.clear()
-    FACE.board(GAME, state, lang, names, CAT)
+    FACE.board(GAME.public_view(state), Ctx(lang, names, CAT))
     texts = [t for t, _ in drawn]
     assert drawn and all(path == str(typeface.FONT_FILE) for _, path in drawn), {p for _, p in drawn}
     missing = {(t, ch) for t in texts for ch in t if not ch.isspace() and ord(ch) not in cmap}
@@ -464,14 +476,14 @@ def test_the_board_is_shown_at_the_start_when_a_year_opens_and_when_an_auction_g
     names = NAMES[:3]
     state, events = GAME.start("pictures", [Seat(name=x) for x in names], Options())
     public = [e for e in events if e.to is None]
-    (first,) = FACE.pictures(GAME, state, public, "ru", names, CAT)
+    (first,) = FACE.pictures(GAME.public_view(state), public, Ctx("ru", names, CAT))
     assert first[0].startswith(PNG) and "Поле" in first[1]
     rng = random.Random(1)
     years = sold = quiet = 0
     while not GAME.is_over(state) and years < 2:
         owners = [c.owner for c in state.companies]
         events = [e for e in step(state, rng) if e.to is None]
-        drawn = FACE.pictures(GAME, state, events, "en", names, CAT)
+        drawn = FACE.pictures(GAME.public_view(state), events, Ctx("en", names, CAT))
         opened = any(e.key == "economicus-ev-year" for e in events)
         won = [e for e in events if e.key == "economicus-ev-won"]
         assert len(drawn) == (1 if (opened or won) and not GAME.is_over(state) else 0)
@@ -501,12 +513,17 @@ def test_a_crime_is_investigated_from_the_group_table_by_anyone_but_its_criminal
             break
     assert state.crimes, "no crime in twenty deals"
     cr = state.crimes[0]
-    rows = FACE.group_buttons(GAME, state, "en", names, CAT)
+    rows = FACE.group_buttons(GAME.public_view(state), Ctx("en", names, CAT))
     mine = [(label, text) for r in rows for label, text in r if text in (f"?{cr.id}", f"?{cr.id}:card")]
     who = names[cr.seat]
     assert [label for label, _ in mine] == [f"🔍 Investigate {who} (2M–12M)", f"🔍 Investigate {who} (card)"]
     for seat in range(state.n):
-        assert not [a for r in FACE.open_buttons(GAME, state, seat, "en", names, CAT) for _, a in r if "probe" in a]
+        assert not [
+            a
+            for r in FACE.open_buttons(*seat_of(GAME, state, seat), Ctx("en", names, CAT))
+            for _, a in r
+            if "probe" in a
+        ]
     paid = GAME.parse_text(state, cr.seat, mine[0][1])
     assert paid == f"probe:{cr.id}"
     with pytest.raises(GameError) as refused:  # the criminal may not investigate their own crime
@@ -519,7 +536,9 @@ def test_a_crime_is_investigated_from_the_group_table_by_anyone_but_its_criminal
         GAME.apply(state, other, paid)
     for timer in [t for t in GAME.timers(state) if t.key == f"crime:{cr.id}"]:
         GAME.apply(state, CLOCK, timer.action)
-    assert not [t for r in FACE.group_buttons(GAME, state, "en", names, CAT) for _, t in r if t == f"?{cr.id}"]
+    assert not [
+        t for r in FACE.group_buttons(GAME.public_view(state), Ctx("en", names, CAT)) for _, t in r if t == f"?{cr.id}"
+    ]
     assert GAME.parse_text(state, other, "?x") is None and GAME.parse_text(state, other, "?1:cash") is None
 
 
@@ -591,22 +610,22 @@ def test_the_debt_question_says_what_is_owed_and_offers_credit_sales_and_the_def
     r.settle(state, seat, [])
     assert GAME.to_act(state) == [seat]
     for lang in LANGS:
-        question = FACE.question(GAME, state, seat, lang, names, CAT)
+        question = FACE.question(*seat_of(GAME, state, seat), Ctx(lang, names, CAT))
         check_text(question)
         assert FACE.money(lang, CAT, 3) in question
-        rows = FACE.buttons(GAME, state, seat, lang, names, CAT)
+        rows = FACE.buttons(*seat_of(GAME, state, seat), Ctx(lang, names, CAT))
         check_rows(rows, set())
         labels = {a: label for r_ in rows for label, a in r_}
         assert set(labels) == {"credit:5", *(f"halfsell:{c.cid}" for c in mine), "cover"} - (
             {f"halfsell:{mine[1].cid}"} if mine[0].ind == mine[1].ind else set()
         )
         assert FACE.money(lang, CAT, 5) in labels[f"halfsell:{mine[0].cid}"]  # half of 10
-        status = FACE.group_status(GAME.public_view(state), lang, names, CAT)
+        status = FACE.group_status(GAME.public_view(state), Ctx(lang, names, CAT))
         check_text(status)
         assert "💸" in status and html.escape(names[seat]) in status
     GAME.apply(state, seat, f"halfsell:{mine[0].cid}")
     assert not state.debts and state.players[seat].cash == 2
-    assert "💸" not in FACE.question(GAME, state, seat, "en", names, CAT)
+    assert "💸" not in FACE.question(*seat_of(GAME, state, seat), Ctx("en", names, CAT))
 
 
 # ----- the rules' board table -----------------------------------------------------------------------

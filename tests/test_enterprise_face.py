@@ -10,8 +10,10 @@ import re
 from pathlib import Path
 
 import pytest
+from seats import seat_of
 
 from bot.faces import face
+from bot.faces.base import Ctx
 from bot.faces.enterprise import EnterpriseFace, parse_draft, tiles
 from games.base import GameError, Seat
 from games.enterprise import GAME, flow
@@ -45,9 +47,9 @@ def prompt_text(state: EnterpriseState, seat: int, names: list[str], lang: str, 
     view = GAME.player_view(state, seat)
     return "\n".join(
         [
-            FACE.private_status(view, seat, lang, names, CAT),
-            FACE.question(GAME, state, seat, lang, names, CAT),
-            FACE.draft_text(GAME, state, seat, draft or "", lang, names, CAT),
+            FACE.private_status(view, seat, Ctx(lang, names, CAT)),
+            FACE.question(*seat_of(GAME, state, seat), Ctx(lang, names, CAT)),
+            FACE.draft_text(*seat_of(GAME, state, seat), draft or "", Ctx(lang, names, CAT)),
         ]
     )
 
@@ -84,12 +86,12 @@ def test_every_view_question_and_keyboard_reads_right(game_no: int) -> None:
         seen_phases.add(state.phase)
         for seat in GAME.to_act(state):
             for lang in LANGS:
-                group = FACE.group_status(GAME.public_view(state), lang, names, CAT)
+                group = FACE.group_status(GAME.public_view(state), Ctx(lang, names, CAT))
                 assert not RAW.search(group), group
                 assert len(group) < 3500, len(group)
                 draft: str | None = None
                 for _ in range(4):
-                    rows = FACE.buttons(GAME, state, seat, lang, names, CAT, draft)
+                    rows = FACE.buttons(*seat_of(GAME, state, seat), Ctx(lang, names, CAT), draft)
                     check_rows(state, seat, rows)
                     text = prompt_text(state, seat, names, lang, draft)
                     assert not RAW.search(text), text
@@ -102,7 +104,7 @@ def test_every_view_question_and_keyboard_reads_right(game_no: int) -> None:
             if not GAME.is_over(state):
                 action = GAME.ai_action(state, seat, rng)
                 if rng.random() < 0.3:  # now and then a button a player would press
-                    real = [a for r in FACE.buttons(GAME, state, seat, "en", names, CAT) for _, a in r]
+                    real = [a for r in FACE.buttons(*seat_of(GAME, state, seat), Ctx("en", names, CAT)) for _, a in r]
                     real = [a for a in real if not a.startswith("~")]
                     action = rng.choice(real) if real else action
                 GAME.apply(state, seat, action)
@@ -111,17 +113,17 @@ def test_every_view_question_and_keyboard_reads_right(game_no: int) -> None:
             if state.phase in ("offer", "manage"):
                 secret = sealed_numbers(state, seat)
                 if secret:
-                    group = FACE.group_status(GAME.public_view(state), "en", names, CAT)
+                    group = FACE.group_status(GAME.public_view(state), Ctx("en", names, CAT))
                     others = [prompt_text(state, s, names, "en", None) for s in state.asked if s != seat]
                     for number in secret:
                         assert number not in group.replace(",", "")
                         assert all(number not in o.replace(",", "") for o in others)
     for lang in LANGS:
-        final = FACE.final(GAME.result(state), GAME.public_view(state), lang, names, CAT)
+        final = FACE.final(GAME.result(state), GAME.public_view(state), Ctx(lang, names, CAT))
         assert not RAW.search(final), final
         for system in ("shares", "partner", "coop"):  # the three systems side by side, in the reader's words
             assert CAT.t(lang, f"enterprise-ui-short-{system}") in final, final
-        assert FACE.group_status(GAME.public_view(state), lang, names, CAT) == ""
+        assert FACE.group_status(GAME.public_view(state), Ctx(lang, names, CAT)) == ""
     assert steps > 0
     assert {"system", "offer", "dividend", "manage"} <= seen_phases, seen_phases
 
@@ -133,10 +135,10 @@ def test_a_person_reads_as_three_skills() -> None:
     for seat in (0, 1):
         GAME.apply(state, seat, "system:partner")
     view = GAME.player_view(state, 0)
-    mine = FACE.private_status(view, 0, "en", names, CAT)
+    mine = FACE.private_status(view, 0, Ctx("en", names, CAT))
     first = view["persons"][0]
     assert tiles(first["tiles"]) in mine and "¥5 + ¥1 a use" in mine and "partner" in mine
-    assert "partnership (合伙)" in FACE.group_status(GAME.public_view(state), "en", names, CAT)
+    assert "partnership (合伙)" in FACE.group_status(GAME.public_view(state), Ctx("en", names, CAT))
 
 
 def test_setup_split_is_reviewed_before_it_is_sent() -> None:
@@ -144,14 +146,14 @@ def test_setup_split_is_reviewed_before_it_is_sent() -> None:
     GAME.apply(state, 0, "system:shares")
     GAME.apply(state, 1, "system:coop")
     assert state.phase == "split" and state.asked == [0] and GAME.secret(state, 0)
-    rows = FACE.buttons(GAME, state, 0, "en", names, CAT)
+    rows = FACE.buttons(*seat_of(GAME, state, 0), Ctx("en", names, CAT))
     assert all(a.startswith("~s:") for r in rows for _, a in r)
     assert rows[0][0][0] == "You 400 · founders 200 each"
-    review = FACE.buttons(GAME, state, 0, "en", names, CAT, "s:550:150:150:150")
+    review = FACE.buttons(*seat_of(GAME, state, 0), Ctx("en", names, CAT), "s:550:150:150:150")
     assert ("✅ Confirm this split", "split:550:150:150:150") in [b for r in review for b in r]
-    text = FACE.draft_text(GAME, state, 0, "s:550:150:150:150", "en", names, CAT)
+    text = FACE.draft_text(*seat_of(GAME, state, 0), "s:550:150:150:150", Ctx("en", names, CAT))
     assert "your block 550" in text and "150" in text
-    assert "⚠️" in FACE.draft_text(GAME, state, 0, "s:1:1:1:1", "ru", names, CAT)
+    assert "⚠️" in FACE.draft_text(*seat_of(GAME, state, 0), "s:1:1:1:1", Ctx("ru", names, CAT))
     events = GAME.apply(state, 0, "split:550:150:150:150")
     mine = [CAT.render("en", e.key, e.params, names) for e in events if e.to == 0]
     assert mine == ["Split: you 550, founders 150 / 150 / 150"]
@@ -168,25 +170,28 @@ def test_offers_are_built_sealed_and_estimated() -> None:
     state, names = new_game(3, "offers")
     play_to(state, "offer", rng)
     seat = state.asked[0]
-    rows = FACE.buttons(GAME, state, seat, "en", names, CAT)
+    rows = FACE.buttons(*seat_of(GAME, state, seat), Ctx("en", names, CAT))
     pick = next(a for r in rows for _, a in r if a.startswith("~o:"))
     draft = pick[1:]
-    text = FACE.draft_text(GAME, state, seat, draft, "en", names, CAT)
+    text = FACE.draft_text(*seat_of(GAME, state, seat), draft, Ctx("en", names, CAT))
     assert "Offer:" in text and "estimate" in text
-    built = FACE.buttons(GAME, state, seat, "en", names, CAT, draft)
+    built = FACE.buttons(*seat_of(GAME, state, seat), Ctx("en", names, CAT), draft)
     labels = [label for r in built for label, _ in r]
     assert any(label.startswith("Salary +") for label in labels) and "↩ Back" in labels
     more = next(a for r in built for label, a in r if label.startswith("Salary +"))[1:]
     pid, salary = more.split(":")[1], int(more.split(":")[2])
     confirm = next(
-        a for r in FACE.buttons(GAME, state, seat, "en", names, CAT, more) for _, a in r if a.startswith("offer:")
+        a
+        for r in FACE.buttons(*seat_of(GAME, state, seat), Ctx("en", names, CAT), more)
+        for _, a in r
+        if a.startswith("offer:")
     )
     GAME.apply(state, seat, confirm)
-    mine = FACE.private_status(GAME.player_view(state, seat), seat, "en", names, CAT)
+    mine = FACE.private_status(GAME.player_view(state, seat), seat, Ctx("en", names, CAT))
     assert f"Sealed: offer #{pid}: ¥{salary:,}" in mine
-    group = FACE.group_status(GAME.public_view(state), "en", names, CAT)
+    group = FACE.group_status(GAME.public_view(state), Ctx("en", names, CAT))
     assert f"¥{salary:,}" not in group and "offers" in group.lower()
-    again = [a for r in FACE.buttons(GAME, state, seat, "en", names, CAT) for _, a in r]
+    again = [a for r in FACE.buttons(*seat_of(GAME, state, seat), Ctx("en", names, CAT)) for _, a in r]
     assert f"withdraw:{pid}" in again
 
 
@@ -195,16 +200,16 @@ def test_a_sub_task_shows_tiles_dice_and_the_cheapest_team() -> None:
     state, names = new_game(2, "task", tasks=3)
     play_to(state, "task", rng)
     seat = state.asked[0]
-    q = FACE.question(GAME, state, seat, "en", names, CAT)
+    q = FACE.question(*seat_of(GAME, state, seat), Ctx("en", names, CAT))
     reward = state.rewards[-1]
     assert tiles(state.req) in q and " ".join(str(reward)) in q and "Cheapest team:" in q
-    rows = FACE.buttons(GAME, state, seat, "en", names, CAT)
+    rows = FACE.buttons(*seat_of(GAME, state, seat), Ctx("en", names, CAT))
     actions = [a for r in rows for _, a in r]
     assert "decline" in actions and ("accept" in actions) == GAME.player_view(state, seat)["can_accept"]
     other = [a for a in actions if a.startswith("~a:")]
     if other:
-        check_rows(state, seat, FACE.buttons(GAME, state, seat, "zh", names, CAT, other[0][1:]))
-    group = re.sub(r"<[^>]+>", "", FACE.group_status(GAME.public_view(state), "en", names, CAT))
+        check_rows(state, seat, FACE.buttons(*seat_of(GAME, state, seat), Ctx("zh", names, CAT), other[0][1:]))
+    group = re.sub(r"<[^>]+>", "", FACE.group_status(GAME.public_view(state), Ctx("en", names, CAT)))
     assert re.search(r"Task \d of 3", group) and "deposit" in group
     assert not FACE.is_news("enterprise-ev-subtask") and not FACE.is_news("enterprise-ev-dice")
     assert FACE.is_news("enterprise-ev-hired") and FACE.is_news("enterprise-ev-paid")
@@ -218,23 +223,25 @@ def test_dividend_presets_carry_the_engine_figures() -> None:
     seat = state.asked[0]
     f = state.firms[seat]
     f.profit = 40_000  # a good round (rare in round 1: a deep task pays six digits)
-    labels = [label for r in FACE.buttons(GAME, state, seat, "ru", names, CAT) for label, _ in r]
+    labels = [label for r in FACE.buttons(*seat_of(GAME, state, seat), Ctx("ru", names, CAT)) for label, _ in r]
     assert labels[0] == "Без дивиденда" and len(labels) == 4
     per, _ = R.dividend_per(state, f, 40_000)
     unit = "/акция" if f.system == "shares" else "/прим."
     assert labels[-1].startswith("100 %") and f"¥{per:,}{unit}".replace(",", "\u00a0") in labels[-1]
-    q = FACE.question(GAME, state, seat, "zh", names, CAT)
+    q = FACE.question(*seat_of(GAME, state, seat), Ctx("zh", names, CAT))
     assert "40,000" in q
     GAME.apply(state, seat, "dividend:10000")
-    assert "✓ 25%" in str(FACE.buttons(GAME, state, seat, "zh", names, CAT))
+    assert "✓ 25%" in str(FACE.buttons(*seat_of(GAME, state, seat), Ctx("zh", names, CAT)))
 
 
 def test_drafts_that_are_not_ours_are_ignored() -> None:
     state, names = new_game(2, "junk")
     for junk in ("", "zzz", "o:1", "o:x:1:1:0", "s:1:2", "a:1:2", "G:1", "q:1:2:3:" + "g" * 20):
         assert parse_draft(junk) is None
-        assert FACE.draft_text(GAME, state, 0, junk, "en", names, CAT) == ""
-        assert FACE.buttons(GAME, state, 0, "en", names, CAT, junk) == FACE.buttons(GAME, state, 0, "en", names, CAT)
+        assert FACE.draft_text(*seat_of(GAME, state, 0), junk, Ctx("en", names, CAT)) == ""
+        assert FACE.buttons(*seat_of(GAME, state, 0), Ctx("en", names, CAT), junk) == FACE.buttons(
+            *seat_of(GAME, state, 0), Ctx("en", names, CAT)
+        )
     with pytest.raises(GameError):
         check(state, 0, "system:nope")
     assert face("enterprise").game_id == "enterprise"
@@ -246,14 +253,14 @@ def test_a_sealed_choice_changes_nothing_in_the_group_but_the_count() -> None:
     play_to(state, "offer", rng)
     seat = state.asked[0]
     pid = R.market(state)[0].id
-    before = {lang: FACE.group_status(GAME.public_view(state), lang, names, CAT) for lang in LANGS}
+    before = {lang: FACE.group_status(GAME.public_view(state), Ctx(lang, names, CAT)) for lang in LANGS}
     GAME.apply(state, seat, f"offer:{pid}:12345:2750:0")
     for lang in LANGS:
-        assert FACE.group_status(GAME.public_view(state), lang, names, CAT) == before[lang]
+        assert FACE.group_status(GAME.public_view(state), Ctx(lang, names, CAT)) == before[lang]
     GAME.apply(state, seat, "done")
-    after = FACE.group_status(GAME.public_view(state), "en", names, CAT)
+    after = FACE.group_status(GAME.public_view(state), Ctx("en", names, CAT))
     assert "<b>1 of 3</b>" in after and "12,345" not in after and "2,750" not in after
-    mine = FACE.private_status(GAME.player_view(state, seat), seat, "en", names, CAT)
+    mine = FACE.private_status(GAME.player_view(state, seat), seat, Ctx("en", names, CAT))
     assert f"offer #{pid}: ¥12,345 + ¥2,750" in mine
     other = next(s for s in range(3) if s != seat)
     assert "12,345" not in prompt_text(state, other, names, "en", None)
@@ -271,16 +278,16 @@ def test_a_bankrupt_player_founds_again_and_the_end_report_counts_it() -> None:
         GAME.apply(state, seat, GAME.ai_action(state, seat, rng))
     assert state.asked == [0]
     for lang in LANGS:
-        group = FACE.group_status(GAME.public_view(state), lang, names, CAT)
+        group = FACE.group_status(GAME.public_view(state), Ctx(lang, names, CAT))
         assert "🏚" in group and "💥" not in group.split("🏚")[0] and not RAW.search(group), group
         text = prompt_text(state, 0, names, lang, None)
         assert "🏚" in text and not RAW.search(text), text
-        check_rows(state, 0, FACE.buttons(GAME, state, 0, lang, names, CAT))
+        check_rows(state, 0, FACE.buttons(*seat_of(GAME, state, 0), Ctx(lang, names, CAT)))
     GAME.apply(state, 0, "system:coop")
     while not GAME.is_over(state):
         seat = GAME.to_act(state)[0]
         GAME.apply(state, seat, GAME.ai_action(state, seat, rng))
-    final = FACE.final(GAME.result(state), GAME.public_view(state), "en", names, CAT)
+    final = FACE.final(GAME.result(state), GAME.public_view(state), Ctx("en", names, CAT))
     assert "💥 1" in final and re.search(r"Bankruptcies: .*1", final), final
 
 
@@ -318,23 +325,23 @@ def test_the_step_that_ends_the_game_shows_one_chart_of_cash_by_round() -> None:
     assert [f.cash_by_round[-1] for f in state.firms] == [f.cash for f in state.firms]
     names = ["Alice", "Борис", "王芳", "$x$ <b>"]  # a Chinese name the chart's font cannot draw, mathtext
     for lang in LANGS:
-        pictures = FACE.pictures(GAME, state, ending_events(state), lang, names, CAT)
+        pictures = FACE.pictures(GAME.public_view(state), ending_events(state), Ctx(lang, names, CAT))
         assert len(pictures) == 1
         png, caption = pictures[0]
         assert png.startswith(PNG) and len(png) > 10_000
         assert not RAW.search(caption) and len(caption) <= 1024
         assert "王芳" in caption and "&lt;b&gt;" in caption  # every player named, escaped, in the caption
     # any other step, or a running game, shows none
-    assert FACE.pictures(GAME, state, [], "en", names, CAT) == []
+    assert FACE.pictures(GAME.public_view(state), [], Ctx("en", names, CAT)) == []
     running, names = new_game(players=3)
-    assert FACE.pictures(GAME, running, ending_events(running), "en", names, CAT) == []
+    assert FACE.pictures(GAME.public_view(running), ending_events(running), Ctx("en", names, CAT)) == []
 
 
 def test_a_game_ended_by_bankruptcies_charts_the_rounds_played() -> None:
     state = ai_game(3, rounds=8, start_cash=1_000, **ROUND_PAY)
     assert GAME.is_over(state) and state.round < 8
     assert all(len(f.cash_by_round) == state.round for f in state.firms)
-    pictures = FACE.pictures(GAME, state, ending_events(state), "zh", ["甲", "乙", "丙"], CAT)
+    pictures = FACE.pictures(GAME.public_view(state), ending_events(state), Ctx("zh", ["甲", "乙", "丙"], CAT))
     assert len(pictures) == 1 and pictures[0][0].startswith(PNG)
 
 
@@ -345,7 +352,7 @@ def test_a_snapshot_from_before_the_cash_history_still_loads_and_charts() -> Non
         del f["cash_by_round"]
     old = EnterpriseState.model_validate(raw)
     assert all(f.cash_by_round == [] for f in old.firms)
-    pictures = FACE.pictures(GAME, old, ending_events(old), "en", ["A", "B"], CAT)
+    pictures = FACE.pictures(GAME.public_view(old), ending_events(old), Ctx("en", ["A", "B"], CAT))
     assert len(pictures) == 1 and pictures[0][0].startswith(PNG)
 
 
@@ -383,14 +390,14 @@ def _chart_texts(monkeypatch: pytest.MonkeyPatch, state: EnterpriseState, lang: 
     seen: dict = {}
     real = E.cash_chart
 
-    def spy(st: EnterpriseState, tags: list[str], labels: dict) -> bytes:
+    def spy(st: dict, tags: list[str], labels: dict) -> bytes:
         seen.update(tags=tags, labels=labels)
         return real(st, tags, labels)
 
     monkeypatch.setattr(E, "cash_chart", spy)
     with warnings.catch_warnings(record=True) as caught:
         warnings.simplefilter("always")
-        pictures = FACE.pictures(GAME, state, ending_events(state), lang, names, CAT)
+        pictures = FACE.pictures(GAME.public_view(state), ending_events(state), Ctx(lang, names, CAT))
     return pictures, seen, [str(w.message) for w in caught]
 
 
@@ -420,7 +427,7 @@ def test_a_glyph_the_chart_lacks_would_be_caught() -> None:
     labels = {"systems": {s: "🎲" for s in ("shares", "partner", "coop", "none")}, "round": "𠀀", "cash": "x"}
     with warnings.catch_warnings(record=True) as caught:
         warnings.simplefilter("always")
-        cash_chart(state, ["a", "b"], labels)
+        cash_chart(GAME.public_view(state), ["a", "b"], labels)
     assert any("missing from" in str(w.message) for w in caught)
 
 
@@ -436,7 +443,7 @@ def test_the_labour_phase_reads_one_line_a_task() -> None:
         seat = next(s for s in GAME.to_act(state) if GAME.can_act(state, s))
         asked = state.task_no  # the task whose sub-task this step may answer
         events = [e for e in GAME.apply(state, seat, GAME.ai_action(state, seat, rng)) if e.to is None]
-        lines = FACE.event_lines(GAME, state, events, "zh", names, CAT)
+        lines = FACE.event_lines(GAME.public_view(state), events, Ctx("zh", names, CAT))
         tasks = [int(m.group(1)) for line in lines if (m := re.match(r"任务 (\d+)", line))]
         assert len(tasks) == len(set(tasks)), lines  # one line a task
         started = {int(e.params["task"]) for e in events if e.key == "enterprise-ev-subtask"}
@@ -474,10 +481,12 @@ def test_the_task_question_says_what_accepting_costs_and_may_pay() -> None:
             low, high = f"{int('1' * 2 * (n + 1)):,}", f"{int('6' * 2 * (n + 1)):,}"
             payout = sum(state.rewards)
             want = f"接下需付绩效 ¥{perf:,}；报酬 ¥{payout:,}（第 {n + 1} 子任务 ¥{low}–{high}，继续概率 1/{3**n}）"
-            assert want in FACE.question(GAME, state, seat, "zh", names, CAT)
-            en = FACE.question(GAME, state, seat, "en", names, CAT)
+            assert want in FACE.question(*seat_of(GAME, state, seat), Ctx("zh", names, CAT))
+            en = FACE.question(*seat_of(GAME, state, seat), Ctx("en", names, CAT))
             assert f"Accepting costs ¥{perf:,} performance pay" in en and f"1 in {3**n})" in en
-            assert f"сдельную ¥{perf:,}".replace(",", "\u00a0") in FACE.question(GAME, state, seat, "ru", names, CAT)
+            assert f"сдельную ¥{perf:,}".replace(",", "\u00a0") in FACE.question(
+                *seat_of(GAME, state, seat), Ctx("ru", names, CAT)
+            )
             asked += 1
         GAME.apply(state, seat, GAME.ai_action(state, seat, rng))
     assert asked >= 3
@@ -519,7 +528,7 @@ def test_a_negative_sum_reads_with_the_minus_before_the_unit(lang: str) -> None:
          "income": 4, "promotions": 0, "bankruptcies": 0},
     ]}  # fmt: skip
     view = {"firms": [{"system": "coop", "people": [], "bankruptcies": 0}] * 2}
-    final = FACE.final(result, view, lang, ["Ann", "Bob"], CAT)
+    final = FACE.final(result, view, Ctx(lang, ["Ann", "Bob"], CAT))
     assert "−¥31" in final and "¥-" not in final and "-31" not in final
 
 
@@ -543,9 +552,9 @@ def test_the_final_message_ranks_the_players_once(lang: str) -> None:
     public = [e for e in events if e.to is None]
     keys = {e.key for e in public}
     assert {"enterprise-ev-over", "enterprise-ev-final", "enterprise-ev-report"} <= keys
-    news = FACE.event_lines(GAME, state, public, lang, names, CAT)
+    news = FACE.event_lines(GAME.public_view(state), public, Ctx(lang, names, CAT))
     result = GAME.result(state)
-    final = FACE.final(result, GAME.public_view(state), lang, names, CAT)
+    final = FACE.final(result, GAME.public_view(state), Ctx(lang, names, CAT))
     message = "\n".join([*news, final])
     for e in public:
         if e.key in ("enterprise-ev-over", "enterprise-ev-final", "enterprise-ev-report"):
@@ -570,7 +579,26 @@ def test_a_dividend_too_small_to_share_says_it_stays_in_the_firm() -> None:
     ]
     words = {"zh": ("不足 ¥1", "每股 ¥0"), "ru": ("меньше ¥1", "¥0 на акцию"), "en": ("less than ¥1", "¥0 a share")}
     for lang in LANGS:
-        lines = FACE.event_lines(GAME, state, small, lang, names, CAT)
+        lines = FACE.event_lines(GAME.public_view(state), small, Ctx(lang, names, CAT))
         said, wrong = words[lang]
         assert len(lines) == 3 and said in lines[0] and said in lines[1] and said not in lines[2], lines
         assert not any(wrong in line or "¥0" in line for line in lines), lines
+
+
+def test_a_tampered_draft_is_refused_by_the_engine_check_and_changes_nothing() -> None:
+    """A draft whose system part is no number (`gzz`): the engine's own check refuses it (`Game.refusal`,
+    what the face asks instead of reading the state), the draft reads as that refusal, its buttons as
+    no draft at all, and the state is as it was."""
+    rng = random.Random(3)
+    state, names = new_game(3, "offers")
+    play_to(state, "offer", rng)
+    seat = state.asked[0]
+    pid = next(p.id for p in state.persons if p.firm is None)
+    before = GAME.digest(state)
+    msg = GAME.refusal(state, seat, f"offer:{pid}:5:5:gzz")
+    assert msg is not None and msg.key == "enterprise-err-number"
+    text = FACE.draft_text(*seat_of(GAME, state, seat), f"o:{pid}:5:5:gzz", Ctx("en", names, CAT))
+    assert text.startswith("⚠️") and CAT.render("en", msg.key, msg.params, names) in text
+    plain = FACE.buttons(*seat_of(GAME, state, seat), Ctx("en", names, CAT))
+    assert FACE.buttons(*seat_of(GAME, state, seat), Ctx("en", names, CAT), f"o:{pid}:5:5:gzz") == plain
+    assert GAME.digest(state) == before

@@ -10,9 +10,10 @@ import random
 import re
 
 import pytest
+from seats import seat_of
 
 from bot.faces import face
-from bot.faces.base import Face
+from bot.faces.base import Ctx, Face, Turn
 from bot.faces.layout import LONG, ROW_WIDTH, fit, width
 from bot.faces.management import ManagementFace
 from bot.faces.merit import MeritFace
@@ -66,15 +67,15 @@ def test_a_confirmation_that_cannot_pay_next_months_fixed_costs_warns_and_asks_a
     short = shortfall(state, 0, "build:0:1:0")  # $5,000 now leaves $800 against $4,200 of fixed costs
     assert short is not None and (short.left, short.fixed, short.month, short.short) == (800, 4_200, 2, 3_400)
     assert shortfall(state, 0, "build:none") is None  # nothing spent, nothing to warn of
-    rows = FACE.buttons(GAME, state, 0, "en", names, CAT, "c:0:1:0")
+    rows = FACE.buttons(*seat_of(GAME, state, 0), Ctx("en", names, CAT), "c:0:1:0")
     first = [b for r in rows for b in r if b[0].startswith("✅")]
     assert first == [("✅ Start ($5,000 now)", "~!c:0:1:0")]  # the first press sends nothing
     for lang in LANGS:
-        text = plain(FACE.draft_text(GAME, state, 0, "!c:0:1:0", lang, names, CAT))
+        text = plain(FACE.draft_text(*seat_of(GAME, state, 0), "!c:0:1:0", Ctx(lang, names, CAT)))
         assert "❗" in text and re.search(r"4[\s,\u00a0]?200", text) and re.search(r"3[\s,\u00a0]?400", text), text
-        again = [b for r in FACE.buttons(GAME, state, 0, lang, names, CAT, "!c:0:1:0") for b in r]
+        again = [b for r in FACE.buttons(*seat_of(GAME, state, 0), Ctx(lang, names, CAT), "!c:0:1:0") for b in r]
         assert any(a == "build:0:1:0" and label.startswith("❗") for label, a in again)
-    assert "❗" not in FACE.draft_text(GAME, state, 0, "c:0:1:0", "en", names, CAT)  # said once pressed
+    assert "❗" not in FACE.draft_text(*seat_of(GAME, state, 0), "c:0:1:0", Ctx("en", names, CAT))  # said once pressed
 
 
 def test_the_warning_counts_loans_still_to_take_and_spares_harmless_choices() -> None:
@@ -87,9 +88,9 @@ def test_the_warning_counts_loans_still_to_take_and_spares_harmless_choices() ->
     short = shortfall(state, 0, "buy:2:500")
     assert short is not None and (short.left, short.dues, short.borrow) == (200, 40, 1_000)
     assert short.fixed == 6 * 300 + 2 * 500 + 2 * 1_000  # the two RM bought are charged too
-    review = [b for r in FACE.buttons(GAME, state, 0, "en", names, CAT, "b:2:500") for b in r]
+    review = [b for r in FACE.buttons(*seat_of(GAME, state, 0), Ctx("en", names, CAT), "b:2:500") for b in r]
     assert ("✅ Bid 2 × $500", "~!b:2:500") in review
-    assert "you may still borrow" in FACE.draft_text(GAME, state, 0, "!b:2:500", "en", names, CAT)
+    assert "you may still borrow" in FACE.draft_text(*seat_of(GAME, state, 0), "!b:2:500", Ctx("en", names, CAT))
     last, _ = management(2, months=1)
     last.companies[0].cash = 1_200
     assert shortfall(last, 0, "buy:2:500") is None  # no month follows the last one
@@ -101,9 +102,9 @@ def test_a_bankrupt_player_is_told_what_they_can_still_see() -> None:
     view["me"]["alive"] = False
     view["companies"][1]["bankrupt_month"] = 4
     for lang in LANGS:
-        text = FACE.private_status(view, 1, lang, names, CAT)
+        text = FACE.private_status(view, 1, Ctx(lang, names, CAT))
         assert "💀" in text and "4" in text and "management-" not in text
-    assert "You still see the group's table" in FACE.private_status(view, 1, "en", names, CAT)
+    assert "You still see the group's table" in FACE.private_status(view, 1, Ctx("en", names, CAT))
     for lang in LANGS:  # the private event the engine is to send at the moment of bankruptcy
         line = CAT.render(
             lang,
@@ -118,21 +119,21 @@ def test_the_company_books_come_with_the_months_first_question_only() -> None:
     state, names = management(2)
     for lang in LANGS:
         head = CAT.t(lang, "management-ui-me-head", month=1, months=13)
-        bid = FACE.private_status(GAME.player_view(state, 0), 0, lang, names, CAT)
+        bid = FACE.private_status(GAME.player_view(state, 0), 0, Ctx(lang, names, CAT))
         assert head in bid
     for seat in (0, 1):
         GAME.apply(state, seat, "buy:1:500")
     assert state.phase == "make"
     for lang in LANGS:
         head = CAT.t(lang, "management-ui-me-head", month=1, months=13)
-        make = FACE.private_status(GAME.player_view(state, 0), 0, lang, names, CAT)
+        make = FACE.private_status(GAME.player_view(state, 0), 0, Ctx(lang, names, CAT))
         assert head not in make and "💵" in make and "🏭" not in make
     GAME.apply(state, 0, "make:1")
-    sent = FACE.private_status(GAME.player_view(state, 0), 0, "en", names, CAT)
+    sent = FACE.private_status(GAME.player_view(state, 0), 0, Ctx("en", names, CAT))
     assert "Sent: make 1 FP" in sent and "Your company" not in sent
     waiting = GAME.player_view(state, 1)
     waiting["asked"] = False  # not asked this step: /status shows the whole books
-    assert "Your company" in FACE.private_status(waiting, 1, "en", names, CAT)
+    assert "Your company" in FACE.private_status(waiting, 1, Ctx("en", names, CAT))
 
 
 # ----- 功德轮回 -----------------------------------------------------------------------------------
@@ -142,11 +143,11 @@ def test_calamity_is_shown_against_the_engines_thresholds() -> None:
     view = MERIT.public_view(state)
     names = ["Alexandra", "Борис", "小明"]
     c = view["calamity"]
-    assert f"劫难 {c}（胜利需 ≤12，20 即失败）" in MFACE.group_status(view, "zh", names, CAT)
-    assert f"Calamity {c} (win needs ≤12, 20 loses)" in MFACE.group_status(view, "en", names, CAT)
-    assert f"Бедствия {c} (для победы ≤12, при 20 — поражение)" in MFACE.group_status(view, "ru", names, CAT)
+    assert f"劫难 {c}（胜利需 ≤12，20 即失败）" in MFACE.group_status(view, Ctx("zh", names, CAT))
+    assert f"Calamity {c} (win needs ≤12, 20 loses)" in MFACE.group_status(view, Ctx("en", names, CAT))
+    assert f"Бедствия {c} (для победы ≤12, при 20 — поражение)" in MFACE.group_status(view, Ctx("ru", names, CAT))
     view["calamity_max_win"], view["calamity_limit"] = 9, 15  # the numbers come from the engine's view
-    assert "胜利需 ≤9，15 即失败" in MFACE.group_status(view, "zh", names, CAT)
+    assert "胜利需 ≤9，15 即失败" in MFACE.group_status(view, Ctx("zh", names, CAT))
 
 
 def test_a_team_loss_shows_what_each_score_would_have_been() -> None:
@@ -157,14 +158,14 @@ def test_a_team_loss_shows_what_each_score_would_have_been() -> None:
     names = ["Alexandra", "Борис", "小明"]
     view = MERIT.public_view(state)
     for lang in LANGS:
-        text = plain(MFACE.final(result, view, lang, names, CAT))
+        text = plain(MFACE.final(result, view, Ctx(lang, names, CAT)))
         for i, b in enumerate(result["breakdown"]):
             line = next(x for x in text.split("\n") if names[i] in x)
             numbers = [int(n) for n in re.findall(r"-?\d+", line)]
             assert numbers[0] == 0 and b["total"] in numbers
             assert b["base"] + b["refuge_bonus"] + b["vow_points"] == b["total"]
             assert numbers[-3:] == [b["base"], b["refuge_bonus"], b["vow_points"]], line
-    assert "a win would have given" in MFACE.final(result, view, "en", names, CAT)
+    assert "a win would have given" in MFACE.final(result, view, Ctx("en", names, CAT))
 
 
 @pytest.mark.parametrize("seed", ["w1", "w2", "w3"])
@@ -177,7 +178,7 @@ def test_table_lines_fit_a_phone_and_the_vow_is_not_repeated(seed: str) -> None:
     while not MERIT.is_over(state):
         view = MERIT.public_view(state)
         for lang in LANGS:
-            text = MFACE.group_status(view, lang, names, CAT)
+            text = MFACE.group_status(view, Ctx(lang, names, CAT))
             vow_names = [CAT.t(lang, f"merit-vow-{v}") for v in vows if v]
             if view["round"]:
                 assert not any(v in text for v in vow_names), text
@@ -191,7 +192,7 @@ def test_table_lines_fit_a_phone_and_the_vow_is_not_repeated(seed: str) -> None:
         MERIT.apply(state, seat, MERIT.ai_action(state, seat, rng))
         vows = [p.vow for p in state.players]
     assert seen_setup
-    own = MFACE.private_status(MERIT.player_view(state, 0), 0, "en", names, CAT)
+    own = MFACE.private_status(MERIT.player_view(state, 0), 0, Ctx("en", names, CAT))
     assert CAT.t("en", f"merit-vow-{vows[0]}") in own  # the player's DM keeps it
 
 
@@ -215,17 +216,19 @@ def keyboards() -> list[list[list[tuple[str, str]]]]:
     while not MERIT.is_over(state):
         seat = MERIT.to_act(state)[0]
         for lang in LANGS:
-            out.append(MFACE.buttons(MERIT, state, seat, lang, names, CAT))
+            out.append(MFACE.buttons(*seat_of(MERIT, state, seat), Ctx(lang, names, CAT)))
         MERIT.apply(state, seat, MERIT.ai_action(state, seat, rng))
     mstate, mnames = management(3, months=4)
     while not GAME.is_over(mstate):
         for seat in GAME.to_act(mstate):
             for lang in LANGS:
-                rows = FACE.buttons(GAME, mstate, seat, lang, mnames, CAT)
+                rows = FACE.buttons(*seat_of(GAME, mstate, seat), Ctx(lang, mnames, CAT))
                 out.append(rows)
                 steps = [a for r in rows for _, a in r if a.startswith("~")]
                 if steps:
-                    out.append(FACE.buttons(GAME, mstate, seat, lang, mnames, CAT, rng.choice(steps)[1:]))
+                    out.append(
+                        FACE.buttons(*seat_of(GAME, mstate, seat), Ctx(lang, mnames, CAT), rng.choice(steps)[1:])
+                    )
             if not GAME.is_over(mstate):
                 GAME.apply(mstate, seat, GAME.ai_action(mstate, seat, rng))
     return out
@@ -276,14 +279,14 @@ def ai_keyboards(gid: str, pairs: dict[str, str], players: int) -> list[list[lis
         at = states[i]
         for seat in range(at.n):
             for lang in LANGS:
-                out.append(f.open_buttons(game, at, seat, lang, names, CAT))
+                out.append(f.open_buttons(*seat_of(game, at, seat), Ctx(lang, names, CAT)))
                 if seat not in game.to_act(at) or not game.can_act(at, seat):
                     continue
-                rows = f.buttons(game, at, seat, lang, names, CAT)
+                rows = f.buttons(*seat_of(game, at, seat), Ctx(lang, names, CAT))
                 out.append(rows)
                 steps = [a for r in rows for _, a in r if a.startswith("~")]
                 if steps:
-                    out.append(f.buttons(game, at, seat, lang, names, CAT, rng.choice(steps)[1:]))
+                    out.append(f.buttons(*seat_of(game, at, seat), Ctx(lang, names, CAT), rng.choice(steps)[1:]))
     return out
 
 
@@ -320,22 +323,9 @@ def test_every_faces_keyboards_fit_a_phone(gid: str) -> None:
     assert not bad, bad[:10]
 
 
-class _Labels:
-    """Just enough of a game for the default face: actions whose labels are their own names (a
-    message id the catalog lacks is shown as the id)."""
-
-    def __init__(self, actions: list[str]) -> None:
-        self.actions = actions
-
-    def legal_actions(self, state: object, seat: int) -> list[str]:
-        return self.actions
-
-    def action_label(self, state: object, seat: int, action: str) -> Msg:
-        return Msg(key=action)
-
-
 def test_the_default_face_sizes_rows_to_their_labels() -> None:
     actions = ["Yes", "No", "A much longer label than a half row", "Up", "Down", "Left"]
-    rows = Face("labels").buttons(_Labels(actions), None, 0, "en", [], CAT)  # type: ignore[arg-type]  # a stand-in engine with only the labels
+    turn = Turn(legal=tuple(actions), label=lambda action: Msg(key=action))  # labels: their own names
+    rows = Face("labels").buttons({}, 0, turn, Ctx("en", [], CAT))
     assert [[a for _, a in r] for r in rows] == [["Yes", "No"], [actions[2]], ["Up", "Down"], ["Left"]]
     assert [label for r in rows for label, _ in r] == actions

@@ -9,7 +9,9 @@ import random
 from typing import Any
 
 import pytest
+from seats import seat_of
 
+from bot.faces.base import Ctx
 from bot.faces.management import ManagementFace
 from games.base import Seat
 from games.management import GAME, strength
@@ -84,7 +86,7 @@ def test_price_presets_start_at_the_bank_price_and_are_the_listed_prices() -> No
     offers = GAME.price_presets(state, "sell")
     assert offers[0] == egp_max(state.level) and offers == sorted(offers, reverse=True)
     seat = state.asked[0]
-    review = FACE.buttons(GAME, state, seat, "en", ["a", "b", "c"], CAT, f"s:1:{offers[0]}")
+    review = FACE.buttons(*seat_of(GAME, state, seat), Ctx("en", ["a", "b", "c"], CAT), f"s:1:{offers[0]}")
     prices = {int(a.split(":")[2]) for row in review for _, a in row if a.startswith("~s:1:")}
     assert set(offers) <= prices
 
@@ -92,11 +94,11 @@ def test_price_presets_start_at_the_bank_price_and_are_the_listed_prices() -> No
 def test_the_face_quotes_the_engine_for_costs_and_interest() -> None:
     state = new_game(2)
     step(state)
-    text = FACE.draft_text(GAME, state, 0, "m:2", "en", ["a", "b"], CAT)
+    text = FACE.draft_text(*seat_of(GAME, state, 0), "m:2", Ctx("en", ["a", "b"], CAT))
     assert f"${GAME.make_cost(state, 0, 2):,}" in text
     step(state)
     step(state)
-    loan = FACE.draft_text(GAME, state, 0, "l:5", "en", ["a", "b"], CAT)
+    loan = FACE.draft_text(*seat_of(GAME, state, 0), "l:5", Ctx("en", ["a", "b"], CAT))
     assert f"${GAME.loan_interest(state, 0, 5_000):,}" in loan
 
 

@@ -7,7 +7,9 @@ import random
 import re
 
 import pytest
+from seats import seat_of
 
+from bot.faces.base import Ctx
 from bot.faces.management import ManagementFace, parse_draft, pending_draft
 from games.base import GameError, Seat
 from games.management import GAME
@@ -30,12 +32,12 @@ def new_game(players: int = 3, months: int = 13, seed: str = "face") -> tuple[Ma
 def all_text(state: ManagementState, seat: int, names: list[str], lang: str, draft: str | None) -> str:
     """Everything one player's prompt shows: status, question, draft and every button."""
     view = GAME.player_view(state, seat)
-    rows = FACE.buttons(GAME, state, seat, lang, names, CAT, draft)
+    rows = FACE.buttons(*seat_of(GAME, state, seat), Ctx(lang, names, CAT), draft)
     return "\n".join(
         [
-            FACE.private_status(view, seat, lang, names, CAT),
-            FACE.question(GAME, state, seat, lang, names, CAT),
-            FACE.draft_text(GAME, state, seat, draft or "", lang, names, CAT),
+            FACE.private_status(view, seat, Ctx(lang, names, CAT)),
+            FACE.question(*seat_of(GAME, state, seat), Ctx(lang, names, CAT)),
+            FACE.draft_text(*seat_of(GAME, state, seat), draft or "", Ctx(lang, names, CAT)),
             *(f"{label} {action}" for row in rows for label, action in row),
         ]
     )
@@ -51,7 +53,7 @@ def test_every_keyboard_is_legal_and_fits_telegram(game_no: int) -> None:
             for lang in LANGS:
                 draft: str | None = None
                 for _ in range(5):
-                    rows = FACE.buttons(GAME, state, seat, lang, names, CAT, draft)
+                    rows = FACE.buttons(*seat_of(GAME, state, seat), Ctx(lang, names, CAT), draft)
                     assert rows and len(rows) <= 8 and all(1 <= len(r) <= 4 for r in rows)
                     text = all_text(state, seat, names, lang, draft)
                     assert "management-" not in text and "⚠️" not in text, text
@@ -75,7 +77,7 @@ def test_sealed_bids_stay_out_of_the_group_and_other_players_texts() -> None:
     GAME.apply(state, 0, "buy:3:583")  # changed
     assert state.phase == "bid" and set(state.pending) == {0, 1}
     for lang in LANGS:
-        group = FACE.group_status(GAME.public_view(state), lang, names, CAT)
+        group = FACE.group_status(GAME.public_view(state), Ctx(lang, names, CAT))
         assert re.search(r"2\D+3", group)  # "2 of 3 in", in any wording
         for draft in (None, "b", "b:1:500", "b:2:550"):
             seen = group + all_text(state, 2, names, lang, draft)
@@ -87,28 +89,28 @@ def test_sealed_bids_stay_out_of_the_group_and_other_players_texts() -> None:
 def test_a_sent_choice_reopens_in_the_builder() -> None:
     state, names = new_game(3)
     GAME.apply(state, 0, "buy:2:560")
-    rows = FACE.buttons(GAME, state, 0, "en", names, CAT)
+    rows = FACE.buttons(*seat_of(GAME, state, 0), Ctx("en", names, CAT))
     assert rows == [[("✏️ Change", "~b:2:560")]]
-    assert "Bid: 2 RM at $560 = $1,120" in FACE.draft_text(GAME, state, 0, "b:2:560", "en", names, CAT)
-    again = FACE.buttons(GAME, state, 0, "en", names, CAT, "b:2:560")
+    assert "Bid: 2 RM at $560 = $1,120" in FACE.draft_text(*seat_of(GAME, state, 0), "b:2:560", Ctx("en", names, CAT))
+    again = FACE.buttons(*seat_of(GAME, state, 0), Ctx("en", names, CAT), "b:2:560")
     assert ("✅ Bid 2 × $560", "buy:2:560") in [b for r in again for b in r]
-    assert "Sent: a bid for 2 RM at $560" in FACE.private_status(GAME.player_view(state, 0), 0, "en", names, CAT)
+    assert "Sent: a bid for 2 RM at $560" in FACE.private_status(GAME.player_view(state, 0), 0, Ctx("en", names, CAT))
     assert pending_draft("buy:skip") == "b" and pending_draft("build:none") == "c:0:0:0"
     assert pending_draft("make:0") == "" and pending_draft("loan:3") == "l:3"
 
 
 def test_forged_or_stale_drafts_show_the_reason_and_offer_a_fresh_start() -> None:
     state, names = new_game(3)
-    text = FACE.draft_text(GAME, state, 0, "b:3:9999", "en", names, CAT)
+    text = FACE.draft_text(*seat_of(GAME, state, 0), "b:3:9999", Ctx("en", names, CAT))
     assert text.startswith("⚠️") and "$29,997" in text
-    rows = FACE.buttons(GAME, state, 0, "en", names, CAT, "b:3:9999")
+    rows = FACE.buttons(*seat_of(GAME, state, 0), Ctx("en", names, CAT), "b:3:9999")
     assert rows[0][0] == ("1 RM", "~b:1:500") and rows[-1] == [("⏭ No raw materials", "buy:skip")]
-    assert "below the bank's minimum" in FACE.draft_text(GAME, state, 0, "b:1:10", "en", names, CAT)
-    assert "another step" in FACE.draft_text(GAME, state, 0, "m:1", "en", names, CAT)
+    assert "below the bank's minimum" in FACE.draft_text(*seat_of(GAME, state, 0), "b:1:10", Ctx("en", names, CAT))
+    assert "another step" in FACE.draft_text(*seat_of(GAME, state, 0), "m:1", Ctx("en", names, CAT))
     for junk in ("zzz", "b:x:1", "c:1", "b:1:2:3:4", "b:99999999:1", "", "s:1:5000", "c:9:9:9"):
         if parse_draft(junk) is None:
-            assert FACE.draft_text(GAME, state, 0, junk, "en", names, CAT) == ""
-        assert FACE.buttons(GAME, state, 0, "en", names, CAT, junk)[0][0] == ("1 RM", "~b:1:500")
+            assert FACE.draft_text(*seat_of(GAME, state, 0), junk, Ctx("en", names, CAT)) == ""
+        assert FACE.buttons(*seat_of(GAME, state, 0), Ctx("en", names, CAT), junk)[0][0] == ("1 RM", "~b:1:500")
 
 
 def test_production_loans_and_building_are_offered_only_where_legal() -> None:
@@ -116,42 +118,42 @@ def test_production_loans_and_building_are_offered_only_where_legal() -> None:
     for seat in (0, 1):
         GAME.apply(state, seat, "buy:skip")
     assert state.phase == "make"
-    rows = FACE.buttons(GAME, state, 0, "en", names, CAT)
+    rows = FACE.buttons(*seat_of(GAME, state, 0), Ctx("en", names, CAT))
     labels = [label for r in rows for label, _ in r]
     assert labels == ["Make 1 ($2,000)", "Make 2 ($4,000)", "Make nothing"]  # capacity 2
-    assert "cash left $1,800" in FACE.draft_text(GAME, state, 0, "m:2", "en", names, CAT)
+    assert "cash left $1,800" in FACE.draft_text(*seat_of(GAME, state, 0), "m:2", Ctx("en", names, CAT))
     for seat in (0, 1):
         GAME.apply(state, seat, "make:0")
     for seat in (0, 1):
         GAME.apply(state, seat, "sell:skip")
     assert state.phase == "loan"
-    labels = [label for r in FACE.buttons(GAME, state, 0, "en", names, CAT) for label, _ in r]
+    labels = [label for r in FACE.buttons(*seat_of(GAME, state, 0), Ctx("en", names, CAT)) for label, _ in r]
     assert labels == ["$1,000", "$2,000", "$3,000", "$4,000", "$5,000", "No loan"]  # half of $10,000
-    loan = [b for r in FACE.buttons(GAME, state, 0, "en", names, CAT, "l:5") for b in r]
+    loan = [b for r in FACE.buttons(*seat_of(GAME, state, 0), Ctx("en", names, CAT), "l:5") for b in r]
     assert ("+$1,000", "~l:6") not in loan and ("✅ Borrow $5,000", "loan:5") in loan
     for seat in (0, 1):
         GAME.apply(state, seat, "loan:0")
     assert state.phase == "build"
-    build = [b for r in FACE.buttons(GAME, state, 0, "en", names, CAT, "c:0:1:0") for b in r]
+    build = [b for r in FACE.buttons(*seat_of(GAME, state, 0), Ctx("en", names, CAT), "c:0:1:0") for b in r]
     assert ("➕ Automated ($5,000 now)", "~c:0:2:0") not in build  # $5,800 pays one first half
     assert ("➖ Automated", "~c:0:0:0") in build
     # $800 left cannot pay month 2's fixed costs: the first confirmation only warns, the second sends
     assert ("✅ Start ($5,000 now)", "~!c:0:1:0") in build
-    again = [b for r in FACE.buttons(GAME, state, 0, "en", names, CAT, "!c:0:1:0") for b in r]
+    again = [b for r in FACE.buttons(*seat_of(GAME, state, 0), Ctx("en", names, CAT), "!c:0:1:0") for b in r]
     assert ("❗ Confirm anyway", "build:0:1:0") in again
-    text = FACE.draft_text(GAME, state, 0, "c:0:1:0", "en", names, CAT)
+    text = FACE.draft_text(*seat_of(GAME, state, 0), "c:0:1:0", Ctx("en", names, CAT))
     assert "$5,000 now" in text and "works from month 8" in text and "in month 7" in text
 
 
 def test_the_group_status_tells_the_step_and_the_count_only() -> None:
     state, names = new_game(2, seed="board")
-    start = FACE.group_status(GAME.public_view(state), "en", names, CAT)
+    start = FACE.group_status(GAME.public_view(state), Ctx("en", names, CAT))
     assert "Month 1 of 13" in start and "Step 3 of 9" in start and "<b>0 of 2</b> in" in start
     GAME.apply(state, 0, "buy:1:512")
-    status = FACE.group_status(GAME.public_view(state), "en", names, CAT)
+    status = FACE.group_status(GAME.public_view(state), Ctx("en", names, CAT))
     assert "<b>1 of 2</b> in" in status and "512" not in status
     GAME.apply(state, 1, "buy:2:530")
-    status = FACE.group_status(GAME.public_view(state), "en", names, CAT)
+    status = FACE.group_status(GAME.public_view(state), Ctx("en", names, CAT))
     assert "Step 4 of 9, production" in status and "<b>0 of 2</b> decided" in status
 
 
@@ -164,10 +166,10 @@ def test_the_final_ranks_capitals_with_balance_sheets() -> None:
     result["balance"][2]["alive"], result["balance"][2]["bankrupt_month"] = False, 1
     result["places"] = [1, 2, 3]
     for lang in LANGS:
-        text = FACE.final(result, GAME.public_view(state), lang, names, CAT)
+        text = FACE.final(result, GAME.public_view(state), Ctx(lang, names, CAT))
         assert "management-" not in text
         assert text.index("P0") < text.index("P1") < text.index("P2")
-    text = FACE.final(result, GAME.public_view(state), "en", names, CAT)
+    text = FACE.final(result, GAME.public_view(state), Ctx("en", names, CAT))
     assert "🥇 1. P0 — capital $" in re.sub("<[^>]+>", "", text)
     assert "cash $" in text and "− loans $0" in text and "3. P2</b> — bankrupt in month 1" in text
 

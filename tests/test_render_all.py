@@ -47,8 +47,10 @@ import pytest
 from fluent.runtime import FluentBundle, FluentResource
 from fluent.runtime.types import FluentNumber
 from fluent.syntax import FluentParser, ast
+from seats import seat_of
 
 from bot.faces import face
+from bot.faces.base import Ctx
 from bot.lobby import option_defaults
 from games.base import CLOCK, Event, Game, GameError, GameState, Msg, Seat
 from games.registry import GAMES
@@ -198,21 +200,23 @@ class Renderer:
         """A step's public events as the group reads them: the face may fold them (one line a task)."""
         public = [e for e in events if e.to is None]
         for lang in LANGS:
-            lines = face(game.id).event_lines(game, state, public, lang, names, self.cat)
+            lines = face(game.id).event_lines(game.public_view(state), public, Ctx(lang, names, self.cat))
             self.text(lang, f"{where} news", "\n".join(lines))
 
     def views(self, game: Game, state: GameState, names: list[str], rng: random.Random, where: str) -> None:
         f, cat = face(game.id), self.cat
         for lang in LANGS:
-            self.text(lang, f"{where} group_status", f.group_status(game.public_view(state), lang, names, cat))
+            self.text(lang, f"{where} group_status", f.group_status(game.public_view(state), Ctx(lang, names, cat)))
             for seat in range(state.n):
                 view = game.player_view(state, seat)
-                self.text(lang, f"{where} private_status", f.private_status(view, seat, lang, names, cat))
-                for row in f.open_buttons(game, state, seat, lang, names, cat):
+                self.text(lang, f"{where} private_status", f.private_status(view, seat, Ctx(lang, names, cat)))
+                for row in f.open_buttons(*seat_of(game, state, seat), Ctx(lang, names, cat)):
                     for label, action in row:
                         self.text(lang, f"{where} open button", label)
                         asked = (
-                            f.confirm(game, state, seat, action[1:], lang, names, cat) if action[:1] == "~" else None
+                            f.confirm(game.player_view(state, seat), seat, action[1:], Ctx(lang, names, cat))
+                            if action[:1] == "~"
+                            else None
                         )
                         for text in asked or ():
                             self.text(lang, f"{where} open button's confirmation", text)
@@ -224,7 +228,7 @@ class Renderer:
             for action in game.legal_actions(state, seat):
                 self.msg(game.action_label(state, seat, action), names, f"{where} action_label")
             for lang in LANGS:
-                self.text(lang, f"{where} question", f.question(game, state, seat, lang, names, cat))
+                self.text(lang, f"{where} question", f.question(*seat_of(game, state, seat), Ctx(lang, names, cat)))
                 drafts: list[str | None] = [None]
                 done: set[str | None] = set()
                 while drafts and len(done) < DRAFTS:
@@ -234,9 +238,11 @@ class Renderer:
                     done.add(draft)
                     if draft is not None:
                         self.text(
-                            lang, f"{where} draft {draft}", f.draft_text(game, state, seat, draft, lang, names, cat)
+                            lang,
+                            f"{where} draft {draft}",
+                            f.draft_text(*seat_of(game, state, seat), draft, Ctx(lang, names, cat)),
                         )
-                    for row in f.buttons(game, state, seat, lang, names, cat, draft):
+                    for row in f.buttons(*seat_of(game, state, seat), Ctx(lang, names, cat), draft):
                         for label, action in row:
                             self.text(lang, f"{where} button", label)
                             if action.startswith("~") and action[1:] not in done:
@@ -278,7 +284,7 @@ class Renderer:
     def final(self, game: Game, state: GameState, names: list[str], where: str) -> None:
         for lang in LANGS:
             view = game.public_view(state)
-            self.text(lang, f"{where} final", face(game.id).final(game.result(state), view, lang, names, self.cat))
+            self.text(lang, f"{where} final", face(game.id).final(game.result(state), view, Ctx(lang, names, self.cat)))
 
 
 def play(game: Game, options: Any, players: int, seed: str, r: Renderer) -> None:

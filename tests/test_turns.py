@@ -168,14 +168,14 @@ async def test_a_draft_too_long_for_a_button_is_kept_with_the_game_across_a_rest
     f = face("management")
     real_buttons, real_draft = type(f).buttons, type(f).draft_text
 
-    def buttons(self, game, state, seat, lang, names, cat, draft=None):
-        rows = real_buttons(self, game, state, seat, lang, names, cat, None)
+    def buttons(self, view, seat, turn, ctx, draft=None):
+        rows = real_buttons(self, view, seat, turn, ctx, None)
         return [[("🧾 Long draft", "~" + long_draft)], *rows]
 
-    def draft_text(self, game, state, seat, draft, lang, names, cat):
+    def draft_text(self, view, seat, turn, draft, ctx):
         if draft == long_draft:
             return f"Draft: {draft}"
-        return real_draft(self, game, state, seat, draft, lang, names, cat)
+        return real_draft(self, view, seat, turn, draft, ctx)
 
     monkeypatch.setattr(type(f), "buttons", buttons)
     monkeypatch.setattr(type(f), "draft_text", draft_text)

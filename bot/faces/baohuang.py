@@ -18,16 +18,12 @@ the lowest sets …) and a builder that offers only `legal_plays`: rank → coun
 from __future__ import annotations
 
 import html
-from collections.abc import Sequence
 from typing import Any
 
-from bot.faces.base import Face, ranking
+from bot.faces.base import Ctx, Face, Turn, ranking
 from bot.faces.layout import fit
 from games.baohuang.cards import OLD, RANK_NAMES, RANKS, SMALL, SUIT_SYMBOLS, parse_kind
-from games.baohuang.game import BaohuangGame
 from games.baohuang.plays import Play, decode, encode
-from games.baohuang.state import BaohuangState
-from games.base import Game, GameState
 from locales import Catalog
 
 MAX_SUGGESTED = 8
@@ -231,7 +227,8 @@ class BaohuangFace(Face):
                 lines.append(cat.t(lang, "baohuang-ui-to-lead", player=who))
         return lines
 
-    def group_status(self, view: dict[str, Any], lang: str, names: list[str], cat: Catalog) -> str:
+    def group_status(self, view: dict[str, Any], ctx: Ctx) -> str:
+        lang, names, cat = ctx.lang, ctx.names, ctx.cat
         lines = [self._head(view, lang, cat)]
         phase = view["phase"]
         if view["history"] and view["hands"] > 1:
@@ -284,7 +281,8 @@ class BaohuangFace(Face):
             return cat.t(lang, "baohuang-ui-you-rebel-with", players=cat.join(lang, allies))
         return cat.t(lang, "baohuang-ui-you-rebel")
 
-    def private_status(self, view: dict[str, Any], seat: int, lang: str, names: list[str], cat: Catalog) -> str:
+    def private_status(self, view: dict[str, Any], seat: int, ctx: Ctx) -> str:
+        lang, names, cat = ctx.lang, ctx.names, ctx.cat
         lines = [self._head(view, lang, cat)]
         hand = view["hand"]
         if hand:
@@ -330,8 +328,8 @@ class BaohuangFace(Face):
         key = WHY.get(action)
         return cat.t(lang, key) if key else ""
 
-    def question(self, game: Game, state: GameState, seat: int, lang: str, names: list[str], cat: Catalog) -> str:
-        view = game.player_view(state, seat)
+    def question(self, view: dict[str, Any], seat: int, turn: Turn, ctx: Ctx) -> str:
+        lang, names, cat = ctx.lang, ctx.names, ctx.cat
         phase = view["phase"]
         lines = []
         if phase in ROLE_PHASES:
@@ -352,21 +350,19 @@ class BaohuangFace(Face):
                 lines.append(cat.t(lang, "baohuang-ui-q-follow", player=owner, cards=code_label(view["top"], top)))
             else:
                 lines.append(cat.t(lang, "baohuang-ui-q-lead"))
-            plays = legal_plays(game, state, seat)
+            plays = legal_plays(view)
             if plays:
                 example = min(plays, key=lambda p: (p.bomb >= 0, p.jokers, p.rank, p.n))
                 lines.append(cat.t(lang, "baohuang-ui-q-typing", example=html.escape(typed_form(example))))
         else:
             return ""
-        default = self._label(game, state, seat, game.default_action(state, seat), lang, names, cat, top_name(view))
+        default = self._label(turn, turn.default or "", lang, names, cat, top_name(view))
         lines.append(cat.t(lang, "baohuang-ui-q-default", action=html.escape(default)))
         return "\n".join(lines)
 
     def _label(
         self,
-        game: Game,
-        state: GameState,
-        seat: int,
+        turn: Turn,
         action: str,
         lang: str,
         names: list[str],
@@ -377,13 +373,12 @@ class BaohuangFace(Face):
         action = action.rstrip("!")
         if action.startswith("play:"):
             return code_label(action[5:], top)
-        msg = game.action_label(state, seat, action)
+        msg = turn.label(action)
         return cat.render(lang, msg.key, msg.params, names, markup=False)
 
     # ----- the builder --------------------------------------------------------------------------
-    def draft_text(
-        self, game: Game, state: GameState, seat: int, draft: str, lang: str, names: list[str], cat: Catalog
-    ) -> str:
+    def draft_text(self, view: dict[str, Any], seat: int, turn: Turn, draft: str, ctx: Ctx) -> str:
+        lang, cat = ctx.lang, ctx.cat
         step = parse_draft(draft)
         if step is None:
             return ""
@@ -397,31 +392,23 @@ class BaohuangFace(Face):
         return cat.t(lang, "baohuang-ui-draft-with", cards=play_label(Play(rank, n, 0, 0, 0)))
 
     def buttons(
-        self,
-        game: Game,
-        state: GameState,
-        seat: int,
-        lang: str,
-        names: list[str],
-        cat: Catalog,
-        draft: str | None = None,
+        self, view: dict[str, Any], seat: int, turn: Turn, ctx: Ctx, draft: str | None = None
     ) -> list[list[tuple[str, str]]]:
-        view = game.public_view(state)
+        lang, names, cat = ctx.lang, ctx.names, ctx.cat
         top = top_name(view)
-        if view["phase"] != "play" or seat not in game.to_act(state):
-            actions = game.legal_actions(state, seat)
-            return [[(self._label(game, state, seat, a, lang, names, cat, top), a)] for a in actions]
-        plays = legal_plays(game, state, seat)
+        if view["phase"] != "play" or not turn.waiting:
+            return [[(self._label(turn, a, lang, names, cat, top), a)] for a in turn.legal]
+        plays = legal_plays(view)
         step = parse_draft(draft) if draft else None
         if step is None or not plays:
-            return self._suggested(game, state, seat, lang, names, cat, plays, top)
+            return self._suggested(turn, lang, names, cat, plays, top)
         back = (cat.t(lang, "baohuang-ui-btn-back"), "~")
         rank, n = step
         if rank is None:
             return [*builder_ranks(plays, top, cat.t(lang, "baohuang-ui-btn-jokers")), [back]]
         chosen = [p for p in plays if p.bomb < 0 and p.rank == rank and (n is None or p.n == n)]
         if not chosen:
-            return self._suggested(game, state, seat, lang, names, cat, plays, top)
+            return self._suggested(turn, lang, names, cat, plays, top)
         if rank < 0 or n is not None:
             rows = fit([(play_label(p, top), "play:" + encode(p)) for p in chosen], SUGGEST_ROW)
             return [*rows, [(cat.t(lang, "baohuang-ui-btn-back"), f"~b{RANKS[rank]}" if rank >= 0 else "~b")]]
@@ -438,9 +425,7 @@ class BaohuangFace(Face):
 
     def _suggested(
         self,
-        game: Game,
-        state: GameState,
-        seat: int,
+        turn: Turn,
         lang: str,
         names: list[str],
         cat: Catalog,
@@ -448,8 +433,8 @@ class BaohuangFace(Face):
         top: str,
     ) -> list[list[tuple[str, str]]]:
         """The engine's short list (pass, cheapest beats, lowest sets), then the builder's door."""
-        actions = game.legal_actions(state, seat)[:MAX_SUGGESTED]
-        labelled = [(self._label(game, state, seat, a, lang, names, cat, top), a) for a in actions]
+        actions = turn.legal[:MAX_SUGGESTED]
+        labelled = [(self._label(turn, a, lang, names, cat, top), a) for a in actions]
         rows = fit(labelled, SUGGEST_ROW)
         shown = {a for a in actions if a.startswith("play:")}
         if any("play:" + encode(p) not in shown for p in plays):
@@ -457,15 +442,9 @@ class BaohuangFace(Face):
         return rows
 
     # ----- the end ------------------------------------------------------------------------------
-    def final(
-        self,
-        result: dict[str, Any],
-        view: dict[str, Any],
-        lang: str,
-        names: list[str],
-        cat: Catalog,
-        ai: Sequence[bool] = (),
-    ) -> str:
+    def final(self, result: dict[str, Any], view: dict[str, Any], ctx: Ctx) -> str:
+        lang, names, cat = ctx.lang, ctx.names, ctx.cat
+        ai = ctx.ai
         variant = cat.t(lang, f"baohuang-variant-{view['variant']}")
         lines = [cat.t(lang, "baohuang-ui-final", variant=variant, hands=len(result["hands"]))]
         for i, hand in enumerate(result["hands"], 1):
@@ -515,11 +494,10 @@ class BaohuangFace(Face):
         )
 
 
-def legal_plays(game: Game, state: GameState, seat: int) -> list[Play]:
-    """What the builder may offer: the engine's legal plays (none while the seat is locked on auto-play)."""
-    if not isinstance(game, BaohuangGame) or not isinstance(state, BaohuangState):
-        return []
-    return game.legal_plays(state, seat)
+def legal_plays(view: dict[str, Any]) -> list[Play]:
+    """What the builder may offer: the engine's legal plays as the player's view lists them (none while
+    the seat is locked on auto-play)."""
+    return [p for p in map(decode, view.get("plays", [])) if p is not None]
 
 
 def parse_draft(draft: str | None) -> tuple[int | None, int | None] | None:

@@ -24,16 +24,13 @@ import io
 import math
 import re
 from collections import Counter
-from collections.abc import Sequence
-from typing import Any, cast
+from typing import Any
 
 from bot.faces import typeface
-from bot.faces.base import Face, Picture, ranking
+from bot.faces.base import Ctx, Face, Picture, Turn, ranking
 from bot.faces.layout import fit
-from games.base import Event, Game, GameState
+from games.base import Event
 from games.economicus import board as b
-from games.economicus.rules import keep_cost, offer_price, worth_price
-from games.economicus.state import EconomicusState
 from locales import Catalog
 
 Rows = list[list[tuple[str, str]]]
@@ -41,18 +38,12 @@ MEDALS = {1: "🥇", 2: "🥈", 3: "🥉"}
 MAX_OPEN_BUTTONS = 90
 """Telegram takes about 100 buttons a keyboard; the panel stops adding sections before that."""
 SHORT_NAME = 12
-RAISES = (1, 2, 5)
 """The group's auction buttons: over the high bid by this many M."""
 SHORT_CARDS = ("relief", "support", "raid")
 QUIET = frozenset({"roll", "profit", "turn", "lot", "bid", "join", "pass", "placed", "price-set", "tender-bid"})
 """Events the live table shows by itself (the roll and its profits, whose turn, the lot, its leader
 and bid, a placed company, a price drawn, the number of tender bids): no news line."""
 """Cards played on a target: their button names the card in one word, then the target."""
-
-
-def _es(state: GameState) -> EconomicusState:
-    """The state as this game's own: this face is only ever handed «Экономикус» games."""
-    return cast(EconomicusState, state)
 
 
 def short(name: str, limit: int = SHORT_NAME) -> str:
@@ -128,10 +119,11 @@ class EconomicusFace(Face):
         return html.escape(names[seat]) if 0 <= seat < len(names) else "—"
 
     # ----- the group ----------------------------------------------------------------------------
-    def group_status(self, view: dict[str, Any], lang: str, names: list[str], cat: Catalog) -> str:
+    def group_status(self, view: dict[str, Any], ctx: Ctx) -> str:
         """Year, event and turn; the latest roll and its profits; the live auction or sales; the board;
         the players. The host may put `view["seconds_left"]` ({timer key: seconds} as of this edit) to
         show the auction's countdown."""
+        lang, names, cat = ctx.lang, ctx.names, ctx.cat
         if view["phase"] == "over":
             return ""
         t = cat.t
@@ -380,14 +372,12 @@ class EconomicusFace(Face):
             lines.append(" · ".join(parts))
         return lines
 
-    def event_lines(
-        self, game: Game, state: GameState, events: list[Event], lang: str, names: list[str], cat: Catalog
-    ) -> list[str]:
+    def event_lines(self, view: dict[str, Any], events: list[Event], ctx: Ctx) -> list[str]:
         """The news as few lines as say them: what the table shows anyway (the roll and its profits,
         whose turn, the year's event, the lot and its bids, a placed company, a price drawn) is left
         to the table; option cards drawn by everyone read «Everyone gets 2 option cards» once, the
         year's interest one line for all."""
-        s = _es(state)
+        lang, names, cat = ctx.lang, ctx.names, ctx.cat
         out: list[str] = []
         cards: dict[int, int] = {}
         interest: list[tuple[int, int]] = []
@@ -399,7 +389,7 @@ class EconomicusFace(Face):
 
         def flush() -> None:
             if cards:
-                playing = [x for x in range(s.n) if not s.players[x].out]
+                playing = [x for x, p in enumerate(view["players"]) if not p["out"]]
                 counts = set(cards.values())
                 if len(cards) == 1 and counts == {1}:
                     out.append(cat.render(lang, "economicus-ev-card-drawn", {"player": f"#{next(iter(cards))}"}, names))
@@ -434,7 +424,7 @@ class EconomicusFace(Face):
         flush()
         return out
 
-    def group_buttons(self, game: Game, state: GameState, lang: str, names: list[str], cat: Catalog) -> Rows:
+    def group_buttons(self, view: dict[str, Any], ctx: Ctx) -> Rows:
         """The group's table's buttons, the same for everyone: (label, text) where the text goes
         through `Game.parse_text` for whoever presses.
 
@@ -448,50 +438,52 @@ class EconomicusFace(Face):
         so the buttons are where everyone reads of the crime, not in every player's panel (which would
         be redrawn for each of them as the crime opens and again as it closes); the engine tells the
         criminal, or a player without the card, why not."""
-        s = _es(state)
-        if game.is_over(state):
+        lang, names, cat = ctx.lang, ctx.names, ctx.cat
+        if view["phase"] == "over":
             return []
         rows: Rows = []
-        a = s.auction
-        if s.phase == "auction" and a is not None and a.opened:
-            base = a.high if a.leader >= 0 else a.start - 1
+        a = view["auction"]
+        if view["phase"] == "auction" and a is not None and a["opened"]:
+            base = a["standing"]
             row = []
-            for k in RAISES:
+            for k in b.RAISES:
                 step, amount = self.money(lang, cat, k, sign=True), self.money(lang, cat, base + k)
-                row.append((cat.t(lang, "economicus-ui-b-raise", step=step, amount=amount), f"{base + k}@{s.auctions}"))
+                row.append(
+                    (cat.t(lang, "economicus-ui-b-raise", step=step, amount=amount), f"{base + k}@{view['auctions']}")
+                )
             rows.append(row)
-        for cr in s.crimes:
+        for cr in view["crimes"]:
             rows.append(
                 [
-                    (self.probe_label(s, str(cr.id), False, lang, names, cat), f"?{cr.id}"),
-                    (self.probe_label(s, str(cr.id), True, lang, names, cat), f"?{cr.id}:card"),
+                    (self.probe_label(view, str(cr["id"]), False, lang, names, cat), f"?{cr['id']}"),
+                    (self.probe_label(view, str(cr["id"]), True, lang, names, cat), f"?{cr['id']}:card"),
                 ]
             )
         return rows
 
-    def receipt(
-        self, game: Game, state: GameState, seat: int, events: list[Event], lang: str, names: list[str], cat: Catalog
-    ) -> str | None:
+    def receipt(self, view: dict[str, Any], seat: int, events: list[Event], ctx: Ctx) -> str | None:
         """A bid's toast names the bid placed: «Your bid 17M — you lead»."""
+        lang, cat = ctx.lang, ctx.cat
         for e in events:
             if e.key == "economicus-ev-bid" and e.params.get("player") == f"#{seat}":
                 return cat.t(lang, "economicus-ui-receipt-bid", bid=self.money(lang, cat, int(e.params["amount"])))
         return None
 
     def probe_label(
-        self, state: EconomicusState, crime: str, card: bool, lang: str, names: list[str], cat: Catalog
+        self, view: dict[str, Any], crime: str, card: bool, lang: str, names: list[str], cat: Catalog
     ) -> str:
         """An investigation's button: whom it is against, and what it costs (two dice, or the card)."""
-        cr = next((c for c in state.crimes if str(c.id) == crime), None)
-        criminal = short(names[cr.seat]) if cr is not None and cr.seat < len(names) else "—"
+        cr = next((c for c in view["crimes"] if str(c["id"]) == crime), None)
+        criminal = short(names[cr["seat"]]) if cr is not None and cr["seat"] < len(names) else "—"
         if card:
             return cat.t(lang, "economicus-ui-b-probe-card", criminal=criminal)
         low, high = self.money(lang, cat, 2), self.money(lang, cat, 12)
         return cat.t(lang, "economicus-ui-b-probe", criminal=criminal, low=low, high=high)
 
     # ----- one player ---------------------------------------------------------------------------
-    def private_status(self, view: dict[str, Any], seat: int, lang: str, names: list[str], cat: Catalog) -> str:
+    def private_status(self, view: dict[str, Any], seat: int, ctx: Ctx) -> str:
         """The player's money, stars, companies, option cards and sealed tender bid."""
+        lang, cat = ctx.lang, ctx.cat
         t = cat.t
         p = view["players"][seat]
         if p["out"]:
@@ -549,94 +541,83 @@ class EconomicusFace(Face):
         return cat.t(lang, "economicus-ui-me-cards", cards=cards)
 
     # ----- the seat's turn-order question -------------------------------------------------------
-    def question(self, game: Game, state: GameState, seat: int, lang: str, names: list[str], cat: Catalog) -> str:
-        s = _es(state)
+    def question(self, view: dict[str, Any], seat: int, turn: Turn, ctx: Ctx) -> str:
+        lang, names, cat = ctx.lang, ctx.names, ctx.cat
         t = cat.t
-        phase = s.phase
-        if seat not in game.to_act(state):
+        phase = view["phase"]
+        if not turn.waiting:
             return ""
-        if seat in s.debts:
-            cash = s.players[seat].cash
+        if seat in view["debts"]:
+            cash = view["players"][seat]["cash"]
             return t(lang, "economicus-ui-q-debt", owe=self.money(lang, cat, -cash), cash=self.money(lang, cat, cash))
         if phase == "place":
             return t(lang, "economicus-ui-q-place")
         if phase == "roll":
             return t(lang, "economicus-ui-q-roll")
         if phase == "lot":
-            return t(lang, "economicus-ui-q-lot", ind=html.escape(self.ind(lang, cat, s.ind)))
-        if phase == "auction" and s.auction is not None:
-            c = s.companies[s.auction.cid]
+            return t(lang, "economicus-ui-q-lot", ind=html.escape(self.ind(lang, cat, view["ind"])))
+        auction, offer = view["auction"], view["offer"]
+        if phase == "auction" and auction is not None:
+            c = view["companies"][auction["cid"]]
             text = t(
                 lang,
                 "economicus-ui-q-open",
-                ind=html.escape(self.ind(lang, cat, c.ind)),
-                kind=self.kind(lang, cat, c.gov),
-                start=self.money(lang, cat, s.auction.start),
+                ind=html.escape(self.ind(lang, cat, c["ind"])),
+                kind=self.kind(lang, cat, c["gov"]),
+                start=self.money(lang, cat, auction["start"]),
             )
-            if c.gov and "quota" not in s.players[seat].hand:
+            if c["gov"] and "quota" not in view["hand"]:
                 text += "\n" + t(lang, "economicus-ui-q-no-quota")
             return text
-        if phase == "sales" and s.ind == b.INNOVATION:
+        if phase == "sales" and view["ind"] == b.INNOVATION:
             return t(lang, "economicus-ui-q-sales-innovation")
         if phase == "sales":
             text = t(
                 lang,
                 "economicus-ui-q-sales",
-                ind=html.escape(self.ind(lang, cat, s.ind)),
-                price=self.money(lang, cat, s.price.get(s.ind, 0)),
+                ind=html.escape(self.ind(lang, cat, view["ind"])),
+                price=self.money(lang, cat, view["price"].get(str(view["ind"]), 0)),
             )
-            if any(a.startswith("offer:") for a in game.legal_actions(state, seat)):
+            if any(a.startswith("offer:") for a in turn.legal):
                 text += "\n" + t(lang, "economicus-ui-q-offer-hint")
             return text
-        if phase == "offer" and s.offer is not None:
-            c = s.companies[s.offer.cid]
+        if phase == "offer" and offer is not None:
+            c = view["companies"][offer["cid"]]
             return t(
                 lang,
                 "economicus-ui-q-offer",
-                buyer=self._name(names, s.offer.buyer),
-                ind=html.escape(self.ind(lang, cat, c.ind)),
-                price=self.money(lang, cat, s.offer.price),
-                keep=self.money(lang, cat, keep_cost(s.offer)),
+                buyer=self._name(names, offer["buyer"]),
+                ind=html.escape(self.ind(lang, cat, c["ind"])),
+                price=self.money(lang, cat, offer["price"]),
+                keep=self.money(lang, cat, offer["keep"]),
             )
         return ""
 
-    def buttons(
-        self,
-        game: Game,
-        state: GameState,
-        seat: int,
-        lang: str,
-        names: list[str],
-        cat: Catalog,
-        draft: str | None = None,
-    ) -> Rows:
+    def buttons(self, view: dict[str, Any], seat: int, turn: Turn, ctx: Ctx, draft: str | None = None) -> Rows:
         """The turn-order choices: companies one a row, bids three a row, the rest two a row. Choices
         that read the same (two companies of one industry to sell) are offered once."""
-        s = _es(state)
-        legal = game.legal_actions(state, seat)
-        labelled = unique([(self.label(game, s, seat, a, lang, names, cat), a) for a in legal])
-        if s.phase == "auction":
+        lang, names, cat = ctx.lang, ctx.names, ctx.cat
+        labelled = unique([(self.label(view, seat, turn, a, lang, names, cat), a) for a in turn.legal])
+        if view["phase"] == "auction":
             bids = [x for x in labelled if x[1].startswith("bid:")]
             rest = [x for x in labelled if not x[1].startswith("bid:")]
             return [r for part in (bids, rest) for r in fit(part, 3)]
-        if s.phase in ("place", "lot", "sales") or seat in s.debts:
+        if view["phase"] in ("place", "lot", "sales") or seat in view["debts"]:
             return [[x] for x in labelled]
         return fit(labelled, self.per_row)
 
     # ----- labels -------------------------------------------------------------------------------
     def label(
-        self, game: Game, state: EconomicusState, seat: int, action: str, lang: str, names: list[str], cat: Catalog
+        self, view: dict[str, Any], seat: int, turn: Turn, action: str, lang: str, names: list[str], cat: Catalog
     ) -> str:
         """A button's words, with the cost where the action costs money (plain text, no markup)."""
         t = cat.t
         verb, _, rest = action.partition(":")
         parts = rest.split(":")
-        cos = state.companies
+        cos = view["companies"]
         if verb == "bid" and rest.isdigit():
-            a = state.auction
-            fee = 0
-            if a is not None and a.opened and seat != state.active and seat not in a.joined:
-                fee = b.JOIN_FEE
+            a = view["auction"]
+            fee = view["join_fee"] if a is not None and a["opened"] else 0
             if fee:
                 return t(
                     lang,
@@ -650,25 +631,25 @@ class EconomicusFace(Face):
             return t(
                 lang,
                 "economicus-ui-b-offer",
-                owner=short(names[c.owner]) if 0 <= c.owner < len(names) else "—",
-                price=self.money(lang, cat, offer_price(state, c)),
+                owner=short(names[c["owner"]]) if 0 <= c["owner"] < len(names) else "—",
+                price=self.money(lang, cat, c["offer_price"]),
             )
-        if verb == "refuse" and state.offer is not None:
-            return t(lang, "economicus-ui-b-refuse", m=self.money(lang, cat, keep_cost(state.offer)))
+        if verb == "refuse" and view["offer"] is not None:
+            return t(lang, "economicus-ui-b-refuse", m=self.money(lang, cat, view["offer"]["keep"]))
         if verb == "halfsell" and rest.isdigit() and int(rest) < len(cos):
             c = cos[int(rest)]
-            half = self.money(lang, cat, worth_price(state, c.ind) // b.DEBT_SALE_SHARE)
-            if not state.price.get(c.ind):  # not drawn yet: the sale draws it; 7M is its expectation
+            half = self.money(lang, cat, c["sale_price"])
+            if not view["price"].get(str(c["ind"])):  # not drawn yet: the sale draws it; 7M is its expectation
                 half = "~" + half
-            return t(lang, "economicus-ui-b-halfsell", ind=self.ind(lang, cat, c.ind), price=half)
+            return t(lang, "economicus-ui-b-halfsell", ind=self.ind(lang, cat, c["ind"]), price=half)
         if verb == "cover":
             return t(lang, "economicus-ui-b-cover")
         if verb in ("deal", "take") and parts[0] == "startup" and len(parts) >= 2 and parts[1].isdigit():
             other = int(parts[1])
-            d = next((d for d in state.deals if d.cid < 0 and d.seller == other and d.buyer == seat), None)
+            d = next((d for d in view["deals"] if d["cid"] < 0 and d["seller"] == other and d["buyer"] == seat), None)
             price = int(parts[2]) if verb == "deal" and len(parts) == 3 and parts[2].isdigit() else 0
             if verb == "take" and d is not None:
-                price = d.price
+                price = d["price"]
             if 0 <= other < len(names):
                 return t(
                     lang,
@@ -680,11 +661,11 @@ class EconomicusFace(Face):
             return t(
                 lang,
                 "economicus-ui-b-mt",
-                ind=self.ind(lang, cat, cos[int(rest)].ind),
+                ind=self.ind(lang, cat, cos[int(rest)]["ind"]),
                 cost=self.money(lang, cat, b.MT_COST),
             )
         if verb == "probe":
-            return self.probe_label(state, parts[0], len(parts) > 1, lang, names, cat)
+            return self.probe_label(view, parts[0], len(parts) > 1, lang, names, cat)
         if verb == "play" and parts[0] == "lobby" and len(parts) == 3 and parts[1].isdigit():
             step = self.money(lang, cat, b.LOBBY_STEP if parts[2] == "up" else -b.LOBBY_STEP, sign=True)
             return t(lang, "economicus-ui-b-lobby", ind=self.ind(lang, cat, int(parts[1])), step=step)
@@ -698,27 +679,27 @@ class EconomicusFace(Face):
                     target = self.ind(lang, cat, arg)
                 elif arg < len(cos):
                     c = cos[arg]
-                    target = self.ind(lang, cat, c.ind)
-                    if parts[0] == "raid" and 0 <= c.owner < len(names):
-                        target = f"{short(names[c.owner])}, {target}"
+                    target = self.ind(lang, cat, c["ind"])
+                    if parts[0] == "raid" and 0 <= c["owner"] < len(names):
+                        target = f"{short(names[c['owner']])}, {target}"
                 else:
                     target = "—"
                 return t(lang, "economicus-ui-b-play-on", card=card, target=target)
             return t(lang, "economicus-ui-b-play", card=card)
         if verb in ("deal", "take") and parts[0].isdigit() and int(parts[0]) < len(cos):
             c = cos[int(parts[0])]
-            d = next((d for d in state.deals if d.cid == c.cid), None)
+            d = next((d for d in view["deals"] if d["cid"] == c["cid"]), None)
             if verb == "deal" and len(parts) == 3 and parts[1].isdigit() and parts[2].isdigit():
                 other, price = int(parts[1]), int(parts[2])
             elif verb == "take" and d is not None:
-                other, price = d.seller, d.price
+                other, price = d["seller"], d["price"]
             else:
                 other, price = -1, 0
             if 0 <= other < len(names):
                 return t(
                     lang,
                     f"economicus-ui-b-{verb}",
-                    ind=self.ind(lang, cat, c.ind),
+                    ind=self.ind(lang, cat, c["ind"]),
                     player=short(names[other]),
                     price=self.money(lang, cat, price),
                 )
@@ -726,26 +707,26 @@ class EconomicusFace(Face):
             return t(lang, "economicus-ui-b-bankrupt")
         if verb in ("place", "lot") and rest.isdigit() and int(rest) < len(cos):
             c = cos[int(rest)]
-            return self.company_name(game.public_view(state), c.ind, c.gov, lang, cat)
-        msg = game.action_label(state, seat, action)
+            return self.company_name(view, c["ind"], c["gov"], lang, cat)
+        msg = turn.label(action)
         return cat.render(lang, msg.key, msg.params, names, markup=False)
 
     # ----- the "at any time" panel --------------------------------------------------------------
-    def open_buttons(self, game: Game, state: GameState, seat: int, lang: str, names: list[str], cat: Catalog) -> Rows:
-        """(label, action) rows for the seat's open actions now (`game.open_actions`): deals to take,
+    def open_buttons(self, view: dict[str, Any], seat: int, turn: Turn, ctx: Ctx) -> Rows:
+        """(label, action) rows for the seat's open actions now (`turn.opens`): deals to take,
         money (credit, repay, deposit, withdraw), R&D and M&T, option cards, charity
         and tender, deals to propose, and bankruptcy last (offered only when the seat's net worth,
         companies included, is below a fresh start's 20M, the only case where it can pay: a player
         who spent their cash on companies is not offered it). Empty when there is nothing (a game
         over, a bankrupt seat). Labels carry the cost."""
-        s = _es(state)
-        actions = game.open_actions(state, seat)
+        lang, names, cat = ctx.lang, ctx.names, ctx.cat
+        actions = list(turn.opens)
         if not actions:
             return []
 
         def pick(*verbs: str) -> list[tuple[str, str]]:
             return unique(
-                [(self.label(game, s, seat, a, lang, names, cat), a) for a in actions if a.split(":")[0] in verbs]
+                [(self.label(view, seat, turn, a, lang, names, cat), a) for a in actions if a.split(":")[0] in verbs]
             )
 
         # no auction bids: the auction is live in the group, whose table has its raises for everyone
@@ -755,7 +736,7 @@ class EconomicusFace(Face):
             fit(pick("take"), 1),
             fit(pick("credit", "repay", "deposit", "withdraw"), 2),
             fit(pick("rd", "mt"), 2),
-            self._card_rows(game, s, seat, actions, lang, names, cat),
+            self._card_rows(view, seat, turn, actions, lang, names, cat),
             fit(pick("charity", "tender"), 3),
             fit(pick("deal"), 1),
         ]
@@ -771,23 +752,21 @@ class EconomicusFace(Face):
             rows.append([(cat.t(lang, "economicus-ui-b-bankrupt"), "~bankrupt")])
         return rows
 
-    def confirm(
-        self, game: Game, state: GameState, seat: int, action: str, lang: str, names: list[str], cat: Catalog
-    ) -> tuple[str, str, str] | None:
+    def confirm(self, view: dict[str, Any], seat: int, action: str, ctx: Ctx) -> tuple[str, str, str] | None:
         """Bankruptcy asks first, saying what is lost (every company, the cash, the deposit, startups
         and cards) and what the fresh start next year gives (the seed's starting terms)."""
+        lang, cat = ctx.lang, ctx.cat
         if action != "bankrupt":
             return None
-        s = _es(state)
-        p = s.players[seat]
+        p = view["players"][seat]
         t = cat.t
         text = t(
             lang,
             "economicus-ui-bankrupt-ask",
-            companies=sum(1 for c in s.companies if c.owner == seat),
-            cash=self.money(lang, cat, p.cash + p.deposit),
-            cards=len(p.hand),
-            startups=p.startups,
+            companies=sum(1 for c in view["companies"] if c["owner"] == seat),
+            cash=self.money(lang, cat, p["cash"] + p["deposit"]),
+            cards=len(view["hand"]),
+            startups=p["startups"],
             start=self.money(lang, cat, b.START_CASH),
             instead=self.money(lang, cat, b.REENTRY_CASH_PER_MISSING),
         )
@@ -795,9 +774,9 @@ class EconomicusFace(Face):
 
     def _card_rows(
         self,
-        game: Game,
-        state: EconomicusState,
+        view: dict[str, Any],
         seat: int,
+        turn: Turn,
         actions: list[str],
         lang: str,
         names: list[str],
@@ -809,7 +788,7 @@ class EconomicusFace(Face):
         for a in actions:
             if not a.startswith("play:"):
                 continue
-            item = (self.label(game, state, seat, a, lang, names, cat), a)
+            item = (self.label(view, seat, turn, a, lang, names, cat), a)
             if a.startswith("play:lobby:"):
                 lobby.append(item)
             else:
@@ -817,30 +796,28 @@ class EconomicusFace(Face):
         return [[x] for x in unique([r[0] for r in rows])] + fit(lobby, 2)
 
     # ----- pictures -----------------------------------------------------------------------------
-    def pictures(
-        self, game: Game, state: GameState, events: list[Event], lang: str, names: list[str], cat: Catalog
-    ) -> list[Picture]:
+    def pictures(self, view: dict[str, Any], events: list[Event], ctx: Ctx) -> list[Picture]:
         """The board when the game starts (its ring decides who earns from whose neighbours), when a
         year opens, and when an auction gives a company an owner: one picture a step at most, and
         none for what only redraws the table (bids, the countdown, a lot unsold)."""
-        if game.is_over(state):
+        lang, names, cat = ctx.lang, ctx.names, ctx.cat
+        if view["phase"] == "over":
             return []
         keys = {e.key for e in events}
         if keys & PICTURE_KEYS:
-            picture = self.board(game, state, lang, names, cat)
+            picture = self.board(view, ctx)
             return [picture] if picture is not None else []
         won = next((e for e in events if e.key == WON_KEY), None)
         if won is None:
             return []
-        view = game.public_view(state)
         head = cat.render(lang, "economicus-pic-won", won.params, names)
         return [
             (draw_board(view, self.picture_words(view, lang, names, cat)), self.caption(view, lang, names, cat, head))
         ]
 
-    def board(self, game: Game, state: GameState, lang: str, names: list[str], cat: Catalog) -> Picture | None:
+    def board(self, view: dict[str, Any], ctx: Ctx) -> Picture | None:
         """`/board`: the picture of the table now, its caption naming the colours and how to read it."""
-        view = game.public_view(state)
+        lang, names, cat = ctx.lang, ctx.names, ctx.cat
         return draw_board(view, self.picture_words(view, lang, names, cat)), self.caption(view, lang, names, cat)
 
     def picture_words(self, view: dict[str, Any], lang: str, names: list[str], cat: Catalog) -> dict[str, Any]:
@@ -900,15 +877,9 @@ class EconomicusFace(Face):
         return "\n".join([head, players, *([t(lang, "economicus-pic-key")] if key else [])])[:1024]
 
     # ----- the end ------------------------------------------------------------------------------
-    def final(
-        self,
-        result: dict[str, Any],
-        view: dict[str, Any],
-        lang: str,
-        names: list[str],
-        cat: Catalog,
-        ai: Sequence[bool] = (),
-    ) -> str:
+    def final(self, result: dict[str, Any], view: dict[str, Any], ctx: Ctx) -> str:
+        lang, names, cat = ctx.lang, ctx.names, ctx.cat
+        ai = ctx.ai
         lines = [cat.t(lang, "economicus-ui-final", years=result.get("years", view.get("year", 0)))]
         order = ranking(result["places"], ai)
         worth = result.get("worth") or [0] * len(names)

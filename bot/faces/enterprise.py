@@ -20,18 +20,17 @@ from __future__ import annotations
 import functools
 import html
 import io
-from collections.abc import Sequence
 from typing import Any
 
 from bot.faces import typeface
-from bot.faces.base import Face, Picture, ranking
+from bot.faces.base import Ctx, Face, Picture, Turn, ranking
 from bot.faces.layout import fit
-from games.base import Event, Game, GameError, GameState
-from games.enterprise import actions as A
+from games.base import Event
 from games.enterprise import rules as R
 from games.enterprise import views as V
+from games.enterprise.actions import DEFAULT
 from games.enterprise.rules import SUIT_ICONS
-from games.enterprise.state import SYSTEMS, EnterpriseState
+from games.enterprise.state import SYSTEMS
 from locales import Catalog
 
 MEDALS = {1: "🥇", 2: "🥈", 3: "🥉"}
@@ -75,20 +74,21 @@ def short(name: str) -> str:
 
 
 class _Checker:
-    """Whether the engine would accept an action now (memoised per redraw)."""
+    """Whether the engine would accept an action now (`Turn.refusal`, memoised per redraw)."""
 
-    def __init__(self, state: EnterpriseState, seat: int) -> None:
-        self.state, self.seat = state, seat
+    def __init__(self, turn: Turn) -> None:
+        self.turn = turn
         self.seen: dict[str, bool] = {}
 
     def __call__(self, action: str) -> bool:
         if action not in self.seen:
-            try:
-                A.check(self.state, self.seat, action)
-                self.seen[action] = True
-            except GameError:
-                self.seen[action] = False
+            self.seen[action] = self.turn.refusal(action) is None
         return self.seen[action]
+
+
+def _staff(view: dict[str, Any], seat: int) -> list[dict[str, Any]]:
+    """The seat's people (by id, as the view lists every person)."""
+    return [p for p in view["persons"] if p["firm"] == seat]
 
 
 Rows = list[list[tuple[str, str]]]
@@ -307,14 +307,13 @@ class EnterpriseFace(Face):
         ]
 
     # ----- the group's news -------------------------------------------------------------------
-    def event_lines(
-        self, game: Game, state: GameState, events: list[Event], lang: str, names: list[str], cat: Catalog
-    ) -> list[str]:
+    def event_lines(self, view: dict[str, Any], events: list[Event], ctx: Ctx) -> list[str]:
         """One line a task (its sub-tasks, who took, declined or could not, the dice, the payout), one
         line a market person (the offers and who hired); no line for a zero dividend, and one that says so
         for a dividend too small to pay ¥1 a share or a use; the market's people
         and the round's number not again when the table below shows them."""
-        assert isinstance(state, EnterpriseState)
+        lang, names, cat = ctx.lang, ctx.names, ctx.cat
+        phase, now = view["phase"], view["task"]
         lines: list[str] = []
         task: _TaskNews | None = None
         hire: list[Event] = []
@@ -328,9 +327,9 @@ class EnterpriseFace(Face):
                 promoted = []
             if task is not None:
                 if task.no is None:  # the step began inside a task: it is the one before the next, or the last
-                    task.no = next_task - 1 if next_task is not None else state.task_no or state.options.tasks
-                if last and state.phase == "task" and task.no == state.task_no:
-                    task.drop_open(state.sub)  # the sub-task now asked: the table shows it
+                    task.no = next_task - 1 if next_task is not None else now["no"] or now["tasks"]
+                if last and phase == "task" and task.no == now["no"]:
+                    task.drop_open(now["sub"])  # the sub-task now asked: the table shows it
                 if task.subs or task.paid:
                     lines.append(task.line(lang, names, cat))
                 task = None
@@ -340,7 +339,7 @@ class EnterpriseFace(Face):
 
         for i, e in enumerate(events):
             key = e.key.partition("-ev-")[2]
-            if key in _FINAL_EVENTS and state.phase == "over":
+            if key in _FINAL_EVENTS and phase == "over":
                 continue  # the final table below says the rounds, the ranking and the systems, once
             if key in _TASK_EVENTS:
                 if hire:
@@ -374,7 +373,7 @@ class EnterpriseFace(Face):
                 promoted.append(e)
                 continue
             flush(None)
-            if key == "market" and state.phase == "offer":
+            if key == "market" and phase == "offer":
                 continue  # the table lists the market's people right below
             if key in ("dividend-shares", "dividend-uses") and not e.params.get("amount"):
                 continue
@@ -388,7 +387,7 @@ class EnterpriseFace(Face):
                 lines.append(cat.render(lang, e.key, {**e.params, "members": members}, names))
                 continue
             if key == "template":
-                team = cat.join(lang, (R.tiles_text(t) for t in state.template))
+                team = cat.join(lang, (R.tiles_text(t) for t in view["template"]))
                 lines.append(cat.t(lang, "enterprise-ev-template", team=team))
                 continue
             lines.append(cat.render(lang, e.key, e.params, names))
@@ -458,7 +457,8 @@ class EnterpriseFace(Face):
         )
 
     # ----- the group --------------------------------------------------------------------------
-    def group_status(self, view: dict[str, Any], lang: str, names: list[str], cat: Catalog) -> str:
+    def group_status(self, view: dict[str, Any], ctx: Ctx) -> str:
+        lang, names, cat = ctx.lang, ctx.names, ctx.cat
         if view["over"]:
             return ""
         t = cat.t
@@ -498,9 +498,10 @@ class EnterpriseFace(Face):
         return "\n".join(lines)
 
     # ----- one player -------------------------------------------------------------------------
-    def private_status(self, view: dict[str, Any], seat: int, lang: str, names: list[str], cat: Catalog) -> str:
+    def private_status(self, view: dict[str, Any], seat: int, ctx: Ctx) -> str:
         """The player's enterprise: system, cash, shares or partners, every person in full; then what
         the player has sent in this step (visible to them alone)."""
+        lang, cat = ctx.lang, ctx.cat
         t = cat.t
         me = view["firms"][seat]
         lines = []
@@ -591,21 +592,20 @@ class EnterpriseFace(Face):
         return cat.t(lang, "enterprise-ui-term-none")
 
     # ----- the question -----------------------------------------------------------------------
-    def question(self, game: Game, state: GameState, seat: int, lang: str, names: list[str], cat: Catalog) -> str:
-        assert isinstance(state, EnterpriseState)
-        view = game.player_view(state, seat)
+    def question(self, view: dict[str, Any], seat: int, turn: Turn, ctx: Ctx) -> str:
+        lang, names, cat = ctx.lang, ctx.names, ctx.cat
         if not view["asked"]:
             return ""
         t = cat.t
         phase = view["phase"]
         me = view["firms"][seat]
         if phase == "system":
-            return t(lang, "enterprise-ui-ask-system", cash=state.options.start_cash)
+            return t(lang, "enterprise-ui-ask-system", cash=view["options"]["start_cash"])
         if phase == "split":
             return t(
                 lang,
                 "enterprise-ui-ask-split",
-                total=state.options.shares,
+                total=view["options"]["shares"],
                 people=" / ".join(f"#{i}" for i in sorted(me["people"])),
             )
         if phase == "fire":
@@ -613,15 +613,15 @@ class EnterpriseFace(Face):
         if phase == "offer":
             market = [p for p in view["persons"] if p["firm"] is None]
             # the typed example on the game's own scale: a person on the market, the default terms
-            example = min(R.market(state), key=lambda p: p.id, default=None)
-            o = state.options
-            salary, perf = A.base_terms(state, "offer", example) if example else (o.salary, o.perf)
+            example = min((p["id"] for p in market), default=None)
+            o = view["options"]
+            salary, perf = view["terms"]["offer"][example] if example is not None else (o["salary"], o["perf"])
             lines = [
                 t(
                     lang,
                     "enterprise-ui-ask-offer",
                     n=len(market),
-                    person=example.id if example else 1,
+                    person=example if example is not None else 1,
                     salary=salary,
                     perf=perf,
                 )
@@ -634,16 +634,15 @@ class EnterpriseFace(Face):
             people = self._persons(view)
             if cover:
                 lines.append(t(lang, "enterprise-ui-ask-cover", people=self._assignment(cover, people, lang, cat)))
-            terms = V.task_terms(state, seat)
+            terms = view["task_terms"]
             if terms:
                 lines.append(t(lang, "enterprise-ui-ask-terms", **terms))
             deposits = view["task"]["escrow"][seat]
             lines.append(t(lang, "enterprise-ui-ask-task", cash=me["cash"], deposits=deposits))
             return "\n".join(lines)
         if phase == "dividend":
-            f = state.firms[seat]
-            _, units = R.dividend_per(state, f, 0)
-            key = "enterprise-ui-ask-dividend-shares" if f.system == "shares" else "enterprise-ui-ask-dividend-uses"
+            units = view["dividend"]["units"]
+            key = "enterprise-ui-ask-dividend-shares" if me["system"] == "shares" else "enterprise-ui-ask-dividend-uses"
             if not units:  # nobody used a skill (or nobody is paid by use): nothing to share
                 key = "enterprise-ui-ask-dividend-nothing"
             return t(lang, key, profit=me["profit"], loss=max(-me["profit"], 0), cash=me["cash"], units=units)
@@ -660,20 +659,17 @@ class EnterpriseFace(Face):
         return cat.join(lang, out)
 
     # ----- drafts -----------------------------------------------------------------------------
-    def draft_text(
-        self, game: Game, state: GameState, seat: int, draft: str, lang: str, names: list[str], cat: Catalog
-    ) -> str:
-        assert isinstance(state, EnterpriseState)
+    def draft_text(self, view: dict[str, Any], seat: int, turn: Turn, draft: str, ctx: Ctx) -> str:
+        lang, names, cat = ctx.lang, ctx.names, ctx.cat
         parsed = parse_draft(draft)
-        if parsed is None or seat not in state.asked:
+        if parsed is None or not view["asked"]:
             return ""
         kind, f = parsed
         t = cat.t
-        view = game.player_view(state, seat)
         people = self._persons(view)
         if kind == "s":
             action = "split:" + ":".join(f)
-            reason = self._refusal(state, seat, action, lang, names, cat)
+            reason = self._refusal(turn, action, lang, names, cat)
             if reason:
                 return reason
             ids = sorted(view["firms"][seat]["people"])
@@ -683,7 +679,7 @@ class EnterpriseFace(Face):
             pid, salary, perf, sys = int(f[0]), int(f[1]), int(f[2]), f[3]
             verb = "offer" if kind == "o" else "poach"
             action = f"{verb}:{pid}:{salary}:{perf}:{sys}"
-            reason = self._refusal(state, seat, action, lang, names, cat)
+            reason = self._refusal(turn, action, lang, names, cat)
             if reason:
                 return reason
             p = people[pid]
@@ -697,80 +693,63 @@ class EnterpriseFace(Face):
                     salary=salary,
                     perf=perf,
                     stake=self._term(sys, lang, cat),
-                    estimate=R.offer_estimate(state, seat, salary, perf, sys),
+                    estimate=R.offer_estimate(view["firms"][seat], salary, perf, sys),
                 )
             )
             if sys == "p":
-                dice = sum(1 for q in R.staff(state, seat) if q.partner)
+                dice = sum(1 for q in _staff(view, seat) if q["partner"])
                 lines.append(t(lang, "enterprise-ui-draft-dice", n=dice))
             if kind == "q":
-                person = R.person(state, pid)
-                assert person is not None
-                floor = R.poach_floor(R.current_estimate(state, person))
+                floor = view["terms"]["poach"][pid]["floor"]
                 lines.append(t(lang, "enterprise-ui-draft-beat", estimate=floor))
             return "\n".join(lines)
         if kind == "a":
             ids = [int(x) for x in f]
-            reason = self._refusal(state, seat, "assign:" + ":".join(f), lang, names, cat)
+            reason = self._refusal(turn, "assign:" + ":".join(f), lang, names, cat)
             if reason:
                 return reason
             lines = [t(lang, "enterprise-ui-draft-assign", people=self._assignment(ids, people, lang, cat))]
-            terms = V.task_terms(state, seat, ids)
+            terms = V.task_terms(view, ids)
             if terms:
                 lines.append(t(lang, "enterprise-ui-draft-terms", perf=terms["perf"]))
             return "\n".join(lines)
         return ""
 
-    def _refusal(
-        self, state: EnterpriseState, seat: int, action: str, lang: str, names: list[str], cat: Catalog
-    ) -> str:
-        try:
-            A.check(state, seat, action)
-        except GameError as exc:
-            return cat.t(lang, "enterprise-ui-draft-bad", reason=cat.render(lang, exc.key, exc.params, names))
-        except (ValueError, IndexError):
-            return cat.t(lang, "enterprise-ui-draft-bad", reason=cat.t(lang, "enterprise-err-format"))
-        return ""
+    def _refusal(self, turn: Turn, action: str, lang: str, names: list[str], cat: Catalog) -> str:
+        msg = turn.refusal(action)
+        if msg is None:
+            return ""
+        return cat.t(lang, "enterprise-ui-draft-bad", reason=cat.render(lang, msg.key, msg.params, names))
 
     # ----- the keyboard -----------------------------------------------------------------------
-    def buttons(
-        self,
-        game: Game,
-        state: GameState,
-        seat: int,
-        lang: str,
-        names: list[str],
-        cat: Catalog,
-        draft: str | None = None,
-    ) -> Rows:
-        assert isinstance(state, EnterpriseState)
-        if seat not in state.asked or state.phase not in A.DEFAULT:
+    def buttons(self, view: dict[str, Any], seat: int, turn: Turn, ctx: Ctx, draft: str | None = None) -> Rows:
+        lang, names, cat = ctx.lang, ctx.names, ctx.cat
+        phase = view["phase"]
+        if not view["asked"] or phase not in DEFAULT:
             return []
-        view = game.player_view(state, seat)
-        ok = _Checker(state, seat)
+        ok = _Checker(turn)
         parsed = parse_draft(draft)
-        phase = state.phase
         if phase == "system":
             return self._systems(view, lang, cat)
         if phase == "split":
-            return self._split(state, view, parsed, ok, lang, cat)
+            return self._split(view, parsed, ok, lang, cat)
         if phase == "fire":
-            return self._fire(state, seat, view, ok, lang, cat)
+            return self._fire(seat, view, ok, lang, cat)
         if phase == "offer":
             if parsed and parsed[0] == "o":
-                built = self._offer_builder(state, seat, parsed[1], "offer", ok, lang, cat)
+                built = self._offer_builder(seat, view, parsed[1], "offer", ok, lang, cat)
                 if built:
                     return built
-            return self._offers(state, seat, view, ok, lang, cat)
+            return self._offers(view, ok, lang, cat)
         if phase == "task":
             if parsed and parsed[0] == "a":
-                built = self._assign(state, seat, view, parsed[1], ok, lang, cat)
+                built = self._assign(seat, view, parsed[1], ok, lang, cat)
                 if built:
                     return built
-            return self._task(state, seat, view, ok, lang, cat)
+            return self._task(seat, view, ok, lang, cat)
         if phase == "dividend":
-            return self._dividend(state, seat, view, lang, cat)
-        return self._manage(game, state, seat, view, parsed, ok, lang, names, cat)
+            return self._dividend(seat, view, turn, lang, cat)
+        return self._manage(seat, view, turn, parsed, ok, lang, names, cat)
 
     def _mark(self, label: str, on: bool) -> str:
         return f"✓ {label}" if on else label
@@ -784,7 +763,6 @@ class EnterpriseFace(Face):
 
     def _split(
         self,
-        state: EnterpriseState,
         view: dict[str, Any],
         parsed: tuple[str, list[str]] | None,
         ok: _Checker,
@@ -795,7 +773,7 @@ class EnterpriseFace(Face):
         rows: Rows = []
         current = parsed[1] if parsed and parsed[0] == "s" and ok("split:" + ":".join(parsed[1])) else None
         pending = view["pending"] or ""
-        for action in A.split_presets(state):
+        for action in view["split_presets"]:
             parts = action.split(":")[1:]
             label = t(lang, "enterprise-ui-btn-split", founder=int(parts[0]), each=int(parts[1]))
             on = parts == current or (current is None and action == pending)
@@ -804,53 +782,50 @@ class EnterpriseFace(Face):
             rows.append([(t(lang, "enterprise-ui-btn-confirm-split"), "split:" + ":".join(current))])
         return rows
 
-    def _fire(
-        self, state: EnterpriseState, seat: int, view: dict[str, Any], ok: _Checker, lang: str, cat: Catalog
-    ) -> Rows:
+    def _fire(self, seat: int, view: dict[str, Any], ok: _Checker, lang: str, cat: Catalog) -> Rows:
         t = cat.t
         rows: Rows = []
-        for p in sorted(R.staff(state, seat), key=lambda p: p.id):
-            label_tiles = tiles(p.tiles, markup=False)
-            if ok(f"keep:{p.id}"):
-                rows.append([(t(lang, "enterprise-ui-btn-keep", person=p.id, tiles=label_tiles), f"keep:{p.id}")])
-            elif ok(f"fire:{p.id}"):
+        for p in _staff(view, seat):
+            pid, label_tiles = p["id"], tiles(p["tiles"], markup=False)
+            if ok(f"keep:{pid}"):
+                rows.append([(t(lang, "enterprise-ui-btn-keep", person=pid, tiles=label_tiles), f"keep:{pid}")])
+            elif ok(f"fire:{pid}"):
                 rows.append(
-                    [(t(lang, "enterprise-ui-btn-fire", person=p.id, tiles=label_tiles, fee=p.salary), f"fire:{p.id}")]
+                    [(t(lang, "enterprise-ui-btn-fire", person=pid, tiles=label_tiles, fee=p["salary"]), f"fire:{pid}")]
                 )
         rows.append([(t(lang, "enterprise-ui-btn-done"), "done")])
         return rows
 
-    def _offers(
-        self, state: EnterpriseState, seat: int, view: dict[str, Any], ok: _Checker, lang: str, cat: Catalog
-    ) -> Rows:
+    def _offers(self, view: dict[str, Any], ok: _Checker, lang: str, cat: Catalog) -> Rows:
         """Every market person (a builder each); a sent offer can be reopened or withdrawn; then Done."""
         t = cat.t
         sealed = {int(d.split(":")[1]): d for d in view["drafts"] if d.startswith("offer:")}
         picks: list[tuple[str, str]] = []
         changes: Rows = []
-        for p in sorted(R.market(state), key=lambda p: p.id)[:MAX_PEOPLE_BUTTONS]:
-            label_tiles = tiles(p.tiles, markup=False)
-            if p.id in sealed:
-                _, pid, salary, perf, sys = sealed[p.id].split(":")
+        market = [p for p in view["persons"] if p["firm"] is None]
+        for p in market[:MAX_PEOPLE_BUTTONS]:
+            pid, label_tiles = p["id"], tiles(p["tiles"], markup=False)
+            if pid in sealed:
+                _, _, salary, perf, sys = sealed[pid].split(":")
                 changes.append(
                     [
                         (
-                            t(lang, "enterprise-ui-btn-edit", person=p.id, salary=int(salary)),
+                            t(lang, "enterprise-ui-btn-edit", person=pid, salary=int(salary)),
                             f"~o:{pid}:{salary}:{perf}:{sys}",
                         ),
-                        (t(lang, "enterprise-ui-btn-withdraw", person=p.id), f"withdraw:{p.id}"),
+                        (t(lang, "enterprise-ui-btn-withdraw", person=pid), f"withdraw:{pid}"),
                     ]
                 )
                 continue
-            salary, perf = A.base_terms(state, "offer", p)
-            if ok(f"offer:{p.id}:{salary}:{perf}:0"):
-                picks.append((f"#{p.id} {label_tiles}", f"~o:{p.id}:{salary}:{perf}:0"))
+            s, pf = view["terms"]["offer"][pid]
+            if ok(f"offer:{pid}:{s}:{pf}:0"):
+                picks.append((f"#{pid} {label_tiles}", f"~o:{pid}:{s}:{pf}:0"))
         return [*fit(picks, 2), *changes, [(t(lang, "enterprise-ui-btn-done"), "done")]]
 
     def _offer_builder(
         self,
-        state: EnterpriseState,
         seat: int,
+        view: dict[str, Any],
         fields: list[str],
         verb: str,
         ok: _Checker,
@@ -864,8 +839,8 @@ class EnterpriseFace(Face):
         if not ok(action):
             return None
         d = "o" if verb == "offer" else "q"
-        o = state.options
-        f = state.firms[seat]
+        o = view["options"]
+        f = view["firms"][seat]
 
         def draft(s: int, pf: int, sy: str) -> str:
             return f"~{d}:{pid}:{s}:{pf}:{sy}"
@@ -873,9 +848,9 @@ class EnterpriseFace(Face):
         def legal(s: int, pf: int, sy: str) -> bool:
             return s >= 0 and pf >= 0 and ok(f"{verb}:{pid}:{s}:{pf}:{sy}")
 
-        base = max(o.salary, 1)  # the steps follow the game's own scale (¥5 a round by default)
+        base = max(o["salary"], 1)  # the steps follow the game's own scale (¥5 a round by default)
         step = max(base // 10, 1)
-        pstep = max(o.perf // 4, 1)
+        pstep = max(o["perf"] // 4, 1)
         presets = []
         for s in sorted({base, base * 3 // 2, base * 2}):
             if legal(s, perf, sys):
@@ -893,11 +868,11 @@ class EnterpriseFace(Face):
             if legal(salary, perf + delta, sys)
         ]
         stakes = ["0"]
-        if f.system == "partner":
+        if f["system"] == "partner":
             stakes.append("p")
-        elif f.system == "shares":
-            k = max(1, o.shares // 20)
-            stakes += [f"g{k}", f"g{2 * k}", f"g{4 * k}", f"i{max(1, R.total_shares(state, f) // 10)}"]
+        elif f["system"] == "shares":
+            k = view["terms"]["grant"]
+            stakes += [f"g{k}", f"g{2 * k}", f"g{4 * k}", f"i{view['terms']['issue']}"]
         stake_row = [
             (self._mark(self._term(sy, lang, cat), sy == sys), draft(salary, perf, sy))
             for sy in stakes
@@ -909,9 +884,7 @@ class EnterpriseFace(Face):
         back = [(t(lang, "enterprise-ui-btn-back"), "~" if verb == "offer" else "~P")]
         return [r for r in (presets, salary_row, perf_row, *fit(stake_row, 2), confirm, back) if r]
 
-    def _task(
-        self, state: EnterpriseState, seat: int, view: dict[str, Any], ok: _Checker, lang: str, cat: Catalog
-    ) -> Rows:
+    def _task(self, seat: int, view: dict[str, Any], ok: _Checker, lang: str, cat: Catalog) -> Rows:
         t = cat.t
         rows: Rows = []
         reward = view["task"]["rewards"][-1]
@@ -919,7 +892,7 @@ class EnterpriseFace(Face):
             on = view["pending"] == "accept"
             rows.append([(self._mark(t(lang, "enterprise-ui-btn-accept", deposit=reward), on), "accept")])
             cover = view["cover"]
-            if cover and self._choices(state, seat, view, 0, cover) != [cover]:
+            if cover and self._choices(seat, view, ok, 0, cover) != [cover]:
                 rows.append([(t(lang, "enterprise-ui-btn-other-people"), "~a:" + ":".join(map(str, cover)))])
         lost = view["task"]["escrow"][seat]
         on = view["pending"] == "decline"
@@ -927,21 +900,18 @@ class EnterpriseFace(Face):
         rows.append([(self._mark(t(lang, key, amount=lost), on), "decline")])
         return rows
 
-    def _choices(
-        self, state: EnterpriseState, seat: int, view: dict[str, Any], suit: int, current: list[int]
-    ) -> list[list[int]]:
+    def _choices(self, seat: int, view: dict[str, Any], ok: _Checker, suit: int, current: list[int]) -> list[list[int]]:
         """Assignments that differ from `current` in one suit and that the engine accepts (or [current])."""
         out = []
-        for p in sorted(R.staff(state, seat), key=lambda p: (p.tiles[suit], p.id)):
+        for p in sorted(_staff(view, seat), key=lambda p: (p["tiles"][suit], p["id"])):
             ids = list(current)
-            ids[suit] = p.id
-            if ids not in out and _Checker(state, seat)("assign:" + ":".join(map(str, ids))):
+            ids[suit] = p["id"]
+            if ids not in out and ok("assign:" + ":".join(map(str, ids))):
                 out.append(ids)
         return out
 
     def _assign(
         self,
-        state: EnterpriseState,
         seat: int,
         view: dict[str, Any],
         fields: list[str],
@@ -953,13 +923,13 @@ class EnterpriseFace(Face):
         ids = [int(x) for x in fields]
         if not ok("assign:" + ":".join(fields)):
             return None
-        people = {p.id: p for p in R.staff(state, seat)}
+        people = {p["id"]: p for p in _staff(view, seat)}
         rows: Rows = []
         for suit in range(3):
             row = []
-            for alt in self._choices(state, seat, view, suit, ids)[:4]:
+            for alt in self._choices(seat, view, ok, suit, ids)[:4]:
                 p = people[alt[suit]]
-                label = f"{SUIT_ICONS[suit]}{p.tiles[suit]} #{p.id}"
+                label = f"{SUIT_ICONS[suit]}{p['tiles'][suit]} #{p['id']}"
                 row.append((self._mark(label, alt == ids), "~a:" + ":".join(map(str, alt))))
             if len(row) > 1:
                 rows += fit(row, 4)  # four people of a suit may be wider than a phone
@@ -970,21 +940,19 @@ class EnterpriseFace(Face):
         rows.append([(cat.t(lang, "enterprise-ui-btn-back"), "~")])
         return rows
 
-    def _dividend(self, state: EnterpriseState, seat: int, view: dict[str, Any], lang: str, cat: Catalog) -> Rows:
+    def _dividend(self, seat: int, view: dict[str, Any], turn: Turn, lang: str, cat: Catalog) -> Rows:
         """0 / 25 / 50 / 100 % of the profit (what the engine offers), each with its per-share or
         per-use figure."""
         t = cat.t
-        f = state.firms[seat]
-        legal = set(A.legal(state, seat))
+        legal = set(turn.legal)
         rows: Rows = []
         seen = set()
-        for pct, amount in A.dividend_presets(state, seat).items():
+        for pct, amount, per in view["dividend"]["presets"]:
             action = f"dividend:{amount}"
             if action not in legal or action in seen:
                 continue
             seen.add(action)
-            per, _ = R.dividend_per(state, f, amount)
-            unit = "share" if f.system == "shares" else "use"
+            unit = "share" if view["firms"][seat]["system"] == "shares" else "use"
             if amount:
                 label = t(lang, f"enterprise-ui-btn-dividend-{unit}", pct=pct, amount=amount, per=per)
             else:
@@ -994,10 +962,9 @@ class EnterpriseFace(Face):
 
     def _manage(
         self,
-        game: Game,
-        state: EnterpriseState,
         seat: int,
         view: dict[str, Any],
+        turn: Turn,
         parsed: tuple[str, list[str]] | None,
         ok: _Checker,
         lang: str,
@@ -1005,14 +972,15 @@ class EnterpriseFace(Face):
         cat: Catalog,
     ) -> Rows:
         t = cat.t
-        legal = A.legal(state, seat)
+        legal = turn.legal
 
         def label(action: str) -> str:
-            return self._label(game, state, seat, action, lang, names, cat)
+            msg = turn.label(action)
+            return cat.render(lang, msg.key, msg.params, names, markup=False)
 
         back = [(t(lang, "enterprise-ui-btn-back"), "~")]
         if parsed and parsed[0] == "q":
-            built = self._offer_builder(state, seat, parsed[1], "poach", ok, lang, cat)
+            built = self._offer_builder(seat, view, parsed[1], "poach", ok, lang, cat)
             if built:
                 return built
         if parsed and parsed[0] == "G":
@@ -1024,7 +992,7 @@ class EnterpriseFace(Face):
             if reform:
                 return [*[[b] for b in reform], back]
         if parsed and parsed[0] == "P":
-            poach = self._poach_list(state, seat, names, ok)
+            poach = self._poach_list(seat, view, names, ok)
             if poach:
                 return [*fit(poach, 2), back]
         rows: Rows = []
@@ -1048,7 +1016,7 @@ class EnterpriseFace(Face):
         menus = []
         if any(a.startswith(("grant:", "issue:")) for a in legal):
             menus.append((t(lang, "enterprise-ui-btn-menu-shares"), "~G"))
-        if self._poach_list(state, seat, names, ok):
+        if self._poach_list(seat, view, names, ok):
             menus.append((t(lang, "enterprise-ui-btn-menu-poach"), "~P"))
         if any(a.startswith("reform:") for a in legal):
             menus.append((t(lang, "enterprise-ui-btn-menu-reform"), "~R"))
@@ -1056,35 +1024,27 @@ class EnterpriseFace(Face):
         rows.append([(t(lang, "enterprise-ui-btn-done"), "done")])
         return rows
 
-    def _poach_list(self, state: EnterpriseState, seat: int, names: list[str], ok: _Checker) -> list[tuple[str, str]]:
-        sealed = {int(d.split(":")[1]) for d in state.drafts.get(seat, []) if d.startswith("poach:")}
-        others = [p for p in state.persons if p.firm is not None and p.firm != seat and p.id not in sealed]
-        others.sort(key=lambda p: (-sum(p.tiles), p.id))
+    def _poach_list(self, seat: int, view: dict[str, Any], names: list[str], ok: _Checker) -> list[tuple[str, str]]:
+        sealed = {int(d.split(":")[1]) for d in view["drafts"] if d.startswith("poach:")}
+        others = [p for p in view["persons"] if p["firm"] is not None and p["firm"] != seat and p["id"] not in sealed]
+        others.sort(key=lambda p: (-sum(p["tiles"]), p["id"]))
         out = []
         for p in others[:MAX_POACH]:
-            salary, perf = A.base_terms(state, "poach", p)
-            if ok(f"poach:{p.id}:{salary}:{perf}:0"):
-                assert p.firm is not None
-                label = f"#{p.id} {tiles(p.tiles, markup=False)} · {short(names[p.firm])}"
-                out.append((label, f"~q:{p.id}:{salary}:{perf}:0"))
+            pid, terms = p["id"], view["terms"]["poach"][p["id"]]
+            salary, perf = terms["salary"], terms["perf"]
+            if ok(f"poach:{pid}:{salary}:{perf}:0"):
+                label = f"#{pid} {tiles(p['tiles'], markup=False)} · {short(names[p['firm']])}"
+                out.append((label, f"~q:{pid}:{salary}:{perf}:0"))
         return out
 
-    def _label(
-        self, game: Game, state: EnterpriseState, seat: int, action: str, lang: str, names: list[str], cat: Catalog
-    ) -> str:
-        msg = game.action_label(state, seat, action)
-        return cat.render(lang, msg.key, msg.params, names, markup=False)
-
     # ----- the end ----------------------------------------------------------------------------
-    def pictures(
-        self, game: Game, state: GameState, events: list[Event], lang: str, names: list[str], cat: Catalog
-    ) -> list[Picture]:
+    def pictures(self, view: dict[str, Any], events: list[Event], ctx: Ctx) -> list[Picture]:
         """On the step that ends the game: every enterprise's cash by round, each round's stretch in the
         colour of the system it ran that round, the player's name at its end, so the three systems
         compare at a glance (the final table gives the figures)."""
-        if not game.is_over(state) or not any(e.key == "enterprise-ev-over" for e in events):
+        lang, names, cat = ctx.lang, ctx.names, ctx.cat
+        if not view["over"] or not any(e.key == "enterprise-ev-over" for e in events):
             return []
-        assert isinstance(state, EnterpriseState)
 
         def word(key: str) -> str:  # the group's language (the chart's fonts draw all three), else English
             text = cat.t(lang, key)
@@ -1096,26 +1056,21 @@ class EnterpriseFace(Face):
             "cash": word("enterprise-pic-cash-axis"),
             "thousands": "\u00a0" if lang == "ru" else ",",  # as the group's texts write 1 000 000
         }
-        tags = [chart_name(names[seat], seat) if seat < len(names) else str(seat + 1) for seat in range(state.n)]
-        png = cash_chart(state, tags, labels)
+        firms = view["firms"]
+        tags = [chart_name(names[seat], seat) if seat < len(names) else str(seat + 1) for seat in range(len(firms))]
+        png = cash_chart(view, tags, labels)
         key = " · ".join(
-            f"{html.escape(short(names[seat]))}: {self._system(f.system, lang, cat)}"
-            for seat, f in enumerate(state.firms)
+            f"{html.escape(short(names[seat]))}: {self._system(f['system'], lang, cat)}"
+            for seat, f in enumerate(firms)
             if seat < len(names)
         )
         return [(png, (cat.t(lang, "enterprise-pic-cash") + "\n" + key)[:1024])]
 
-    def final(
-        self,
-        result: dict[str, Any],
-        view: dict[str, Any],
-        lang: str,
-        names: list[str],
-        cat: Catalog,
-        ai: Sequence[bool] = (),
-    ) -> str:
+    def final(self, result: dict[str, Any], view: dict[str, Any], ctx: Ctx) -> str:
         """Places (fewest bankruptcies, then the score = cash + dividends paid to the enterprise's own
         people, both parts shown), then the engine's round-by-round comparison of the systems."""
+        lang, names, cat = ctx.lang, ctx.names, ctx.cat
+        ai = ctx.ai
         t = cat.t
         lines = [t(lang, "final-title"), t(lang, "enterprise-ui-final-rounds", rounds=result.get("rounds", 0))]
         order = ranking(result["places"], ai)
@@ -1192,17 +1147,18 @@ def chart_name(name: str, seat: int) -> str:
     return short(kept) if kept else str(seat + 1)
 
 
-def _segments(f: Any, rounds: int) -> list[tuple[int, int, str]]:
-    """(round, cash at its end, system run in it) for the rounds known; a snapshot from before the
-    systems were kept colours its rounds by the system at the end."""
-    known = f.cash_by_round
+def _segments(f: dict[str, Any], rounds: int) -> list[tuple[int, int, str]]:
+    """(round, cash at its end, system run in it) for the rounds known (`f`: an enterprise of the
+    public view's `chart`); a snapshot from before the systems were kept colours its rounds by the
+    system at the end."""
+    known = f["cash_by_round"]
     first = rounds - len(known) + 1
-    kept = list(f.system_by_round)[-len(known) :] if known else []
-    systems = [f.system or ""] * (len(known) - len(kept)) + kept
+    kept = list(f["system_by_round"])[-len(known) :] if known else []
+    systems = [f["system"] or ""] * (len(known) - len(kept)) + kept
     return [(first + i, cash, systems[i]) for i, cash in enumerate(known)]
 
 
-def cash_chart(state: EnterpriseState, tags: list[str], labels: dict[str, Any]) -> bytes:
+def cash_chart(view: dict[str, Any], tags: list[str], labels: dict[str, Any]) -> bytes:
     """A PNG of each enterprise's cash at the start and after every round: one line each (its own
     dash), each round's stretch coloured by the system it ran that round, its player's name at its
     end; a legend of the systems that ran. Drawn on a bare Agg canvas (no pyplot, no GUI backend)."""
@@ -1217,12 +1173,12 @@ def cash_chart(state: EnterpriseState, tags: list[str], labels: dict[str, Any]) 
     fig = Figure(figsize=(6, 4.5), dpi=160)
     FigureCanvasAgg(fig)
     ax = fig.add_subplot()
-    start = state.options.start_cash
+    start, rounds, chart = view["options"]["start_cash"], view["round"], view["chart"]
     styles = ("-", "--", "-.", ":")
     ends: list[tuple[float, float, int]] = []
     ran: set[str] = set()
-    for f in state.firms:
-        segments = _segments(f, state.round)
+    for f in chart:
+        segments = _segments(f, rounds)
         if not segments:
             continue
         x0, y0 = (0, start) if segments[0][0] == 1 else (segments[0][0], segments[0][1])
@@ -1231,10 +1187,10 @@ def cash_chart(state: EnterpriseState, tags: list[str], labels: dict[str, Any]) 
                 continue
             colour = SYSTEM_COLOURS.get(system, NONE_COLOUR)
             ran.add(system or "none")
-            ax.plot([x0, rnd], [y0, cash], styles[f.seat % len(styles)], color=colour, linewidth=2.5)
+            ax.plot([x0, rnd], [y0, cash], styles[f["seat"] % len(styles)], color=colour, linewidth=2.5)
             x0, y0 = rnd, cash
         ax.plot([x0], [y0], "o", color="#333333", markersize=4)
-        ends.append((y0, x0, f.seat))
+        ends.append((y0, x0, f["seat"]))
     low, high = ax.get_ylim()
     gap, last = (high - low) * 0.07, -float("inf")
     for y, x, seat in sorted(ends):  # names of lines ending together stacked, not overprinted
@@ -1245,7 +1201,7 @@ def cash_chart(state: EnterpriseState, tags: list[str], labels: dict[str, Any]) 
         )  # fmt: skip
     if ends:  # room on the right for the longest name (a hanzi is about two letters wide)
         left, right = min(x for _, x, _ in ends if x >= 0), max(x for _, x, _ in ends)
-        first = 0 if any(f.cash_by_round and len(f.cash_by_round) == state.round for f in state.firms) else left
+        first = 0 if any(f["cash_by_round"] and len(f["cash_by_round"]) == rounds for f in chart) else left
         width = max(sum(2 if ord(ch) >= 0x2E80 else 1 for ch in tags[seat]) for _, _, seat in ends)
         ax.set_xlim(first - 0.2, right + 0.25 + 0.032 * width * max(right - first, 1))
         if right - first <= 12:

@@ -20,20 +20,17 @@ reminded and still owes a choice the host adds below it, for every game alike).
 from __future__ import annotations
 
 import html
-from collections.abc import Sequence
-from typing import Any, cast
+from typing import Any
 
-from bot.faces.base import Face, ranking
+from bot.faces.base import Ctx, Face, Turn, ranking
 from bot.faces.layout import refit
-from games.base import Event, Game, GameError, GameState
+from games.base import Event
 from games.management import GAME
-from games.management.forecast import Shortfall, shortfall
 from games.management.state import (
     LOAN_MONTHS,
     LOAN_UNIT,
     READY_AFTER,
     SECOND_HALF_AFTER,
-    ManagementState,
 )
 from locales import Catalog
 
@@ -47,11 +44,6 @@ LATER_STEPS = ("make", "sell", "loan", "build")
 """Steps whose question comes after the month's first one: their DM leaves out the company's books."""
 WARNED = "!"
 """Marks a draft whose first confirmation was pressed despite a cash shortfall."""
-
-
-def _ms(state: GameState) -> ManagementState:
-    """The state as this game's own: this face is only ever handed «Менеджмент» games."""
-    return cast(ManagementState, state)
 
 
 def parse_draft(draft: str | None) -> tuple[str, list[int]] | None:
@@ -137,9 +129,10 @@ class ManagementFace(Face):
         super().__init__("management")
 
     # ----- the group --------------------------------------------------------------------------
-    def group_status(self, view: dict[str, Any], lang: str, names: list[str], cat: Catalog) -> str:
+    def group_status(self, view: dict[str, Any], ctx: Ctx) -> str:
         """Month, senior player, market, who is out, and how many sealed choices of the step are in
         (the reveal, the month's table and bankruptcies are the engine's events above it)."""
+        lang, names, cat = ctx.lang, ctx.names, ctx.cat
         if view["over"] or not view["month"]:
             return ""
         lines = [self._head(view, lang, names, cat), self._market(view, lang, cat)]
@@ -187,13 +180,14 @@ class ManagementFace(Face):
         )
 
     # ----- one player -------------------------------------------------------------------------
-    def private_status(self, view: dict[str, Any], seat: int, lang: str, names: list[str], cat: Catalog) -> str:
+    def private_status(self, view: dict[str, Any], seat: int, ctx: Ctx) -> str:
         """The player's books: cash and stock, factories and construction, loans, this month's dues,
         the market, and their own sent choice of the step if any.
 
         The month's first question carries the whole books; a later step's question (the player is
         asked in make, sell, loan or build) only what has moved since: cash and stock, dues, the sent
         choice. The question itself names what the step needs (capacity, loan room, factories)."""
+        lang, cat = ctx.lang, ctx.cat
         me = view["me"]
         t = cat.t
         if not me["alive"]:
@@ -253,10 +247,11 @@ class ManagementFace(Face):
         items = [cat.t(lang, f"management-ui-due-{k}", amount=v) for k, v in later.items() if v]
         return [cat.t(lang, "management-ui-me-due", items=cat.join(lang, items))] if items else []
 
-    def private_line(self, event: Event, lang: str, names: list[str], cat: Catalog) -> str:
+    def private_line(self, event: Event, ctx: Ctx) -> str:
         """A build receipt names only what was chosen («строить обычных 1»), as the sent choice does."""
+        lang, cat = ctx.lang, ctx.cat
         if event.key != "management-ev-you-build":
-            return super().private_line(event, lang, names, cat)
+            return super().private_line(event, ctx)
         p = event.params
         what = self.choice_text(f"build:{p['ord']}:{p['auto']}:{p['upgrade']}", lang, cat)
         return cat.t(lang, "management-ui-you-build", replaced=p["replaced"], what=what, cost=p["cost"])
@@ -282,49 +277,45 @@ class ManagementFace(Face):
             return cat.t(lang, "list-sep").join(parts)
         return cat.t(lang, "management-ui-choice-build-none")
 
-    def question(self, game: Game, state: GameState, seat: int, lang: str, names: list[str], cat: Catalog) -> str:
-        """The engine's question for the step, and how to answer it here."""
-        msg = GAME.prompt(_ms(state), seat)
+    def question(self, view: dict[str, Any], seat: int, turn: Turn, ctx: Ctx) -> str:
+        """The engine's question for the step (`prompt` in the view), and how to answer it here."""
+        lang, names, cat = ctx.lang, ctx.names, ctx.cat
+        msg = view.get("prompt")
         if msg is None:
             return ""
-        view = game.player_view(state, seat)
         hint = cat.t(lang, f"management-ui-hint-{view['phase']}")
-        return cat.render(lang, msg.key, msg.params, names) + "\n" + hint
+        return cat.render(lang, msg["key"], msg["params"], names) + "\n" + hint
 
-    def draft_text(
-        self, game: Game, state: GameState, seat: int, draft: str, lang: str, names: list[str], cat: Catalog
-    ) -> str:
+    def draft_text(self, view: dict[str, Any], seat: int, turn: Turn, draft: str, ctx: Ctx) -> str:
         """The draft under review with its cost, or the engine's reason why it cannot be sent."""
+        lang, names, cat = ctx.lang, ctx.names, ctx.cat
         parsed = parse_draft(draft)
         if parsed is None:
             return ""
         kind, nums = parsed
-        view = game.player_view(state, seat)
         action = self._action(kind, nums)
         if action is None or not any(nums) or (kind in ("b", "s") and not nums[0]):
             return ""
-        reason = self._refusal(state, seat, action, lang, names, cat)
+        reason = self._refusal(turn, action, lang, names, cat)
         if reason:
             return cat.t(lang, "management-ui-draft-bad", reason=reason)
-        text = self._draft_body(state, seat, view, kind, nums, lang, cat)
-        short = shortfall(_ms(state), seat, action) if is_warned(draft) else None
+        text = self._draft_body(view, kind, nums, lang, cat)
+        short = turn.caution(action) if is_warned(draft) else None
         return text + "\n\n" + self._short_text(short, lang, cat) if short else text
 
-    def _short_text(self, short: Shortfall, lang: str, cat: Catalog) -> str:
-        """The plain warning above the second confirmation."""
+    def _short_text(self, short: dict[str, int], lang: str, cat: Catalog) -> str:
+        """The plain warning above the second confirmation (`Game.caution`'s figures)."""
         return cat.t(
             lang,
             "management-ui-draft-short",
-            month=short.month,
-            fixed=short.fixed,
-            most=short.left - short.dues + short.borrow,
-            borrow=short.borrow,
-            short=short.short,
+            month=short["month"],
+            fixed=short["fixed"],
+            most=short["left"] - short["dues"] + short["borrow"],
+            borrow=short["borrow"],
+            short=short["short"],
         )
 
-    def _draft_body(
-        self, state: GameState, seat: int, view: dict[str, Any], kind: str, nums: list[int], lang: str, cat: Catalog
-    ) -> str:
+    def _draft_body(self, view: dict[str, Any], kind: str, nums: list[int], lang: str, cat: Catalog) -> str:
         """A legal draft in words: what it costs and leaves."""
         me = view["me"]
         t = cat.t
@@ -335,7 +326,7 @@ class ManagementFace(Face):
             q, p = nums
             return t(lang, "management-ui-draft-sell", qty=q, price=p, total=q * p, demand=view["market"]["egp_qty"])
         if kind == "m":
-            cost = GAME.make_cost(_ms(state), seat, nums[0])
+            cost = me["make_costs"][nums[0]]
             return t(lang, "management-ui-draft-make", n=nums[0], cost=cost, left=me["cash"] - cost)
         if kind == "l":
             amount = nums[0] * LOAN_UNIT
@@ -346,7 +337,7 @@ class ManagementFace(Face):
                 amount=amount,
                 due=view["month"] + LOAN_MONTHS,
                 total=total,
-                interest=GAME.loan_interest(_ms(state), seat, amount),
+                interest=me["loan_interest"][nums[0]],
                 cash=me["cash"] + amount,
             )
         now = GAME.first_instalments(*nums)
@@ -369,23 +360,16 @@ class ManagementFace(Face):
 
     # ----- the keyboard -----------------------------------------------------------------------
     def buttons(
-        self,
-        game: Game,
-        state: GameState,
-        seat: int,
-        lang: str,
-        names: list[str],
-        cat: Catalog,
-        draft: str | None = None,
+        self, view: dict[str, Any], seat: int, turn: Turn, ctx: Ctx, draft: str | None = None
     ) -> list[list[tuple[str, str]]]:
-        view = game.player_view(state, seat)
+        lang, cat = ctx.lang, ctx.cat
         if not view["asked"] or view["phase"] not in STEP_NO:
             return []
         if draft is None and view["pending"]:  # a sent choice: reopened, not rebuilt from scratch
             return [[(cat.t(lang, "management-ui-btn-change"), "~" + pending_draft(view["pending"]))]]
         phase = view["phase"]
         parsed = parse_draft(draft)
-        ok = _Checker(_ms(state), seat, is_warned(draft))
+        ok = _Checker(view, turn, is_warned(draft))
         if phase in ("bid", "sell"):
             rows = self._auction(view, parsed, ok, lang, cat)
         elif phase == "make":
@@ -399,7 +383,7 @@ class ManagementFace(Face):
     def _confirm(self, ok: _Checker, label: str, action: str, draft: str, lang: str, cat: Catalog) -> tuple[str, str]:
         """The confirm button of a draft. One that leaves too little for next month's fixed costs
         first redraws the draft with the warning; only its second confirmation sends the action."""
-        if shortfall(ok.state, ok.seat, action) is None:
+        if ok.turn.caution(action) is None:
             return label, action
         if ok.warned:
             return cat.t(lang, "management-ui-btn-confirm-anyway"), action
@@ -417,12 +401,9 @@ class ManagementFace(Face):
             return f"build:{colon(nums)}"
         return None
 
-    def _refusal(self, state: GameState, seat: int, action: str, lang: str, names: list[str], cat: Catalog) -> str:
-        try:
-            GAME.validate(_ms(state), seat, action)
-        except GameError as exc:
-            return cat.render(lang, exc.key, exc.params, names)
-        return ""
+    def _refusal(self, turn: Turn, action: str, lang: str, names: list[str], cat: Catalog) -> str:
+        msg = turn.refusal(action)
+        return cat.render(lang, msg.key, msg.params, names) if msg is not None else ""
 
     def _auction(
         self, view: dict[str, Any], parsed: tuple[str, list[int]] | None, ok: _Checker, lang: str, cat: Catalog
@@ -467,7 +448,7 @@ class ManagementFace(Face):
         if top > q + 1 and ok(f"{verb}:{top}:{p}"):
             qty_row.append((t(lang, "management-ui-btn-max", qty=top), f"~{d}:{top}:{p}"))
         presets = []
-        for price in GAME.price_presets(ok.state, view["phase"]):
+        for price in view["price_presets"][view["phase"]]:
             if ok(f"{verb}:{q}:{price}"):
                 key = "management-ui-btn-price-on" if price == p else "management-ui-btn-price"
                 presets.append((t(lang, key, price=price), f"~{d}:{q}:{price}"))
@@ -554,16 +535,10 @@ class ManagementFace(Face):
         return rows
 
     # ----- the end ----------------------------------------------------------------------------
-    def final(
-        self,
-        result: dict[str, Any],
-        view: dict[str, Any],
-        lang: str,
-        names: list[str],
-        cat: Catalog,
-        ai: Sequence[bool] = (),
-    ) -> str:
+    def final(self, result: dict[str, Any], view: dict[str, Any], ctx: Ctx) -> str:
         """Capitals ranked, each with its balance sheet; the bankrupt last, with their month."""
+        lang, names, cat = ctx.lang, ctx.names, ctx.cat
+        ai = ctx.ai
         t = cat.t
         lines = [t(lang, "final-title"), t(lang, "management-ui-final-months", months=result.get("months", 0))]
         order = ranking(result["places"], ai)
@@ -604,18 +579,14 @@ class ManagementFace(Face):
 class _Checker:
     """Whether an action would be accepted now, by the engine's own validation (memoised per redraw)."""
 
-    def __init__(self, state: ManagementState, seat: int, warned: bool = False) -> None:
-        self.state, self.seat, self.warned = state, seat, warned
+    def __init__(self, view: dict[str, Any], turn: Turn, warned: bool = False) -> None:
+        self.view, self.turn, self.warned = view, turn, warned
         self.seen: dict[str, bool] = {}
 
     def make_cost(self, n: int) -> int:
-        return GAME.make_cost(self.state, self.seat, n)
+        return int(self.view["me"]["make_costs"][n])
 
     def __call__(self, action: str) -> bool:
         if action not in self.seen:
-            try:
-                GAME.validate(self.state, self.seat, action)
-                self.seen[action] = True
-            except GameError:
-                self.seen[action] = False
+            self.seen[action] = self.turn.refusal(action) is None
         return self.seen[action]

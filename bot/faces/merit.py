@@ -8,12 +8,10 @@ changes (the vows) only in the set-up table and in each player's own DM, never i
 from __future__ import annotations
 
 import html
-from collections.abc import Sequence
 from typing import Any
 
-from bot.faces.base import Face, ranking
+from bot.faces.base import Ctx, Face, Turn, ranking
 from bot.faces.layout import fit
-from games.base import Game, GameState
 from locales import Catalog
 
 
@@ -74,9 +72,10 @@ class MeritFace(Face):
         return lines
 
     # ----- the group --------------------------------------------------------------------------
-    def group_status(self, view: dict[str, Any], lang: str, names: list[str], cat: Catalog) -> str:
+    def group_status(self, view: dict[str, Any], ctx: Ctx) -> str:
         """Round and the team's goal (calamity against the engine's two thresholds), the waiting
         beings, one line per player."""
+        lang, names, cat = ctx.lang, ctx.names, ctx.cat
         t = cat.t
         lines = []
         if view["round"]:
@@ -116,8 +115,9 @@ class MeritFace(Face):
             lines.append(t(lang, "merit-ui-legend"))
         return "\n".join(lines)
 
-    def private_status(self, view: dict[str, Any], seat: int, lang: str, names: list[str], cat: Catalog) -> str:
+    def private_status(self, view: dict[str, Any], seat: int, ctx: Ctx) -> str:
         """The player's own line, and their vow with what it asks (their DM is where it is looked up)."""
+        lang, names, cat = ctx.lang, ctx.names, ctx.cat
         me = view["seats"][seat]
         lines = [self._seat_line(me, lang, names, cat)]
         if me["vow"]:
@@ -135,32 +135,19 @@ class MeritFace(Face):
 
     # ----- buttons ----------------------------------------------------------------------------
     def buttons(
-        self,
-        game: Game,
-        state: GameState,
-        seat: int,
-        lang: str,
-        names: list[str],
-        cat: Catalog,
-        draft: str | None = None,
+        self, view: dict[str, Any], seat: int, turn: Turn, ctx: Ctx, draft: str | None = None
     ) -> list[list[tuple[str, str]]]:
         """The engine's choices in rows sized to their labels: a long "save" label gets a row of its
         own, short ones share one (at most `per_row`)."""
-        rows = super().buttons(game, state, seat, lang, names, cat, draft)
+        rows = super().buttons(view, seat, turn, ctx, draft)
         return fit([b for row in rows for b in row], self.per_row)
 
     # ----- the end ----------------------------------------------------------------------------
-    def final(
-        self,
-        result: dict[str, Any],
-        view: dict[str, Any],
-        lang: str,
-        names: list[str],
-        cat: Catalog,
-        ai: Sequence[bool] = (),
-    ) -> str:
+    def final(self, result: dict[str, Any], view: dict[str, Any], ctx: Ctx) -> str:
         """A win ranks the scores with their parts; a loss scores 0 for all and shows, for each, what
         a win would have given (the parts add up to that, not to the 0)."""
+        lang, names, cat = ctx.lang, ctx.names, ctx.cat
+        ai = ctx.ai
         win = bool(result.get("team_win"))
         key = "merit-ui-team-win" if win else "merit-ui-team-loss"
         lines = [

@@ -702,6 +702,7 @@ class BaohuangGame(Game[BaohuangState, BaohuangOptions]):
             choices=self._choices(st, seat) if st.phase != "play" and seat in self.to_act(st) else [],
             answer=st.answers[seat] or None,
             auto_locked=self.auto_play(st, seat),
+            plays=[encode(p) for p in self.legal_plays(st, seat)],
         )
         return view
 

@@ -211,12 +211,12 @@ def bid(state: EconomicusState, seat: int, rest: str, out: list[Event]) -> None:
         raise err("passed")
     if seat == a.leader:
         raise err("already-leading")
-    low = a.start if a.leader < 0 else a.high + 1
+    low = r.standing(a) + 1
     if a.leader >= 0 and amount <= a.high:  # the lead passed it: never taken as a higher bid
         raise err("outbid", player=r.who(a.leader), high=a.high, min=low)
     if amount < low:
         raise err("bid-low", min=low)
-    fee = b.JOIN_FEE if seat != state.active and seat not in a.joined else 0
+    fee = r.join_fee(state, seat)
     if p.cash < amount + fee:
         raise err("no-cash", need=amount + fee, cash=p.cash)
     if c.gov and "quota" not in p.hand:

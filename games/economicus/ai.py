@@ -83,8 +83,8 @@ def open_move(state: EconomicusState, seat: int, rng: random.Random) -> str | No
     a = state.auction
     if state.phase == "auction" and a is not None and a.opened and a.leader != seat and a.counts[seat] < MAX_BIDS:
         c = state.companies[a.cid]
-        low = a.start if a.leader < 0 else a.high + 1
-        fee = b.JOIN_FEE if seat != state.active and seat not in a.joined else 0
+        low = r.standing(a) + 1
+        fee = r.join_fee(state, seat)
         passed = seat == state.active and a.passed
         need = low + fee
         if not passed and (not c.gov or "quota" in p.hand) and value(state, seat, c) >= need:

@@ -10,7 +10,6 @@ from __future__ import annotations
 import random
 
 from games.economicus import ai
-from games.economicus import board as b
 from games.economicus import rules as r
 from games.economicus.state import Company, EconomicusState
 
@@ -60,8 +59,8 @@ class Greedy:
         if seat == state.active and a.passed:
             return None
         c = state.companies[a.cid]
-        low = a.start if a.leader < 0 else a.high + 1
-        fee = b.JOIN_FEE if seat != state.active and seat not in a.joined else 0
+        low = r.standing(a) + 1
+        fee = r.join_fee(state, seat)
         if may_bid(state, seat, c) and greedy_value(state, seat, c) >= low and p.cash >= low + fee:
             return f"bid:{low}"
         return None

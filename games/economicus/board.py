@@ -49,6 +49,8 @@ RD_COST = 6
 MT_COST = 6
 STARTUPS_PER_COMPANY = 5
 JOIN_FEE = 1
+RAISES = (1, 2, 5)
+"""The raises a live auction offers as buttons: this much over the standing bid (`rules.standing`)."""
 FINE = 6
 INVESTIGATION_NEEDS = 3
 """An investigation succeeds on one die above this."""

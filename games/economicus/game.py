@@ -121,8 +121,8 @@ class EconomicusGame(Game[EconomicusState, EconomicusOptions]):
             and not (seat == state.active and a.passed)
             and quota_ok(state, seat)
         ):
-            fee = b.JOIN_FEE if seat != state.active and seat not in a.joined else 0
-            amounts = (a.start, a.start + 1, a.start + 4) if a.leader < 0 else (a.high + 1, a.high + 2, a.high + 5)
+            fee = r.join_fee(state, seat)
+            amounts = [r.standing(a) + k for k in b.RAISES]
             out += [f"bid:{x}" for x in amounts if x + fee <= p.cash]
         for d in state.deals:
             if d.buyer == seat and d.price <= p.cash:
@@ -218,7 +218,7 @@ class EconomicusGame(Game[EconomicusState, EconomicusOptions]):
             c = state.companies[int(rest)]
             price = state.price.get(c.ind, 0)
             if verb == "halfsell":
-                price = r.worth_price(state, c.ind) // b.DEBT_SALE_SHARE
+                price = r.debt_sale_price(state, c.ind)
             return Msg(
                 key=key,
                 params={
@@ -281,8 +281,7 @@ class EconomicusGame(Game[EconomicusState, EconomicusOptions]):
             return None
         if not (step.isdigit() and 1 <= len(step) <= 3 and int(step) > 0):
             return None
-        base = a.high if a.leader >= 0 else a.start - 1
-        return f"bid:{base + int(step)}"
+        return f"bid:{r.standing(a) + int(step)}"
 
     # ----- acting ---------------------------------------------------------------------------------
     def play(self, state: EconomicusState, seat: int, action: str) -> list[Event]:

@@ -247,6 +247,24 @@ def offer_price(state: EconomicusState, c: Company) -> int:
     return b.OFFER_MULTIPLE * worth_price(state, c.ind)
 
 
+def standing(a: Auction) -> int:
+    """The bid a raise counts from: the lead's, or one below the start while nobody has bid."""
+    return a.high if a.leader >= 0 else a.start - 1
+
+
+def join_fee(state: EconomicusState, seat: int) -> int:
+    """What the seat pays on top of its first bid in the running auction: the fee of a player joining
+    another's auction (`JOIN_FEE`), once an auction; none for the auction's own player."""
+    a = state.auction
+    return b.JOIN_FEE if a is not None and seat != state.active and seat not in a.joined else 0
+
+
+def debt_sale_price(state: EconomicusState, ind: int) -> int:
+    """What the bank pays for a company of `ind` sold to cover a debt: half its industry price (the 7M
+    expectation while the price is not drawn: the sale draws it)."""
+    return worth_price(state, ind) // b.DEBT_SALE_SHARE
+
+
 def keep_cost(offer: Offer) -> int:
     """What refusing an exceptional offer costs the owner: one industry price, a third of the offer."""
     return offer.price // b.OFFER_MULTIPLE
@@ -336,7 +354,7 @@ def debt_sale(state: EconomicusState, seat: int, c: Company, out: list[Event]) -
     """A company sold to the bank to cover a debt, at half the industry price. Like every sale to the
     bank it lowers the price 10 %: after the sales phase if it is the active industry's, else at once."""
     ensure_price(state, c.ind, out)
-    got = state.price[c.ind] // b.DEBT_SALE_SHARE
+    got = debt_sale_price(state, c.ind)
     release(c)
     pay(state, seat, got)
     out.append(ev("sold-forced", player=who(seat), ind=ind_name(c.ind), price=got))

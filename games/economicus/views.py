@@ -34,7 +34,11 @@ def public_view(state: EconomicusState) -> dict[str, Any]:
         "ind": state.ind,
         "last_roll": list(state.last_roll),
         "profits": list(state.profits),
-        "companies": [c.model_dump() for c in state.companies],
+        # each company with what an exceptional offer for it costs and what a debt sale of it pays
+        "companies": [
+            {**c.model_dump(), "offer_price": r.offer_price(state, c), "sale_price": r.debt_sale_price(state, c.ind)}
+            for c in state.companies
+        ],
         "players": [
             {
                 "cash": p.cash,
@@ -51,8 +55,11 @@ def public_view(state: EconomicusState) -> dict[str, Any]:
             for s, p in enumerate(state.players)
         ],
         "best": state.best,
-        "auction": a.model_dump() if a is not None else None,
-        "offer": state.offer.model_dump() if state.offer is not None else None,
+        # the live auction, with the bid its raises count from
+        "auction": {**a.model_dump(), "standing": r.standing(a)} if a is not None else None,
+        "auctions": state.auctions,
+        # the exceptional offer, with what refusing it costs its owner
+        "offer": {**state.offer.model_dump(), "keep": r.keep_cost(state.offer)} if state.offer is not None else None,
         "debts": list(state.debts),
         "deals": [d.model_dump() for d in state.deals],
         "asked": list(state.asked),
@@ -70,4 +77,5 @@ def player_view(state: EconomicusState, seat: int) -> dict[str, Any]:
     view["hand"] = sorted(state.players[seat].hand)
     view["tender"] = state.tender.get(seat)
     view["credit_limit"] = r.credit_limit(state, seat)
+    view["join_fee"] = r.join_fee(state, seat)
     return view

@@ -274,7 +274,7 @@ def _offers(state: EnterpriseState, seat: int, verb: str, people: list[R.Person]
             sys = "p"
         elif f.system == "shares":
             granted = sum(_grant_of(d) for d in drafts)
-            k = min(max(1, o.shares // 20), f.founder - granted)
+            k = min(R.grant_step(o.shares), f.founder - granted)
             sys = f"g{k}" if k > 0 else "0"
         out.append(f"{verb}:{p.id}:{base_salary}:{base_perf}:0")
         out.append(f"{verb}:{p.id}:{base_salary * 3 // 2}:{base_perf}:0")
@@ -287,11 +287,7 @@ def base_terms(state: EnterpriseState, verb: str, p: R.Person) -> tuple[int, int
     """The (salary, performance pay) an offer starts from: the founders' terms (performance at least the
     person's present one); a poaching offer the least salary that beats 120 % of the present estimate."""
     o = state.options
-    perf = max(o.perf, p.perf)
-    salary = o.salary
-    if verb == "poach":
-        salary = max(o.salary, R.poach_floor(R.current_estimate(state, p)) + 1 - 2 * perf)
-    return salary, perf
+    return R.start_terms(o.salary, o.perf, p.perf, R.current_estimate(state, p) if verb == "poach" else None)
 
 
 def _manage(state: EnterpriseState, seat: int, f: Firm) -> list[str]:
@@ -302,9 +298,9 @@ def _manage(state: EnterpriseState, seat: int, f: Firm) -> list[str]:
         if f.system == "partner" and not p.partner:
             out.append(f"partner:{p.id}")
         if f.system == "shares":
-            out.append(f"grant:{p.id}:{max(1, min(state.options.shares // 20, f.founder))}")
+            out.append(f"grant:{p.id}:{max(1, min(R.grant_step(state.options.shares), f.founder))}")
             if 2 * f.founder > total:
-                out.append(f"issue:{p.id}:{max(1, total // 10)}")
+                out.append(f"issue:{p.id}:{R.issue_step(total)}")
     if f.system == "shares" and f.last_share_div > 0:
         out.append(f"sell:{max(1, total // 5)}")
     others = [p for p in state.persons if p.firm is not None and p.firm != seat]

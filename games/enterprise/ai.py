@@ -93,9 +93,9 @@ def _worth(view: dict[str, Any], team: list[dict[str, Any]], p: dict[str, Any], 
 
 
 def _cost(view: dict[str, Any], salary: int, perf: int) -> int:
-    """A person's cost a round: salary, performance for the estimate's two uses, the per-head fee."""
+    """A person's cost a round: salary, performance for the estimate's uses, the per-head fee."""
     fee_head = R.grown(view["options"]["fee_head"], view["options"]["fee_growth"], max(view["round"], 1))
-    return salary + 2 * perf + fee_head
+    return salary + R.USES * perf + fee_head
 
 
 # ----- decisions --------------------------------------------------------------------------------------
@@ -210,8 +210,7 @@ def _poach(view: dict[str, Any], me: dict[str, Any], opts: dict[str, Any], rng: 
     pool = view["pool"]
     others.sort(key=lambda p: (-_share(pool, p), p["id"]))
     for p in others[:3]:
-        perf = max(opts["perf"], p["perf"])
-        salary = max(opts["salary"], R.poach_floor(_current(view, p)) + 1 - 2 * perf)
+        salary, perf = R.start_terms(opts["salary"], opts["perf"], p["perf"], _current(view, p))
         worth = _worth(view, team, p, me["cash"])
         if worth > 2 * _cost(view, salary, perf) and 2 * salary <= me["cash"]:
             return f"poach:{p['id']}:{salary}:{perf}:0"

@@ -105,6 +105,16 @@ class EnterpriseGame(Game[EnterpriseState, EnterpriseOptions]):
     def legal_actions(self, state: EnterpriseState, seat: int) -> list[str]:
         return actions.legal(state, seat)
 
+    def refusal(self, state: EnterpriseState, seat: int, action: str) -> Msg | None:
+        """`actions.check`, the validation `apply` runs first (a malformed action: the format error)."""
+        try:
+            actions.check(state, seat, action)
+        except GameError as exc:
+            return exc.msg()
+        except (ValueError, IndexError):
+            return Msg(key="enterprise-err-format")
+        return None
+
     def action_label(self, state: EnterpriseState, seat: int, action: str) -> Msg:
         key, params = self._label(state, seat, action)
         return built(Msg, {"key": key, "params": params})

@@ -7,7 +7,7 @@ from bisect import bisect_right
 from collections.abc import Iterable, Sequence
 from functools import lru_cache
 from itertools import accumulate
-from typing import TypeVar
+from typing import Any, TypeVar
 
 from games.base import Event
 from games.enterprise import accountant as A
@@ -256,15 +256,20 @@ def subtask_value(n: int, reward: int, deposits: int, earlier: int, cash: int, c
     return won - reward + go * cover_next * (deeper + reward)
 
 
+USES = 2
+"""The skill uses a round a person's estimate counts on: performance pay and a per-use dividend are
+expected this many times."""
+
+
 def estimate(f: Firm, salary: int, perf: int, shares: int, in_dividend: bool) -> int:
-    """A person's expected income from terms: salary + 2·perf + the enterprise's last dividend
-    (per share × shares, or per use × 2 for partners and 合作 members)."""
+    """A person's expected income from terms: salary + `USES`·perf + the enterprise's last dividend
+    (per share × shares, or per use × `USES` for partners and 合作 members)."""
     return estimate_of(f.last_share_div, f.last_use_div, salary, perf, shares, in_dividend)
 
 
 def estimate_of(share_div: int, use_div: int, salary: int, perf: int, shares: int, in_dividend: bool) -> int:
     """`estimate` from an enterprise's last dividends per share and per use (as a view shows them)."""
-    return salary + 2 * perf + shares * share_div + (2 * use_div if in_dividend else 0)
+    return salary + USES * perf + shares * share_div + (USES * use_div if in_dividend else 0)
 
 
 def paid_by_use(system: str | None, partner: bool) -> bool:
@@ -272,12 +277,35 @@ def paid_by_use(system: str | None, partner: bool) -> bool:
     return system == "coop" or (system == "partner" and partner)
 
 
-def offer_estimate(state: EnterpriseState, seat: int, salary: int, perf: int, sys: str) -> int:
-    """The estimate an offer of `seat` gives if its system part stands (a partnership once its dice
-    pass, granted or issued shares `g<k>` / `i<k>`, or `0` for none)."""
-    f = state.firms[seat]
+def offer_estimate(firm: dict[str, Any], salary: int, perf: int, sys: str) -> int:
+    """The estimate an offer of the enterprise `firm` (its public figures, as a view shows them) gives
+    if its system part stands (a partnership once its dice pass, granted or issued shares `g<k>` /
+    `i<k>`, or `0` for none)."""
     shares = int(sys[1:]) if sys[:1] in ("g", "i") and sys[1:].isdigit() else 0
-    return estimate(f, salary, perf, shares, f.system == "coop" or sys == "p")
+    in_dividend = firm["system"] == "coop" or sys == "p"
+    return estimate_of(firm["last_share_div"], firm["last_use_div"], salary, perf, shares, in_dividend)
+
+
+def start_terms(salary: int, perf: int, person_perf: int, current: int | None = None) -> tuple[int, int]:
+    """The (salary, performance pay) an offer starts from, from the game's founders' terms: performance
+    at least the person's present one; a poaching offer (`current`: the person's present estimate)
+    the least salary whose estimate beats `poach_floor(current)`."""
+    perf = max(perf, person_perf)
+    if current is not None:
+        salary = max(salary, poach_floor(current) + 1 - USES * perf)
+    return salary, perf
+
+
+def grant_step(shares: int) -> int:
+    """The shares a 股份 offer grants from the founder's block by default: a twentieth of the game's
+    shares, at least 1."""
+    return max(1, shares // 20)
+
+
+def issue_step(total: int) -> int:
+    """The new shares a 股份 enterprise issues to a person by default: a tenth of those outstanding,
+    at least 1."""
+    return max(1, total // 10)
 
 
 def dividend_per(state: EnterpriseState, f: Firm, amount: int, people: list[Person] | None = None) -> tuple[int, int]:

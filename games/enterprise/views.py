@@ -9,6 +9,7 @@ from itertools import repeat
 from operator import attrgetter
 from typing import Any
 
+from games.enterprise import actions as A
 from games.enterprise import rules as R
 from games.enterprise.actions import DEFAULT
 from games.enterprise.state import EnterpriseState, Firm, Person
@@ -118,6 +119,16 @@ def public_view(state: EnterpriseState) -> dict[str, Any]:
         "bank": state.bank,
         "template": [list(t) for t in state.template],
         "options": state.options.model_dump(),
+        # each enterprise's cash after every round and the system it ran in each (the end's chart)
+        "chart": [
+            {
+                "seat": f.seat,
+                "system": f.system,
+                "cash_by_round": list(f.cash_by_round),
+                "system_by_round": list(f.system_by_round),
+            }
+            for f in state.firms
+        ],
         "over": state.phase == "over",
         "acc_wait": state.acc is not None,
     }
@@ -138,12 +149,42 @@ def _own(state: EnterpriseState, seat: int, view: dict[str, Any], staff: list[Pe
 
 
 def player_view(state: EnterpriseState, seat: int) -> dict[str, Any]:
-    """The public view plus the seat's own decision.
+    """The public view plus the seat's own decision and the engine's figures its question shows.
 
     Extra keys: `seat`; `asked`; `pending` (own sent choice or None); `drafts` (own sealed items);
-    `cover` (the cheapest assignment for the current sub-task, or None); `can_accept`.
+    `cover` (the cheapest assignment for the current sub-task, or None); `can_accept`; `terms`:
+    `offer` and `poach` map a person's id to the (salary, perf) an offer to them starts from
+    (`A.base_terms`; a poaching offer's with `floor`, the estimate it must beat), `grant` and `issue`
+    the shares a 股份 offer grants or issues by default; `split_presets` (the founding splits); `task_terms`
+    (`task_terms` of the cheapest assignment); `dividend` {units, presets [[percent, amount, per
+    unit]]} in the dividend phase.
     """
-    return _own(state, seat, public_view(state))
+    view = _own(state, seat, public_view(state))
+    offer: dict[int, tuple[int, int]] = {}
+    poach: dict[int, dict[str, int]] = {}
+    for p in state.persons:
+        if p.firm is None:
+            offer[p.id] = A.base_terms(state, "offer", p)
+        elif p.firm != seat:
+            salary, perf = A.base_terms(state, "poach", p)
+            poach[p.id] = {"salary": salary, "perf": perf, "floor": R.poach_floor(R.current_estimate(state, p))}
+    f = state.firms[seat]
+    view["terms"] = {
+        "offer": offer,
+        "poach": poach,
+        "grant": R.grant_step(state.options.shares),
+        "issue": R.issue_step(R.total_shares(state, f)),
+    }
+    view["split_presets"] = A.split_presets(state)
+    view["task_terms"] = task_terms(view)
+    if state.phase == "dividend":
+        staff = R.staff(state, seat)
+        presets = [
+            [pct, amount, R.dividend_per(state, f, amount, staff)[0]]
+            for pct, amount in A.dividend_presets(state, seat).items()
+        ]
+        view["dividend"] = {"units": R.dividend_per(state, f, 0, staff)[1], "presets": presets}
+    return view
 
 
 class AIView(dict[str, Any]):
@@ -216,26 +257,29 @@ def ai_view(state: EnterpriseState, seat: int) -> dict[str, Any]:
     return view
 
 
-def task_terms(state: EnterpriseState, seat: int, ids: list[int] | None = None) -> dict[str, int] | None:
-    """What accepting the running sub-task means for `seat`, for its question: `perf`, the performance
-    pay its people would earn (`ids`: the assignment, 饼 条 万, the cheapest one by default; a person
-    who gives two skills is paid twice); `payout`, what finishing the task after this sub-task pays;
-    `next`, `low`, `high`: the next sub-task and its reward range (2n dice read as digits); `odds`: the
-    chance of reaching it is 1 in `odds` (this sub-task's n dice must all show 5 or 6, as `flow` rolls
-    them). None when no sub-task runs or the seat cannot cover it."""
-    if state.phase != "task" or not state.rewards:
+def task_terms(view: dict[str, Any], ids: list[int] | None = None) -> dict[str, int] | None:
+    """What accepting the running sub-task means for the seat of the player's `view`, for its
+    question: `perf`, the performance pay its people would earn (`ids`: the assignment, 饼 条 万, the
+    cheapest one, `cover`, by default; a person who gives two skills is paid twice); `payout`, what
+    finishing the task after this sub-task pays; `next`, `low`, `high`: the next sub-task and its
+    reward range (2n dice read as digits); `odds`: the chance of reaching it is 1 in `odds` (this
+    sub-task's n dice must all show 5 or 6, as `flow` rolls them). None when no sub-task runs or the
+    seat cannot cover it."""
+    task = view["task"]
+    if view["phase"] != "task" or not task["rewards"]:
         return None
     if ids is None:
-        ids = R.cover(state, seat, state.req)
-    people = [R.person(state, pid) for pid in ids or []]
+        ids = view["cover"]
+    by_id = {p["id"]: p for p in view["persons"]}
+    people = [by_id.get(pid) for pid in ids or []]
     if not people or None in people:
         return None
-    nxt = state.sub + 1
+    nxt = task["sub"] + 1
     return {
-        "perf": sum(p.perf for p in people if p is not None),
-        "payout": sum(state.rewards),
+        "perf": sum(p["perf"] for p in people if p is not None),
+        "payout": sum(task["rewards"]),
         "next": nxt,
         "low": int("1" * 2 * nxt),
         "high": int("6" * 2 * nxt),
-        "odds": 3**state.sub,
+        "odds": 3 ** task["sub"],
     }

@@ -72,9 +72,14 @@ def collateral(c: Company) -> int:
     return c.ordinary * VALUE_ORDINARY + c.auto * VALUE_AUTO
 
 
+def loan_limit(c: Company) -> int:
+    """The most the company may owe: half its collateral."""
+    return collateral(c) // 2
+
+
 def loan_room(c: Company) -> int:
-    """How much more the company may borrow: outstanding loans may not exceed half the collateral."""
-    return max(0, collateral(c) // 2 - loan_total(c))
+    """How much more the company may borrow: outstanding loans may not exceed `loan_limit`."""
+    return max(0, loan_limit(c) - loan_total(c))
 
 
 def interest_on(amount: int) -> int:

@@ -75,7 +75,7 @@ def shortfall(state: ManagementState, seat: int, action: str) -> Shortfall | Non
     if state.phase in BEFORE_FINANCE:
         dues += co.interest(c) + co.due_loans(c, m)
         still_owed = co.loan_total(c) - co.due_loans(c, m)  # repaid at step 7, before new loans
-        borrow = max(0, co.collateral(c) // 2 - still_owed) // LOAN_UNIT * LOAN_UNIT
+        borrow = max(0, co.loan_limit(c) - still_owed) // LOAN_UNIT * LOAN_UNIT
     ordinary, auto = c.ordinary, c.auto
     for p in c.projects:  # what starts working next month is charged from next month on
         if p.ready == m + 1:

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import dataclasses
 import random
 import statistics
 from collections import Counter
@@ -11,6 +12,7 @@ from games.base import Event, Game, GameError, Msg, Param, Seat
 from games.management import actions, ai, views
 from games.management import company as co
 from games.management.baselines import POLICIES
+from games.management.forecast import shortfall
 from games.management.market import egp_max, esm_min
 from games.management.month import event, run, standings, who
 from games.management.state import LOAN_UNIT, START_CASH, Company, ManagementState
@@ -157,6 +159,21 @@ class ManagementGame(Game[ManagementState, ManagementOptions]):
         high = egp_max(state.level)
         return [high - d for d in OFFER_STEPS]
 
+    def refusal(self, state: ManagementState, seat: int, action: str) -> Msg | None:
+        try:
+            self.validate(state, seat, action)
+        except GameError as exc:
+            return exc.msg()
+        return None
+
+    def caution(self, state: ManagementState, seat: int, action: str) -> dict[str, int] | None:
+        """A draft that leaves too little for next month's fixed costs (`forecast.shortfall`): its
+        `month`, `fixed`, `left`, `dues`, `borrow` and `short`."""
+        short = shortfall(state, seat, action)
+        if short is None:
+            return None
+        return {**dataclasses.asdict(short), "short": short.short}
+
     def validate(self, state: ManagementState, seat: int, action: str) -> str:
         """The canonical form of the action if `play` would take it now, else the GameError with the
         reason (nothing changes either way)."""
@@ -183,7 +200,21 @@ class ManagementGame(Game[ManagementState, ManagementOptions]):
 
     # ----- seeing ---------------------------------------------------------------------------------
     def player_view(self, state: ManagementState, seat: int) -> dict[str, Any]:
-        return views.player_view(state, seat)
+        """`views.player_view` plus what the seat's question and drafts show, so its face reads no
+        state: `prompt` (the question, a `Msg` dump, or None), and while the seat is asked
+        `price_presets` {bid, sell}, `me.make_costs` (the cost of making n = 0 … capacity) and
+        `me.loan_interest` (the monthly interest after borrowing k = 0 … room loan units)."""
+        view = views.player_view(state, seat)
+        msg = self.prompt(state, seat)
+        view["prompt"] = msg.model_dump() if msg is not None else None
+        if msg is not None:
+            c = state.companies[seat]
+            view["price_presets"] = {kind: self.price_presets(state, kind) for kind in ("bid", "sell")}
+            me = view["me"]
+            me["make_costs"] = [self.make_cost(state, seat, n) for n in range(co.capacity(c) + 1)]
+            units = co.loan_room(c) // LOAN_UNIT
+            me["loan_interest"] = [self.loan_interest(state, seat, k * LOAN_UNIT) for k in range(units + 1)]
+        return view
 
     def public_view(self, state: ManagementState) -> dict[str, Any]:
         return views.public_view(state)

@@ -73,7 +73,7 @@ def player_view(state: ManagementState, seat: int) -> dict[str, Any]:
         "fixed_costs": co.fixed_costs(c),
         "loans": [{"amount": loan.amount, "due": loan.due} for loan in c.loans],
         "loan_total": co.loan_total(c),
-        "loan_limit": co.collateral(c) // 2,
+        "loan_limit": co.loan_limit(c),
         "loan_room": co.loan_room(c),
         "projects": [
             {
@@ -167,7 +167,7 @@ def ai_view(state: ManagementState, seat: int) -> AiView:
         "capacity": co.capacity(c),
         "loans": loan_rows,
         "loan_total": loan_total,
-        "loan_room": max(0, co.collateral(c) // 2 - loan_total),  # co.loan_room, the loans summed once
+        "loan_room": max(0, co.loan_limit(c) - loan_total),  # co.loan_room, the loans summed once
         "projects": project_rows,
         "due": {"interest": co.interest_on(loan_total), "repay": repay, "instalments": instalments},
     }
