@@ -105,7 +105,7 @@ async def test_a_member_without_a_seat_sees_the_public_table_and_cannot_move(gam
     status, body = await api.view(table.token, tma(carol, h))
     assert status == 200 and body["seat"] is None
     assert body["view"] == json.loads(json.dumps(table.game.public_view(table.state)))
-    assert "hand" not in body["view"] and "actions" not in body
+    assert "hand" not in body["view"] and body["actions"] == [] and body["open"] == []
     version = table.state.version
     status, said = await api.act({"g": table.token, "action": "pass", "moves": 0}, tma(carol, h))
     assert status == 200 and said["ok"] is False and "view" not in said
@@ -158,3 +158,21 @@ async def test_unsigned_tampered_expired_or_foreign_data_gets_401_and_nothing_el
     legal = table.game.legal_actions(table.state, seat) or ["pass"]
     status, body = await api.act({"g": table.token, "action": legal[0], "moves": table.state.moves[seat]}, auth)
     assert status == 401 and table.state.version == version
+
+
+async def test_the_view_words_the_table_as_plain_lines_and_each_game_page_is_served_by_its_id(game: Any) -> None:
+    h, api, table, (alice, _, carol, _) = game
+    await h.drained()
+    seat = table.seat_of(alice.id)
+    _, mine = await api.view(table.token, tma(alice, h))
+    _, public = await api.view(table.token, tma(carol, h))
+    for body in (mine, public):  # the generic page's text: the chat's words, never HTML
+        assert body["text"] and not any("<" in line or "&lt;" in line for line in body["text"])
+        assert body["page"] is True and body["words"]["app-at-any-time"]
+    if seat in table.game.to_act(table.state):  # the DM's question comes with it, for the seat only
+        assert len(mine["text"]) > len(public["text"])
+    async with api.session.get(f"{api.base}/app/games/baohuang.js") as r:
+        assert r.status == 200 and "CroupierPages" in await r.text()
+    for name in ("nope", "..%2Fapp", "enterprise%2F..%2Fbaohuang"):
+        async with api.session.get(f"{api.base}/app/games/{name}.js") as r:
+            assert r.status == 404

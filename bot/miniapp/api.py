@@ -5,6 +5,8 @@ bot/ops.py; in the demo, beside its page, bot/demo/web.py).
                                 what they may do now, or the public view for a member without a seat
     POST /api/act               {"g": <token>, "action": <action>, "moves": <the seat's move count>}
     GET  /app/?g=<token>        the page (static/: plain HTML, CSS and JS, no build step)
+    GET  /app/games/<id>.js     a game's own page (static/games/), for the games that have one; the
+                                others are drawn by app.js's generic renderer from `text` and `actions`
 
 Every request carries `Authorization: tma <initData>` (bot/miniapp/auth.py); anything else is 401 and
 nothing more. `g` is the game's unguessable deep-link token (`Table.token`): the app never learns the
@@ -15,8 +17,10 @@ if it had been pressed there.
 
 from __future__ import annotations
 
+import html
 import json
 import logging
+import re
 from importlib import resources
 from typing import Any
 
@@ -29,6 +33,8 @@ from bot.outbox import ANSWER
 from bot.play import closing, running, try_move
 from bot.services import Services
 from bot.tables import Table
+from games.registry import GAMES
+from locales import ROOT as LOCALES
 from locales import normalize
 
 log = logging.getLogger(__name__)
@@ -47,6 +53,12 @@ def is_open(table: Table, seat: int, action: str) -> bool:
 
 
 PAGE = {"index.html": "text/html", "app.js": "text/javascript", "app.css": "text/css"}
+STATIC = resources.files("bot.miniapp").joinpath("static")
+
+
+def has_page(game_id: str) -> bool:
+    """Whether the game has a page of its own (static/games/<id>.js); the others get the generic one."""
+    return game_id in GAMES and STATIC.joinpath("games").joinpath(f"{game_id}.js").is_file()
 
 
 async def on_page(request: web.Request) -> web.Response:
@@ -54,13 +66,47 @@ async def on_page(request: web.Request) -> web.Response:
     name = request.match_info.get("name") or "index.html"
     if name not in PAGE:
         raise web.HTTPNotFound()
-    body = resources.files("bot.miniapp").joinpath("static").joinpath(name).read_bytes()
+    body = STATIC.joinpath(name).read_bytes()
     return web.Response(body=body, content_type=PAGE[name], charset="utf-8", headers={"Cache-Control": "no-cache"})
+
+
+async def on_game_page(request: web.Request) -> web.Response:
+    """A game's own script, for a known game id only (the name never reaches the file system otherwise)."""
+    game_id = request.match_info["game"]
+    if not has_page(game_id):
+        raise web.HTTPNotFound()
+    body = STATIC.joinpath("games").joinpath(f"{game_id}.js").read_bytes()
+    return web.Response(
+        body=body, content_type="text/javascript", charset="utf-8", headers={"Cache-Control": "no-cache"}
+    )
 
 
 def add_page_routes(server: web.Application) -> None:
     server.router.add_get("/app/", on_page)
+    server.router.add_get("/app/games/{game}.js", on_game_page)
     server.router.add_get("/app/{name}", on_page)
+
+
+def app_words() -> dict[str, list[str]]:
+    """The ids of the words a page shows of its own (`app-…` for every page, `<game>-app-…` for one
+    game's), read once from the English catalog (tests/test_locales.py keeps the others in step)."""
+    found: dict[str, list[str]] = {"": []}
+    pattern = re.compile(r"^((?:[a-z]+-)?app-[a-z0-9-]+) =", re.MULTILINE)
+    for path in sorted((LOCALES / "en").glob("*.ftl")):
+        for key in pattern.findall(path.read_text(encoding="utf-8")):
+            game = key.split("-app-")[0] if not key.startswith("app-") else ""
+            if game == "" or game in GAMES:
+                found.setdefault(game, []).append(key)
+    return found
+
+
+WORDS = app_words()
+TAG = re.compile(r"<[^>]*>")
+
+
+def plain(text: str) -> list[str]:
+    """A message's HTML as the plain lines a page shows (never parsed as HTML there)."""
+    return html.unescape(TAG.sub("", text)).split("\n")
 
 
 class MiniApi:
@@ -118,29 +164,47 @@ class MiniApi:
     def view(self, table: Table, seat: int | None, lang: str) -> dict[str, Any]:
         """What the caller may see. Call with the table's lock held."""
         s, game, state = self.svc, table.game, table.state
+        words = WORDS[""] + WORDS.get(game.id, [])
         body: dict[str, Any] = {
             "game": game.id,
+            "page": has_page(game.id),
             "status": table.status,
             "seat": seat,
             "names": table.names,
             "lang": lang,
+            "words": {k: s.t(lang, k) for k in words},
+            "actions": [],
+            "open": [],
+            "text": [],
         }
         if state is None:
             return body
         body["to_act"] = game.to_act(state)
+        body["over"] = game.is_over(state)
+        text = flow.group_text(s, table, lang)
         if seat is None:
             body["view"] = game.public_view(state)
+            body["text"] = plain(text)
             return body
         body["view"] = game.player_view(state, seat)
         body["moves"] = state.moves[seat]
-        acting = running(table) and not flow.stopped(table) and game.can_act(state, seat)
-        legal = game.legal_actions(state, seat) if acting else []
-        body["actions"] = [
-            {"action": a, "label": s.catalog.render(lang, m.key, m.params, table.names, markup=False)}
-            for a in legal
+        live = running(table) and not flow.stopped(table) and not game.is_over(state)
+        acting = live and game.can_act(state, seat)
+        if acting:  # the question as the DM asks it (the seat's own position, the question, the time)
+            text += "\n\n" + flow.private_prompt(s, table, seat, lang)
+        body["text"] = plain(text)
+        body["actions"] = self.labelled(table, seat, lang, game.legal_actions(state, seat) if acting else [])
+        body["open"] = self.labelled(table, seat, lang, game.open_actions(state, seat) if live else [])
+        return body
+
+    def labelled(self, table: Table, seat: int, lang: str, actions: list[str]) -> list[dict[str, str]]:
+        assert table.state is not None
+        render, game, state = self.svc.catalog.render, table.game, table.state
+        return [
+            {"action": a, "label": render(lang, m.key, m.params, table.names, markup=False)}
+            for a in actions
             for m in (game.action_label(state, seat, a),)
         ]
-        return body
 
     async def on_view(self, request: web.Request) -> web.Response:
         user = self.user(request)
