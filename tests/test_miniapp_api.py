@@ -215,3 +215,21 @@ async def test_every_open_page_of_the_game_hears_of_a_move_as_it_is_committed(ga
             assert r.status == 401
     async with api.session.get(f"{api.base}/api/view", params={"g": table.token, "tma": init_data(bob, h)}) as r:
         assert r.status == 401  # the query parameter is for the event stream alone
+
+
+async def test_a_flood_of_moves_is_refused_in_the_players_words_and_changes_nothing(game: Any) -> None:
+    h, api, table, (alice, bob, _, _) = game
+    await h.drained()
+    version = table.state.version
+    answers = []
+    for _ in range(12):  # a stale move (the double tap of a bot script): each refused by the game...
+        status, said = await api.act({"g": table.token, "action": "pass", "moves": 99}, tma(alice, h))
+        answers.append((status, (said if status == 200 else json.loads(said))["text"]))
+    assert answers[0][0] == 200
+    assert (429, "Too fast: wait a moment and try again.") in answers  # ... until the app says slow down
+    assert table.state.version == version
+    status, _ = await api.act({"g": table.token, "action": "pass", "moves": 99}, tma(bob, h))
+    assert status == 200  # one user's flood is theirs alone
+    await h.advance(10)
+    status, _ = await api.act({"g": table.token, "action": "pass", "moves": 99}, tma(alice, h))
+    assert status == 200  # and it passes

@@ -33,6 +33,7 @@ from aiohttp import web
 from telegram.ext import Application, CallbackContext
 
 from bot import flow, guard, metrics
+from bot.limits import Bucket
 from bot.miniapp.auth import InitDataError, WebAppUser, validate
 from bot.outbox import ANSWER
 from bot.play import closing, running, try_move
@@ -49,6 +50,9 @@ MAX_BODY = 4096
 """Bytes of a move's body read at most."""
 HEARTBEAT = 15.0
 """Seconds between comments on a quiet event stream (proxies close silent connections)."""
+ACT_RATE, ACT_BURST = 2.0, 6
+"""Moves a second one user may post, after a burst (a quick run of raises in an auction); beyond,
+/api/act answers 429 with the reason in their language and changes nothing."""
 MAX_STREAMS = 8
 """Event streams one user may hold open at once (tabs, devices); more get 429."""
 
@@ -124,6 +128,14 @@ class MiniApi:
     def __init__(self, app: Application) -> None:
         self.app = app
         self.streams: dict[int, int] = {}
+        self._acts: Bucket | None = None
+
+    @property
+    def acts(self) -> Bucket:
+        """Each user's budget of moves, on the bot's clock (made once the bot's services exist)."""
+        if self._acts is None:
+            self._acts = Bucket(ACT_RATE, ACT_BURST, self.svc.clock)
+        return self._acts
 
     def add_routes(self, server: web.Application) -> None:
         server.router.add_get("/api/view", self.on_view)
@@ -240,6 +252,10 @@ class MiniApi:
             raise web.HTTPBadRequest()
         table, seat = await self.table(user, body.get("g"))
         s, lang = self.svc, await self.lang(user, table)
+        if self.acts.free_in(user.id) > 0:
+            metrics.refused("flood", "a mini app move", game=table.id, chat=table.chat_id)
+            return web.json_response({"ok": False, "text": s.t(lang, "app-too-fast")}, status=429)
+        self.acts.take(user.id)
         async with table.lock:
             if seat is None or not running(table):
                 why = s.t(lang, "err-not-in-game" if seat is None else "err-stale")

@@ -68,6 +68,7 @@ const Croupier = (() => {
       ...options,
       headers: { ...(options && options.headers), Authorization: "tma " + initData },
     });
+    if (response.status === 429) return response.json(); // refused, with the reason in the reader's words
     if (!response.ok) throw new Error(String(response.status));
     return response.json();
   }
@@ -176,7 +177,7 @@ const Croupier = (() => {
       note(said.text || "");
       if (said.view) data = said.view;
     } catch (e) {
-      note("⚠ " + word(e.message === "429" ? "app-too-fast" : "app-failed"));
+      note("⚠ " + word("app-failed"));
     }
     busy = false;
     generation++;
