@@ -54,6 +54,8 @@ class Services:
     workers: Any = None
     """`bot.workers.Workers` when several workers may share the database (PostgreSQL), else None."""
     live: Live = field(default_factory=Live)
+    bot_username: str = ""
+    """The bot's @username (getMe, at start), for links to its Mini App."""
     """Games whose step was just committed, for the Mini App's live updates (bot/miniapp/live.py)."""
 
     # ----- languages ----------------------------------------------------------------------------

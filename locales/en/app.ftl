@@ -7,3 +7,13 @@ app-too-fast = Too fast: wait a moment and try again.
 baohuang-app-lead = leads
 baohuang-app-on-table = On the table:
 baohuang-app-pick = Pick cards to play
+
+## Opening the app from the chat (bot/miniapp/launch.py, /app)
+
+cmd-app = Open your game as an app
+launch-open-table = 📱 Open the table
+launch-open-game = 📱 { $game } · #{ $id }
+launch-pick-game = Open a game's table as an app:
+launch-off = This bot has no app.
+launch-in-dm = Write /app to me in a private chat to open your game.
+launch-here = The game's table as an app:
