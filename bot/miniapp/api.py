@@ -198,7 +198,7 @@ class MiniApi:
             "seat": seat,
             "names": table.names,
             "lang": lang,
-            "words": {k: s.t(lang, k) for k in words},
+            "words": {k: html.unescape(s.t(lang, k)) for k in words},
             "actions": [],
             "open": [],
             "text": [],
@@ -207,6 +207,8 @@ class MiniApi:
             return body
         body["to_act"] = game.to_act(state)
         body["over"] = game.is_over(state)
+        timers = table.ui.get("timers") or {}  # the clocks running (a live auction's), as the group sees them
+        body["clock"] = {k: round(max(0.0, at - s.clock()), 1) for k, (at, _) in timers.items()}
         text = flow.group_text(s, table, lang)
         if seat is None:
             body["view"] = game.public_view(state)
