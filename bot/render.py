@@ -13,6 +13,7 @@ from bot import accountant
 from bot.faces import face
 from bot.faces.base import Ctx
 from bot.messaging import MAX_CALLBACK_DATA, Keyboard, edit, keyboard, photo, send
+from bot.miniapp import launch
 from bot.outbox import ADOPT, ANSWER, DECOR, FINAL, HOLD, LAZY, NEWS
 from bot.prompts import (
     decision_rows,
@@ -105,7 +106,7 @@ def mention(table: Table, seat: int) -> str:
 def live_table(s: Services, table: Table, lang: str) -> tuple[str, Keyboard | None]:
     """The live table's body and the buttons any seated player may press (`Face.group_buttons`, e.g.
     a live auction's raises). A decision asked in the group has a message of its own (`turn_rows`)."""
-    return group_text(s, table, lang), keyboard(open_rows(s, table, lang))
+    return group_text(s, table, lang), keyboard(open_rows(s, table, lang) + launch.table_rows(s, table, lang))
 
 
 def turn_rows(s: Services, table: Table, lang: str, prio: int = NEWS, lines: list[str] | None = None) -> list[OutRow]:

@@ -16,6 +16,7 @@ from bot import metrics
 from bot.clock import Clock, Every
 from bot.config import Settings
 from bot.messaging import Keyboard, reply
+from bot.miniapp.live import Live
 from bot.outbox import ANSWER, Item, Sender
 from bot.processor import ChatOrderedProcessor
 from bot.tables import Table, Tables
@@ -55,6 +56,10 @@ class Services:
     arm: Callable[[Application, Services, Table], None] = lambda app, s, table: None
     """After a committed step: the table's jobs armed for its deadlines and clocks (`bot.timers.arm`,
     passed in by bot/app.py: the step sits below the timers, whose jobs call back into it)."""
+    live: Live = field(default_factory=Live)
+    """Games whose step was just committed, for the Mini App's live updates (bot/miniapp/live.py)."""
+    bot_username: str = ""
+    """The bot's @username (getMe, at start), for links to its Mini App."""
 
     # ----- languages ----------------------------------------------------------------------------
     async def chat_lang(self, chat_id: int) -> str:

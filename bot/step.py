@@ -230,6 +230,7 @@ async def settle(
     table.deadlines = deadlines
     table.stored_version = state.version
     s.sender.push(rows)
+    s.live.publish(table.id)  # the Mini App's open pages of this game fetch their views (bot/miniapp/live.py)
     if over:
         disarm(table)
         s.tables.drop(table)

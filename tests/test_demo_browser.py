@@ -389,13 +389,13 @@ def move_in_mini_app(p: Person, page: Any) -> str:
     moves = int(page.locator("body").get_attribute("data-moves") or "0")
     plays = (page.locator("body").get_attribute("data-plays") or "").split()
     if plays:
-        assert page.locator("#actions button.play").is_disabled()
+        assert page.locator("#main").is_disabled()  # the main button plays only a legal pick
         for part in plays[0].split("+"):
             letter, _, times = part.partition("x")
             rank = {"S": 13, "B": 14, "O": 15}.get(letter, "3456789TJQKA2".find(letter))
             for i in range(int(times or 1)):
                 page.locator(f'#hand .card[data-rank="{rank}"]').nth(i).click()
-        page.locator("#actions button.play:not([disabled])").click()
+        page.locator("#main:not([disabled])").click()
     else:
         page.locator("#actions button.act").first.click()
     page.wait_for_function("document.getElementById('note').textContent.length > 0")

@@ -1,0 +1,89 @@
+## The Mini App's own words (bot/miniapp/static): `app-…` for every page, `<game>-app-…` for one game's page.
+
+app-at-any-time = 🧰 At any time
+app-failed = Something went wrong; try again.
+app-expired = This window is out of date: open the game again from the chat.
+app-too-fast = Too fast: wait a moment and try again.
+baohuang-app-lead = leads
+baohuang-app-on-table = On the table:
+baohuang-app-pick = Pick cards to play
+
+## Opening the app from the chat (bot/miniapp/launch.py, /app)
+
+cmd-app = Open your game as an app
+launch-open-table = 📱 Open the table
+launch-open-game = 📱 { $game } · #{ $id }
+launch-pick-game = Open a game's table as an app:
+launch-off = This bot has no app.
+launch-in-dm = Write /app to me in a private chat to open your game.
+launch-here = The game's table as an app:
+
+## The «Economicus» page (static/games/economicus.js); the references reuse the game's own words.
+
+economicus-app-money = #M
+economicus-app-year = Year
+economicus-app-turn = Turn
+economicus-app-target = Stars to win
+economicus-app-rolled = Rolled
+economicus-app-board = The board
+economicus-app-industry = Industry
+economicus-app-price = Price
+economicus-app-profit = Profit per company
+economicus-app-companies = Companies
+economicus-app-crisis = Crisis
+economicus-app-state = state
+economicus-app-free = free
+economicus-app-mt = M&T
+economicus-app-supported = supported
+economicus-app-auction = Auction
+economicus-app-opening = Opening price
+economicus-app-high = Highest bid
+economicus-app-no-bid = no bid yet
+economicus-app-closes-in = Closes in
+economicus-app-seconds = s
+economicus-app-raise = Raise
+economicus-app-decide = Your decision
+economicus-app-players = Players
+economicus-app-cash = Cash
+economicus-app-credit = Credit
+economicus-app-deposit = Deposit
+economicus-app-stars = Stars
+economicus-app-cards = Cards
+economicus-app-worth = Worth
+economicus-app-your-cards = Your cards
+economicus-app-crimes = Open crimes
+economicus-app-bankrupt-sure = Declare bankruptcy? This cannot be undone.
+economicus-app-ind-2 = { economicus-ind-short-2 }
+economicus-app-ind-3 = { economicus-ind-short-3 }
+economicus-app-ind-4 = { economicus-ind-short-4 }
+economicus-app-ind-5 = { economicus-ind-short-5 }
+economicus-app-ind-6 = { economicus-ind-short-6 }
+economicus-app-ind-7 = { economicus-ind-short-7 }
+economicus-app-ind-8 = { economicus-ind-short-8 }
+economicus-app-ind-9 = { economicus-ind-short-9 }
+economicus-app-ind-10 = { economicus-ind-short-10 }
+economicus-app-ind-11 = { economicus-ind-short-11 }
+economicus-app-ind-12 = { economicus-ind-short-12 }
+economicus-app-card-quota = { economicus-card-quota }
+economicus-app-card-investigate = { economicus-card-investigate }
+economicus-app-card-relief = { economicus-card-relief }
+economicus-app-card-lobby = { economicus-card-lobby }
+economicus-app-card-support = { economicus-card-support }
+economicus-app-card-subsidy = { economicus-card-subsidy }
+economicus-app-card-tax = { economicus-card-tax }
+economicus-app-card-insider = { economicus-card-insider }
+economicus-app-card-kickback = { economicus-card-kickback }
+economicus-app-card-raid = { economicus-card-raid }
+economicus-app-event-boom = { economicus-event-boom }
+economicus-app-event-recession = { economicus-event-recession }
+economicus-app-event-low-rates = { economicus-event-low-rates }
+economicus-app-event-high-rates = { economicus-event-high-rates }
+economicus-app-event-state-order = { economicus-event-state-order }
+economicus-app-event-privatization = { economicus-event-privatization }
+economicus-app-event-nationalization = { economicus-event-nationalization }
+economicus-app-event-charity = { economicus-event-charity }
+economicus-app-event-tender = { economicus-event-tender }
+economicus-app-event-breakthrough = { economicus-event-breakthrough }
+economicus-app-event-antimonopoly = { economicus-event-antimonopoly }
+economicus-app-event-oil-shock = { economicus-event-oil-shock }
+economicus-app-event-calm = { economicus-event-calm }

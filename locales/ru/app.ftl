@@ -1,0 +1,89 @@
+## Слова самого мини-приложения (bot/miniapp/static): `app-…` для всех страниц, `<game>-app-…` для страницы одной игры.
+
+app-at-any-time = 🧰 В любой момент
+app-failed = Что-то пошло не так, попробуйте ещё раз.
+app-expired = Окно устарело: откройте игру заново из чата.
+app-too-fast = Слишком быстро: подождите немного и попробуйте снова.
+baohuang-app-lead = ведёт
+baohuang-app-on-table = На столе:
+baohuang-app-pick = Выберите карты для хода
+
+## Как открыть приложение из чата (bot/miniapp/launch.py, /app)
+
+cmd-app = Открыть свою игру в приложении
+launch-open-table = 📱 Открыть стол
+launch-open-game = 📱 { $game } · #{ $id }
+launch-pick-game = Открыть стол игры в приложении:
+launch-off = У этого бота нет приложения.
+launch-in-dm = Напишите мне /app в личном чате, чтобы открыть свою игру.
+launch-here = Стол игры в приложении:
+
+## Страница «Экономикуса» (static/games/economicus.js); ссылки берут слова самой игры.
+
+economicus-app-money = # млн
+economicus-app-year = Год
+economicus-app-turn = Ход
+economicus-app-target = Звёзд для победы
+economicus-app-rolled = Выпало
+economicus-app-board = Поле
+economicus-app-industry = Отрасль
+economicus-app-price = Цена
+economicus-app-profit = Прибыль компании
+economicus-app-companies = Компании
+economicus-app-crisis = Кризис
+economicus-app-state = гос.
+economicus-app-free = свободна
+economicus-app-mt = МиТ
+economicus-app-supported = господдержка
+economicus-app-auction = Аукцион
+economicus-app-opening = Стартовая цена
+economicus-app-high = Лучшая ставка
+economicus-app-no-bid = ставок пока нет
+economicus-app-closes-in = Закроется через
+economicus-app-seconds = с
+economicus-app-raise = Поднять
+economicus-app-decide = Ваше решение
+economicus-app-players = Игроки
+economicus-app-cash = Деньги
+economicus-app-credit = Кредит
+economicus-app-deposit = Вклад
+economicus-app-stars = Звёзды
+economicus-app-cards = Карты
+economicus-app-worth = Капитал
+economicus-app-your-cards = Ваши карты
+economicus-app-crimes = Нераскрытые преступления
+economicus-app-bankrupt-sure = Объявить банкротство? Отменить это будет нельзя.
+economicus-app-ind-2 = { economicus-ind-short-2 }
+economicus-app-ind-3 = { economicus-ind-short-3 }
+economicus-app-ind-4 = { economicus-ind-short-4 }
+economicus-app-ind-5 = { economicus-ind-short-5 }
+economicus-app-ind-6 = { economicus-ind-short-6 }
+economicus-app-ind-7 = { economicus-ind-short-7 }
+economicus-app-ind-8 = { economicus-ind-short-8 }
+economicus-app-ind-9 = { economicus-ind-short-9 }
+economicus-app-ind-10 = { economicus-ind-short-10 }
+economicus-app-ind-11 = { economicus-ind-short-11 }
+economicus-app-ind-12 = { economicus-ind-short-12 }
+economicus-app-card-quota = { economicus-card-quota }
+economicus-app-card-investigate = { economicus-card-investigate }
+economicus-app-card-relief = { economicus-card-relief }
+economicus-app-card-lobby = { economicus-card-lobby }
+economicus-app-card-support = { economicus-card-support }
+economicus-app-card-subsidy = { economicus-card-subsidy }
+economicus-app-card-tax = { economicus-card-tax }
+economicus-app-card-insider = { economicus-card-insider }
+economicus-app-card-kickback = { economicus-card-kickback }
+economicus-app-card-raid = { economicus-card-raid }
+economicus-app-event-boom = { economicus-event-boom }
+economicus-app-event-recession = { economicus-event-recession }
+economicus-app-event-low-rates = { economicus-event-low-rates }
+economicus-app-event-high-rates = { economicus-event-high-rates }
+economicus-app-event-state-order = { economicus-event-state-order }
+economicus-app-event-privatization = { economicus-event-privatization }
+economicus-app-event-nationalization = { economicus-event-nationalization }
+economicus-app-event-charity = { economicus-event-charity }
+economicus-app-event-tender = { economicus-event-tender }
+economicus-app-event-breakthrough = { economicus-event-breakthrough }
+economicus-app-event-antimonopoly = { economicus-event-antimonopoly }
+economicus-app-event-oil-shock = { economicus-event-oil-shock }
+economicus-app-event-calm = { economicus-event-calm }

@@ -1,0 +1,89 @@
+## 小程序自身的文字（bot/miniapp/static）：`app-…` 用于所有页面，`<game>-app-…` 用于某个游戏的页面。
+
+app-at-any-time = 🧰 随时可用
+app-failed = 出错了，请重试。
+app-expired = 此窗口已过期：请从聊天中重新打开游戏。
+app-too-fast = 操作太快了：请稍等片刻再试。
+baohuang-app-lead = 领出
+baohuang-app-on-table = 桌上：
+baohuang-app-pick = 选择要出的牌
+
+## 从聊天中打开小程序（bot/miniapp/launch.py，/app）
+
+cmd-app = 在小程序中打开你的游戏
+launch-open-table = 📱 打开牌桌
+launch-open-game = 📱 { $game } · #{ $id }
+launch-pick-game = 在小程序中打开游戏的牌桌：
+launch-off = 这个机器人没有小程序。
+launch-in-dm = 请在私聊中给我发送 /app 来打开你的游戏。
+launch-here = 游戏牌桌（小程序）：
+
+## 《经济帝国》页面（static/games/economicus.js）；引用沿用游戏本身的文字。
+
+economicus-app-money = #00万
+economicus-app-year = 年份
+economicus-app-turn = 回合
+economicus-app-target = 获胜所需星数
+economicus-app-rolled = 掷出
+economicus-app-board = 棋盘
+economicus-app-industry = 行业
+economicus-app-price = 价格
+economicus-app-profit = 每家公司利润
+economicus-app-companies = 公司
+economicus-app-crisis = 危机
+economicus-app-state = 国有
+economicus-app-free = 无主
+economicus-app-mt = 管理技术
+economicus-app-supported = 国家扶持
+economicus-app-auction = 拍卖
+economicus-app-opening = 起拍价
+economicus-app-high = 最高出价
+economicus-app-no-bid = 尚无出价
+economicus-app-closes-in = 距结束
+economicus-app-seconds = 秒
+economicus-app-raise = 加价
+economicus-app-decide = 你的决定
+economicus-app-players = 玩家
+economicus-app-cash = 现金
+economicus-app-credit = 贷款
+economicus-app-deposit = 存款
+economicus-app-stars = 星数
+economicus-app-cards = 手牌
+economicus-app-worth = 净资产
+economicus-app-your-cards = 你的手牌
+economicus-app-crimes = 未侦破的犯罪
+economicus-app-bankrupt-sure = 确定宣布破产吗？此操作无法撤销。
+economicus-app-ind-2 = { economicus-ind-short-2 }
+economicus-app-ind-3 = { economicus-ind-short-3 }
+economicus-app-ind-4 = { economicus-ind-short-4 }
+economicus-app-ind-5 = { economicus-ind-short-5 }
+economicus-app-ind-6 = { economicus-ind-short-6 }
+economicus-app-ind-7 = { economicus-ind-short-7 }
+economicus-app-ind-8 = { economicus-ind-short-8 }
+economicus-app-ind-9 = { economicus-ind-short-9 }
+economicus-app-ind-10 = { economicus-ind-short-10 }
+economicus-app-ind-11 = { economicus-ind-short-11 }
+economicus-app-ind-12 = { economicus-ind-short-12 }
+economicus-app-card-quota = { economicus-card-quota }
+economicus-app-card-investigate = { economicus-card-investigate }
+economicus-app-card-relief = { economicus-card-relief }
+economicus-app-card-lobby = { economicus-card-lobby }
+economicus-app-card-support = { economicus-card-support }
+economicus-app-card-subsidy = { economicus-card-subsidy }
+economicus-app-card-tax = { economicus-card-tax }
+economicus-app-card-insider = { economicus-card-insider }
+economicus-app-card-kickback = { economicus-card-kickback }
+economicus-app-card-raid = { economicus-card-raid }
+economicus-app-event-boom = { economicus-event-boom }
+economicus-app-event-recession = { economicus-event-recession }
+economicus-app-event-low-rates = { economicus-event-low-rates }
+economicus-app-event-high-rates = { economicus-event-high-rates }
+economicus-app-event-state-order = { economicus-event-state-order }
+economicus-app-event-privatization = { economicus-event-privatization }
+economicus-app-event-nationalization = { economicus-event-nationalization }
+economicus-app-event-charity = { economicus-event-charity }
+economicus-app-event-tender = { economicus-event-tender }
+economicus-app-event-breakthrough = { economicus-event-breakthrough }
+economicus-app-event-antimonopoly = { economicus-event-antimonopoly }
+economicus-app-event-oil-shock = { economicus-event-oil-shock }
+economicus-app-event-calm = { economicus-event-calm }
