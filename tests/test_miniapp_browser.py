@@ -271,6 +271,7 @@ def test_a_whole_economicus_game_is_played_in_the_mini_app_and_the_group_sees_ev
                 app.p.page.wait_for_function(  # the table's roll line, or the news of a turn it ended at once
                     "([sel, said]) => said.some((x) => document.querySelector(sel).innerText.includes(x))",
                     arg=[f'.pane[data-chat="{GROUP}"] .msgs', said],
+                    polling=100,
                 )
                 made += 1
                 continue
