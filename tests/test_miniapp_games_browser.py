@@ -214,6 +214,7 @@ def test_management_is_played_through_the_mini_app_and_bids_stay_sealed(browser:
 def test_enterprise_is_played_through_the_mini_app_with_tasks_and_offers(browser: Any, demo: Demo) -> None:
     people, apps = start(browser, demo, "/new enterprise rounds=4")
     used = {"assign": 0, "offer": 0}
+    took: set[str] = set()  # who took a sub-task with people picked on the page
     checked = []
 
     def move(a: App) -> None:
@@ -224,6 +225,7 @@ def test_enterprise_is_played_through_the_mini_app_with_tasks_and_offers(browser
             if not used["assign"]:
                 group_changes(a.person, before)
             used["assign"] += 1
+            took.add(a.person.name)
             return
         market = page.locator(".en-offer button.person:not([disabled])")
         if page.locator(".en-offer").count() and not page.locator(".en-drafts").count() and market.count():
@@ -245,7 +247,10 @@ def test_enterprise_is_played_through_the_mini_app_with_tasks_and_offers(browser
         a.click(first_of(a, ["done", "decline", "dividend:0"]))
 
     play(apps, move, lambda a: a.page.locator(".en-offer, .en-assign").count() > 0, "enterprise")
-    assert used["offer"] and checked, used
+    assert used["offer"] and used["assign"] and checked, used
+    group = people[0].text(GROUP)
+    for name in took:  # the chat's task news names whoever took it from the page
+        assert re.search(rf"taken by [^\n]*{name}", group), name
     close(people)
 
 
