@@ -22,6 +22,7 @@ from bot import accountant_answers, admin, flow, general, late, lobby, play, set
 from bot.clock import Clock, Every
 from bot.config import Settings
 from bot.http import AiohttpRequest
+from bot.miniapp import launch
 from bot.outbox import ANSWER, Item, Sender
 from bot.processor import Answered, ChatOrderedProcessor, refuse
 from bot.services import Services, answer, migrate, reader_lang, refuse_stale, svc, topic_of
@@ -42,6 +43,7 @@ GROUP_COMMANDS = (
     "cancel",
     "status",
     "board",
+    "app",
     "resume",
     "top",
     "stats",
@@ -55,7 +57,7 @@ ADMIN_COMMANDS = ("reset", "inspect", "kick", "settings")
 ALLOWED_UPDATES = (Update.MESSAGE, Update.CALLBACK_QUERY)
 """The kinds of update `register` handles, all that getUpdates and setWebhook ask Telegram for (an
 edited message, say, is never delivered: the command or move it holds was taken when first sent)."""
-PRIVATE_COMMANDS = ("start", "status", "top", "stats", "history", "forget", "games", "rules", "lang", "help")
+PRIVATE_COMMANDS = ("start", "app", "status", "top", "stats", "history", "forget", "games", "rules", "lang", "help")
 
 
 def build_application(settings: Settings) -> Application:
@@ -100,6 +102,7 @@ def register(app: Application) -> None:
         "stats": stats.cmd_stats,
         "history": stats.cmd_history,
         "forget": stats.cmd_forget,
+        "app": launch.cmd_app,
     }
     for name, callback in commands.items():
         app.add_handler(CommandHandler(name, callback))
@@ -223,6 +226,7 @@ async def _post_init(app: Application) -> None:
         processor=app.bot_data["processor"],
         sender=sender,
         clock=clock,
+        bot_username=app.bot.username or "",
     )
     app.bot_data["svc"] = s
     if shared(settings):  # several workers: the games' guard, discovery before each update, the poll
@@ -397,7 +401,8 @@ async def set_commands(app: Application, s: Services) -> None:
         text_lang = lang or s.settings.lang
 
         def cmds(names: tuple[str, ...], text_lang: str = text_lang) -> list[BotCommand]:
-            return [BotCommand(n, s.t(text_lang, f"cmd-{n}")) for n in names]
+            shown = (n for n in names if n != "app" or launch.enabled(s.settings))  # /app: with a Mini App only
+            return [BotCommand(n, s.t(text_lang, f"cmd-{n}")) for n in shown]
 
         try:
             await app.bot.set_my_commands(

@@ -67,6 +67,12 @@ class Settings(BaseModel):
     cache_games: int = Field(2000, ge=10)
     """Games held in memory at most (the least recently used idle ones are let go; the database keeps them)."""
     lease: float = Field(30.0, gt=0)
+    app_name: str | None = Field(None, pattern=r"^[A-Za-z0-9_]{3,30}$")
+    """CROUPIER_APP_NAME: the Mini App's short name registered with @BotFather (/newapp): the live
+    table gets a button to `https://t.me/<bot>/<app_name>?startapp=g<game token>`."""
+    app_url: str | None = Field(None, pattern=r"^https://[^/?#]+$")
+    """CROUPIER_APP_URL: where Telegram reaches this bot's HTTP server (https://host, no path): /app
+    offers web_app buttons to it in private chats, and a polling bot serves the app on PORT."""
     """PostgreSQL: seconds a worker's hold on a chat's messages lasts unless renewed (a dead one's runs out)."""
 
     @field_validator("webhook_secret")
@@ -97,9 +103,13 @@ class Settings(BaseModel):
             "lang": lang if lang in LANGS else FALLBACK,
             "webhook_url": env.get("CROUPIER_WEBHOOK_URL") or None,
             "webhook_secret": env.get("CROUPIER_WEBHOOK_SECRET") or None,
+            "app_name": env.get("CROUPIER_APP_NAME", "").strip() or None,
+            "app_url": env.get("CROUPIER_APP_URL", "").strip().rstrip("/") or None,
         }
         if env.get("PORT"):
             values["port"] = env["PORT"]
+            values["listen"] = True
+        if values["app_url"]:  # Telegram opens the app there: a polling bot serves it (on PORT, else 8080)
             values["listen"] = True
         if env.get("CROUPIER_LOG"):
             values["log_format"] = env["CROUPIER_LOG"].strip().lower()

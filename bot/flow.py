@@ -23,6 +23,7 @@ from telegram.helpers import create_deep_linked_url
 from bot import accountant, metrics
 from bot.faces import face
 from bot.messaging import MAX_CALLBACK_DATA, Keyboard, document, edit, keyboard, photo, send
+from bot.miniapp import launch
 from bot.outbox import ADOPT, ANSWER, DECOR, FINAL, HOLD, LAZY, NEWS, Item
 from bot.results import finish_of
 from bot.services import Services, svc
@@ -243,6 +244,7 @@ async def settle(
     table.deadlines = deadlines
     table.stored_version = state.version
     s.sender.push(rows)
+    s.live.publish(table.id)  # the Mini App's open pages of this game fetch their views (bot/miniapp/live.py)
     if over:
         disarm(table)
         s.tables.drop(table)
@@ -538,7 +540,7 @@ def mention(table: Table, seat: int) -> str:
 def live_table(s: Services, table: Table, lang: str) -> tuple[str, Keyboard | None]:
     """The live table's body and the buttons any seated player may press (`Face.group_buttons`, e.g.
     a live auction's raises). A decision asked in the group has a message of its own (`turn_rows`)."""
-    return group_text(s, table, lang), keyboard(open_rows(s, table, lang))
+    return group_text(s, table, lang), keyboard(open_rows(s, table, lang) + launch.table_rows(s, table, lang))
 
 
 def turn_rows(s: Services, table: Table, lang: str, prio: int = NEWS, lines: list[str] | None = None) -> list[OutRow]:

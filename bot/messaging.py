@@ -25,19 +25,28 @@ class Keyboard:
     __slots__ = ("json",)
 
     def __init__(self, rows: list[list[tuple[str, str]]]) -> None:
-        buttons = [
-            [{"text": label, ("url" if data.startswith("https://") else "callback_data"): data} for label, data in row]
-            for row in rows
-            if row
-        ]
+        buttons = [[button(label, data) for label, data in row] for row in rows if row]
         self.json = json.dumps({"inline_keyboard": buttons}, ensure_ascii=False)
 
     def ptb(self) -> InlineKeyboardMarkup:
         return InlineKeyboardMarkup.de_json(json.loads(self.json), None)
 
 
+WEB_APP = "web_app:"
+"""Data `web_app:https://…` is a button that opens that Mini App page (private chats only)."""
+
+
+def button(label: str, data: str) -> dict[str, Any]:
+    if data.startswith("https://"):
+        return {"text": label, "url": data}
+    if data.startswith(WEB_APP):
+        return {"text": label, "web_app": {"url": data[len(WEB_APP) :]}}
+    return {"text": label, "callback_data": data}
+
+
 def keyboard(rows: list[list[tuple[str, str]]]) -> Keyboard | None:
-    """Rows of (label, callback data or an URL starting with https://); None when there are none."""
+    """Rows of (label, callback data, an URL starting with https://, or `web_app:` and the URL of a
+    Mini App page); None when there are none."""
     return Keyboard(rows) if any(rows) else None
 
 

@@ -16,6 +16,7 @@ from bot import metrics
 from bot.clock import Clock, Every
 from bot.config import Settings
 from bot.messaging import Keyboard, reply
+from bot.miniapp.live import Live
 from bot.outbox import ANSWER, Item, Sender
 from bot.processor import ChatOrderedProcessor
 from bot.tables import Table, Tables
@@ -52,6 +53,10 @@ class Services:
     """Repeating work (the heartbeat, the poll), timed by the monotonic clock (bot/app.py)."""
     workers: Any = None
     """`bot.workers.Workers` when several workers may share the database (PostgreSQL), else None."""
+    live: Live = field(default_factory=Live)
+    bot_username: str = ""
+    """The bot's @username (getMe, at start), for links to its Mini App."""
+    """Games whose step was just committed, for the Mini App's live updates (bot/miniapp/live.py)."""
 
     # ----- languages ----------------------------------------------------------------------------
     async def chat_lang(self, chat_id: int) -> str:

@@ -3,6 +3,7 @@ the webhook's origin; initData is signed with the bot's token as Telegram signs 
 
 from __future__ import annotations
 
+import asyncio
 import json
 from pathlib import Path
 from typing import Any
@@ -176,3 +177,59 @@ async def test_the_view_words_the_table_as_plain_lines_and_each_game_page_is_ser
     for name in ("nope", "..%2Fapp", "enterprise%2F..%2Fbaohuang"):
         async with api.session.get(f"{api.base}/app/games/{name}.js") as r:
             assert r.status == 404
+
+
+async def read_event(stream: aiohttp.StreamReader) -> str:
+    """The next event's data (comments skipped)."""
+    data = []
+    while True:
+        line = (await asyncio.wait_for(stream.readline(), 10)).decode().rstrip("\n")
+        if not line and data:
+            return "\n".join(data)
+        if line.startswith("data: "):
+            data.append(line[6:])
+
+
+async def test_every_open_page_of_the_game_hears_of_a_move_as_it_is_committed(game: Any) -> None:
+    h, api, table, (alice, bob, carol, _) = game
+    await h.drained()
+    seat = next(s for s in table.game.to_act(table.state) if s in (table.seat_of(alice.id), table.seat_of(bob.id)))
+    mover = alice if table.seat_of(alice.id) == seat else bob
+    url = f"{api.base}/api/events"
+    async with (
+        api.session.get(url, params={"g": table.token, "tma": init_data(bob, h)}) as r1,
+        api.session.get(url, params={"g": table.token}, headers={"Authorization": tma(carol, h)}) as r2,
+    ):
+        assert r1.status == r2.status == 200 and r1.headers["Content-Type"] == "text/event-stream"
+        for r in (r1, r2):
+            assert await read_event(r.content) == "hello"
+        _, body = await api.view(table.token, tma(mover, h))
+        said = await api.act(
+            {"g": table.token, "action": body["actions"][0]["action"], "moves": body["moves"]}, tma(mover, h)
+        )
+        assert said[1]["ok"] is True
+        for r in (r1, r2):  # the seated player and the member without a seat: nothing but the news
+            assert await read_event(r.content) == "moved"
+    for params in ({"g": table.token}, {"g": table.token, "tma": init_data(bob, h, token="654321:OTHER")}):
+        async with api.session.get(url, params=params) as r:
+            assert r.status == 401
+    async with api.session.get(f"{api.base}/api/view", params={"g": table.token, "tma": init_data(bob, h)}) as r:
+        assert r.status == 401  # the query parameter is for the event stream alone
+
+
+async def test_a_flood_of_moves_is_refused_in_the_players_words_and_changes_nothing(game: Any) -> None:
+    h, api, table, (alice, bob, _, _) = game
+    await h.drained()
+    version = table.state.version
+    answers = []
+    for _ in range(12):  # a stale move (the double tap of a bot script): each refused by the game...
+        status, said = await api.act({"g": table.token, "action": "pass", "moves": 99}, tma(alice, h))
+        answers.append((status, (said if status == 200 else json.loads(said))["text"]))
+    assert answers[0][0] == 200
+    assert (429, "Too fast: wait a moment and try again.") in answers  # ... until the app says slow down
+    assert table.state.version == version
+    status, _ = await api.act({"g": table.token, "action": "pass", "moves": 99}, tma(bob, h))
+    assert status == 200  # one user's flood is theirs alone
+    await h.advance(10)
+    status, _ = await api.act({"g": table.token, "action": "pass", "moves": 99}, tma(alice, h))
+    assert status == 200  # and it passes

@@ -3,7 +3,8 @@
     GET  /                      the page (static/index.html, app.js, app.css)
     GET  /api/world             the people, the chats, the bot's name
     GET  /api/events            server-sent events: every message as it is now, then each change
-                                (a reconnect with Last-Event-ID resumes; a reload starts over)
+                                (a reconnect with Last-Event-ID resumes; a reload starts over);
+                                with ?g=<token>, the Mini App's stream of that game's moves
     POST /api/send              {user, chat, text, thread?}: a person writes
     POST /api/press             {user, chat, message, data}: a person presses a button; the bot's answer
     GET  /api/file/{chat}/{id}  a document's or a photo's bytes
@@ -171,6 +172,10 @@ class DemoWeb:
         return out
 
     async def events(self, request: web.Request) -> web.StreamResponse:
+        if "g" in request.query:  # the Mini App's stream of its game's moves (bot/miniapp/api.py)
+            if self.mini is None:
+                raise web.HTTPServiceUnavailable()
+            return await self.mini.on_events(request)
         fake = self.fake
         resume = request.headers.get("Last-Event-ID", "")
         cursor = int(resume) if resume.isdigit() and int(resume) <= len(fake.changes) else -1

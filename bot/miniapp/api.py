@@ -4,12 +4,17 @@ bot/ops.py; in the demo, beside its page, bot/demo/web.py).
     GET  /api/view?g=<token>    the game as the caller may see it: their seat's `player_view` and
                                 what they may do now, or the public view for a member without a seat
     POST /api/act               {"g": <token>, "action": <action>, "moves": <the seat's move count>}
+    GET  /api/events?g=<token>  server-sent events: one `data: moved` after every committed step of
+                                the game (bot/miniapp/live.py), on which the page fetches its view;
+                                the events carry nothing else
     GET  /app/?g=<token>        the page (static/: plain HTML, CSS and JS, no build step)
     GET  /app/games/<id>.js     a game's own page (static/games/), for the games that have one; the
                                 others are drawn by app.js's generic renderer from `text` and `actions`
 
 Every request carries `Authorization: tma <initData>` (bot/miniapp/auth.py); anything else is 401 and
-nothing more. `g` is the game's unguessable deep-link token (`Table.token`): the app never learns the
+nothing more. /api/events alone also takes it as the query parameter `tma=<initData>`, since a
+browser's EventSource cannot set headers (the servers here keep no access log, so it is written
+nowhere). `g` is the game's unguessable deep-link token (`Table.token`): the app never learns the
 group's chat id. A move takes the path a pressed button takes (`bot.play.try_move` under the game's
 lock, the seat's move count as the version, `flow.settle` and the outbox), so the group sees it as
 if it had been pressed there.
@@ -28,6 +33,7 @@ from aiohttp import web
 from telegram.ext import Application, CallbackContext
 
 from bot import flow, guard, metrics
+from bot.limits import Bucket
 from bot.miniapp import views
 from bot.miniapp.auth import InitDataError, WebAppUser, validate
 from bot.outbox import ANSWER
@@ -43,6 +49,13 @@ log = logging.getLogger(__name__)
 SCHEME = "tma "
 MAX_BODY = 4096
 """Bytes of a move's body read at most."""
+HEARTBEAT = 15.0
+"""Seconds between comments on a quiet event stream (proxies close silent connections)."""
+ACT_RATE, ACT_BURST = 2.0, 6
+"""Moves a second one user may post, after a burst (a quick run of raises in an auction); beyond,
+/api/act answers 429 with the reason in their language and changes nothing."""
+MAX_STREAMS = 8
+"""Event streams one user may hold open at once (tabs, devices); more get 429."""
 
 
 def is_open(table: Table, seat: int, action: str) -> bool:
@@ -115,10 +128,20 @@ class MiniApi:
 
     def __init__(self, app: Application) -> None:
         self.app = app
+        self.streams: dict[int, int] = {}
+        self._acts: Bucket | None = None
+
+    @property
+    def acts(self) -> Bucket:
+        """Each user's budget of moves, on the bot's clock (made once the bot's services exist)."""
+        if self._acts is None:
+            self._acts = Bucket(ACT_RATE, ACT_BURST, self.svc.clock)
+        return self._acts
 
     def add_routes(self, server: web.Application) -> None:
         server.router.add_get("/api/view", self.on_view)
         server.router.add_post("/api/act", self.on_act)
+        server.router.add_get("/api/events", self.on_events)
         add_page_routes(server)
 
     @property
@@ -129,9 +152,12 @@ class MiniApi:
         """What the bot's handlers are given, for the functions they share with this API."""
         return CallbackContext(self.app)
 
-    def user(self, request: web.Request) -> WebAppUser:
-        """The caller, as Telegram signed them in; 401 otherwise (the data itself is never logged)."""
+    def user(self, request: web.Request, in_query: bool = False) -> WebAppUser:
+        """The caller, as Telegram signed them in; 401 otherwise (the data itself is never logged).
+        `in_query`: the initData may come as `?tma=` instead (an EventSource sends no headers)."""
         header = request.headers.get("Authorization", "")
+        if in_query and not header and "tma" in request.query:
+            header = SCHEME + request.query["tma"]
         if not header.startswith(SCHEME):
             raise web.HTTPUnauthorized()
         try:
@@ -173,7 +199,7 @@ class MiniApi:
             "seat": seat,
             "names": table.names,
             "lang": lang,
-            "words": {k: s.t(lang, k) for k in words},
+            "words": {k: html.unescape(s.t(lang, k)) for k in words},
             "actions": [],
             "open": [],
             "text": [],
@@ -182,6 +208,8 @@ class MiniApi:
             return body
         body["to_act"] = game.to_act(state)
         body["over"] = game.is_over(state)
+        timers = table.ui.get("timers") or {}  # the clocks running (a live auction's), as the group sees them
+        body["clock"] = {k: round(max(0.0, at - s.clock()), 1) for k, (at, _) in timers.items()}
         text = flow.group_text(s, table, lang)
         if seat is None:
             body["view"] = game.public_view(state)
@@ -228,6 +256,10 @@ class MiniApi:
             raise web.HTTPBadRequest()
         table, seat = await self.table(user, body.get("g"))
         s, lang = self.svc, await self.lang(user, table)
+        if self.acts.free_in(user.id) > 0:
+            metrics.refused("flood", "a mini app move", game=table.id, chat=table.chat_id)
+            return web.json_response({"ok": False, "text": s.t(lang, "app-too-fast")}, status=429)
+        self.acts.take(user.id)
         async with table.lock:
             if seat is None or not running(table):
                 why = s.t(lang, "err-not-in-game" if seat is None else "err-stale")
@@ -248,3 +280,30 @@ class MiniApi:
                 metrics.refused(said.reason, "a mini app move", game=table.id, chat=table.chat_id)
             done = said.outcome is not None
             return web.json_response({"ok": done, "text": said.text, "view": self.view(table, seat, lang)})
+
+    async def on_events(self, request: web.Request) -> web.StreamResponse:
+        """The game's commits as they happen, for as long as the page stays open."""
+        user = self.user(request, in_query=True)
+        table, _ = await self.table(user, request.query.get("g"))
+        if self.streams.get(user.id, 0) >= MAX_STREAMS:
+            raise web.HTTPTooManyRequests()
+        headers = {"Content-Type": "text/event-stream", "Cache-Control": "no-cache", "X-Accel-Buffering": "no"}
+        response = web.StreamResponse(headers=headers)
+        await response.prepare(request)
+        live, game_id = self.svc.live, table.id
+        self.streams[user.id] = self.streams.get(user.id, 0) + 1
+        try:
+            async with live.listening(game_id):
+                seen = live.count(game_id)
+                await response.write(b"retry: 2000\ndata: hello\n\n")  # anything missed while away
+                while True:
+                    now = await live.wait(game_id, seen, HEARTBEAT)
+                    await response.write(b"data: moved\n\n" if now != seen else b": still here\n\n")
+                    seen = now
+        except ConnectionResetError:  # the page was closed
+            pass
+        finally:
+            self.streams[user.id] -= 1
+            if not self.streams[user.id]:
+                del self.streams[user.id]
+        return response

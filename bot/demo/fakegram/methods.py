@@ -184,8 +184,9 @@ class BotApiMethods(FakeState):
             raise bad("message caption is too long" if caption else "message is too long")
         return text, ents
 
-    def _markup(self, markup: Any) -> dict | None:
-        """Validate reply_markup; an inline keyboard without buttons is no keyboard."""
+    def _markup(self, markup: Any, chat: Chat | None = None) -> dict | None:
+        """Validate reply_markup; an inline keyboard without buttons is no keyboard. A `web_app`
+        button is refused outside a private chat, as Telegram refuses it."""
         if markup is None:
             return None
         if not isinstance(markup, dict):
@@ -205,6 +206,12 @@ class BotApiMethods(FakeState):
                     data = button["callback_data"]
                     if not isinstance(data, str) or not 0 < len(data.encode()) <= CALLBACK_DATA_LIMIT:
                         raise bad("BUTTON_DATA_INVALID")
+                elif "web_app" in button:
+                    app = button["web_app"]
+                    if not isinstance(app, dict) or not str(app.get("url", "")).startswith("https://"):
+                        raise bad("BUTTON_URL_INVALID")
+                    if chat is not None and chat.type != "private":
+                        raise bad("BUTTON_TYPE_INVALID")
                 elif "url" in button:
                     url = button["url"]
                     if not isinstance(url, str) or not url.startswith(("http://", "https://", "tg://")):
@@ -325,7 +332,7 @@ class BotApiMethods(FakeState):
         chat = self._target(p.get("chat_id"))
         raw = p.get("text")
         text, entities = self._text(raw, p.get("parse_mode"), p.get("entities"), limit=TEXT_LIMIT, caption=False)
-        markup = self._markup(p.get("reply_markup"))
+        markup = self._markup(p.get("reply_markup"), chat)
         reply_to = self._reply_to(chat, p)
         thread = self._thread(chat, p, reply_to)
         self._rate(chat)
@@ -355,7 +362,7 @@ class BotApiMethods(FakeState):
         text, entities = self._text(
             raw, p.get("parse_mode"), p.get("caption_entities"), limit=CAPTION_LIMIT, caption=True
         )
-        markup = self._markup(p.get("reply_markup"))
+        markup = self._markup(p.get("reply_markup"), chat)
         reply_to = self._reply_to(chat, p)
         thread = self._thread(chat, p, reply_to)
         self._rate(chat)
@@ -405,7 +412,7 @@ class BotApiMethods(FakeState):
             raise bad("there is no text in the message to edit")
         raw = p.get("text")
         text, entities = self._text(raw, p.get("parse_mode"), p.get("entities"), limit=TEXT_LIMIT, caption=False)
-        return self._edit(m, text, raw, entities, self._markup(p.get("reply_markup")))
+        return self._edit(m, text, raw, entities, self._markup(p.get("reply_markup"), chat))
 
     def edit_message_reply_markup(self, p: dict[str, Any]) -> Any:
         if p.get("inline_message_id"):
@@ -414,7 +421,7 @@ class BotApiMethods(FakeState):
         m = self._message(chat, p.get("message_id"), "message to edit not found")
         if not m.from_bot:
             raise bad("message can't be edited")
-        return self._edit(m, m.text, m.html, m.entities, self._markup(p.get("reply_markup")))
+        return self._edit(m, m.text, m.html, m.entities, self._markup(p.get("reply_markup"), chat))
 
     def delete_message(self, p: dict[str, Any]) -> Any:
         chat = self._chat(p.get("chat_id"))

@@ -158,14 +158,18 @@ class StoredMessage:
         return d
 
     def buttons(self) -> list[tuple[str, str | None]]:
-        """(text, callback data, or the URL of a link button) of every inline button, row by row; the
+        """(text, callback data, or the URL of a link or web_app button) of every inline button, row by row; the
         data as the bot's handlers read it, without the per-send tag the bot adds (`untagged`)."""
         return [(t, untagged(d)) for t, d in self.raw_buttons()]
 
     def raw_buttons(self) -> list[tuple[str, str | None]]:
         """`buttons()` with the callback data exactly as the button holds it (and a press sends it)."""
         rows = (self.reply_markup or {}).get("inline_keyboard") or []
-        return [(b.get("text", ""), b.get("callback_data", b.get("url"))) for row in rows for b in row]
+        return [
+            (b.get("text", ""), b.get("callback_data", b.get("url", (b.get("web_app") or {}).get("url"))))
+            for row in rows
+            for b in row
+        ]
 
 
 TAG_SEP = "¦"

@@ -68,6 +68,7 @@ const Croupier = (() => {
       ...options,
       headers: { ...(options && options.headers), Authorization: "tma " + initData },
     });
+    if (response.status === 429) return response.json(); // refused, with the reason in the reader's words
     if (!response.ok) throw new Error(String(response.status));
     return response.json();
   }
@@ -176,7 +177,7 @@ const Croupier = (() => {
       note(said.text || "");
       if (said.view) data = said.view;
     } catch (e) {
-      note("⚠ " + word(e.message === "429" ? "app-too-fast" : "app-failed"));
+      note("⚠ " + word("app-failed"));
     }
     busy = false;
     generation++;
@@ -198,6 +199,7 @@ const Croupier = (() => {
     await loading;
   }
 
+  let expired = false;    // the launch data is no longer believed: only a new launch helps
   let fetching = null;
   let again = false;
 
@@ -227,7 +229,8 @@ const Croupier = (() => {
       if (myTurn && document.body.dataset.ready) haptic("success");
       document.body.dataset.ready = "1";
     } catch (e) {
-      note("⚠ " + word(e.message === "401" ? "app-expired" : "app-failed"));
+      expired = e.message === "401";
+      note("⚠ " + word(expired ? "app-expired" : "app-failed"));
       document.body.dataset.ready = "1";
     }
   }
@@ -245,13 +248,13 @@ const Croupier = (() => {
       source.onerror = () => {
         slow = 3000;
         document.body.dataset.live = "";
-        if (source.readyState === EventSource.CLOSED) setTimeout(listen, 5000);
+        if (source.readyState === EventSource.CLOSED && !expired) setTimeout(listen, 5000);
       };
     }
   }
 
   function poll() {
-    const tick = () => { refresh(); setTimeout(tick, slow); };
+    const tick = () => { if (!expired) refresh(); setTimeout(tick, slow); };
     setTimeout(tick, slow);
   }
 

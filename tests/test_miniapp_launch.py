@@ -1,0 +1,100 @@
+"""Where the Mini App is opened from: the group's live table links to it (a URL button: Telegram
+refuses web_app buttons in groups, and so does the fake), /app in a private chat gives a web_app
+button per game; nothing of it without CROUPIER_APP_NAME / CROUPIER_APP_URL."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+from typing import Any
+
+import pytest
+from conftest import Harness
+
+from bot.config import Settings
+from bot.demo.fakegram import FakeTelegram
+from bot.demo.fakegram.model import BOT_USERNAME
+
+GROUP = -100291
+APP = {"app_name": "table", "app_url": "https://croupier.example.org"}
+
+
+async def start_game(fake: FakeTelegram, tmp_path: Path, **settings: Any) -> tuple[Harness, Any, Any]:
+    h = Harness(fake, tmp_path / "l.sqlite3", **settings)
+    await h.start()
+    alice, bob = fake.user(1, "Alice"), fake.user(2, "Bob")
+    fake.group(GROUP, "Friends", members=[alice, bob])
+    for u in (alice, bob):
+        await h.say(u, "/start")
+    await h.say(alice, "/new baohuang hands=1", GROUP)
+    lobby = fake.last(GROUP)
+    gid = next(d for _, d in lobby.buttons() if d and d.startswith("l:")).split(":")[1]
+    await h.press(bob, lobby, data=f"l:{gid}:join")
+    for _ in range(3):
+        await h.press(alice, lobby, data=f"l:{gid}:ai+")
+    await h.press(alice, lobby, data=f"l:{gid}:start")
+    await h.drained()
+    return h, alice, bob
+
+
+def link_of(fake: FakeTelegram) -> str | None:
+    """The live table's link to the app, if it has one."""
+    for m in reversed(fake.messages(GROUP)):
+        for _, data in m.buttons():
+            if data and data.startswith(f"https://t.me/{BOT_USERNAME}/"):
+                return data
+    return None
+
+
+async def test_the_live_table_links_to_the_app_of_its_game_and_a_dm_opens_it_as_a_web_app(
+    fake: FakeTelegram, tmp_path: Path
+) -> None:
+    h, alice, bob = await start_game(fake, tmp_path, **APP)
+    try:
+        table = await h.table(GROUP)
+        assert table is not None
+        link = link_of(fake)
+        assert link == f"https://t.me/{BOT_USERNAME}/table?startapp=g{table.token}"
+        assert str(GROUP) not in link  # the app learns the game's opaque token, never the group
+        await h.say(bob, "/app")
+        answer = fake.last(bob)
+        page = f"https://croupier.example.org/app/?g={table.token}"
+        assert answer.reply_markup["inline_keyboard"] == [
+            [{"text": "📱 Baohuang (保皇, Protect the Emperor) · #1", "web_app": {"url": page}}]
+        ]
+        await h.say(alice, "/app", GROUP)  # in the group: the link, never a web_app button
+        said = fake.last(GROUP)
+        assert "web_app" not in json.dumps(said.reply_markup) and link in [d for _, d in said.buttons()]
+    finally:
+        await h.stop()
+
+
+async def test_without_an_app_the_table_has_no_link_and_app_says_so(fake: FakeTelegram, tmp_path: Path) -> None:
+    h, _, bob = await start_game(fake, tmp_path)
+    try:
+        assert link_of(fake) is None
+        await h.say(bob, "/app")
+        assert fake.last(bob).text == "This bot has no app."
+    finally:
+        await h.stop()
+
+
+def test_a_web_app_button_is_refused_in_a_group_as_telegram_refuses_it(fake: FakeTelegram) -> None:
+    alice = fake.user(1, "Alice")
+    alice.started = True
+    group = fake.group(GROUP, "Friends", members=[alice])
+    markup = {"inline_keyboard": [[{"text": "x", "web_app": {"url": "https://a.example/app/"}}]]}
+    with pytest.raises(Exception, match="BUTTON_TYPE_INVALID"):
+        fake.send_message({"chat_id": group.id, "text": "hi", "reply_markup": markup})
+    fake.send_message({"chat_id": 1, "text": "hi", "reply_markup": markup})  # a private chat takes it
+
+
+def test_an_app_url_makes_a_polling_bot_serve_it_on_port() -> None:
+    assert Settings.from_env({"CROUPIER_APP_URL": "https://croupier.example.org/"}).listen is True
+    assert Settings.from_env({}).listen is False
+    settings = Settings.from_env(
+        {"CROUPIER_APP_URL": "https://a.example", "PORT": "9000", "CROUPIER_APP_NAME": "table"}
+    )
+    assert (settings.port, settings.app_url, settings.app_name) == (9000, "https://a.example", "table")
+    with pytest.raises(ValueError):
+        Settings.from_env({"CROUPIER_APP_URL": "http://insecure.example"})
