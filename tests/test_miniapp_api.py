@@ -233,3 +233,19 @@ async def test_a_flood_of_moves_is_refused_in_the_players_words_and_changes_noth
     await h.advance(10)
     status, _ = await api.act({"g": table.token, "action": "pass", "moves": 99}, tma(alice, h))
     assert status == 200  # and it passes
+
+
+async def test_a_page_open_on_a_game_that_ended_shows_its_end_and_offers_nothing(game: Any) -> None:
+    h, api, table, (alice, bob, carol, dave) = game
+    assert (await api.view(table.token, tma(bob, h)))[0] == 200  # Bob's page is open on it
+    h.fake.set_admin(h.fake.chat(GROUP), alice, creator=True)
+    await h.say(alice, "/reset", GROUP)
+    await h.press(alice, h.fake.last(GROUP), data=f"a:{table.id}:reset")
+    await h.drained()
+    assert await h.table(GROUP) is None, [m.text for m in h.fake.messages(GROUP)][-3:]
+    for user in (bob, carol):
+        status, body = await api.view(table.token, tma(user, h))
+        assert status == 200 and body["status"] != "running" and body["actions"] == [] and body["open"] == []
+    assert (await api.view(table.token, tma(dave, h)))[0] == 403  # still not for someone outside the group
+    status, said = await api.act({"g": table.token, "action": "pass", "moves": 0}, tma(bob, h))
+    assert status == 200 and said["ok"] is False

@@ -26,6 +26,7 @@ import html
 import json
 import logging
 import re
+from collections import OrderedDict
 from importlib import resources
 from typing import Any
 
@@ -54,6 +55,8 @@ HEARTBEAT = 15.0
 ACT_RATE, ACT_BURST = 2.0, 6
 """Moves a second one user may post, after a burst (a quick run of raises in an auction); beyond,
 /api/act answers 429 with the reason in their language and changes nothing."""
+SHOWN = 1000
+"""Games remembered for the pages open on them once they end."""
 MAX_STREAMS = 8
 """Event streams one user may hold open at once (tabs, devices); more get 429."""
 
@@ -129,6 +132,8 @@ class MiniApi:
     def __init__(self, app: Application) -> None:
         self.app = app
         self.streams: dict[int, int] = {}
+        self.shown: OrderedDict[str, Table] = OrderedDict()
+        """The games whose pages this server served lately, by token: one that ends stays visible."""
         self._acts: Bucket | None = None
 
     @property
@@ -172,13 +177,26 @@ class MiniApi:
         if not isinstance(token, str) or not 0 < len(token) <= 64:
             raise web.HTTPNotFound()
         s = self.svc
-        table = await s.tables.load_token(token)
+        table = await s.tables.load_token(token) or self.ended(token)
         if table is None:
             raise web.HTTPNotFound()
+        self.note_shown(table)
         seat = table.seat_of(user.id)
         if seat is None and not await guard.is_member(self.context(), s, table.chat_id, user.id):
             raise web.HTTPForbidden()
         return table, seat
+
+    def ended(self, token: str) -> Table | None:
+        """A game this server showed that is over now, as it ended (the store keeps no snapshot of an
+        ended game): the pages still open on it show its end, and nothing can move in it."""
+        table = self.shown.get(token)
+        return table if table is not None and table.status not in ("lobby", "running") else None
+
+    def note_shown(self, table: Table) -> None:
+        self.shown[table.token] = table
+        self.shown.move_to_end(table.token)
+        while len(self.shown) > SHOWN:
+            self.shown.popitem(last=False)
 
     async def lang(self, user: WebAppUser, table: Table) -> str:
         """The reader's: their /lang choice, else their Telegram app's, else the group's."""

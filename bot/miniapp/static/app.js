@@ -166,6 +166,7 @@ const Croupier = (() => {
   async function act(action) {
     if (busy || !data) return null;
     busy = true;
+    document.body.dataset.busy = "1";
     generation++;
     draw();
     let said = null;
@@ -180,6 +181,7 @@ const Croupier = (() => {
       note("⚠ " + word("app-failed"));
     }
     busy = false;
+    document.body.dataset.busy = "";
     generation++;
     draw();
     return said;

@@ -41,7 +41,10 @@
       W("turn") + ": " + (names[v.active] || ""),
       W("target") + ": " + v.target + " ⭐",
     ];
-    if ((v.last_roll || []).length === 2) parts.push(W("rolled") + ": " + v.last_roll.join(" + "));
+    const roll = v.last_roll || []; // [seat, die, die, industry]
+    if (roll.length === 4) {
+      parts.push(W("rolled") + ": " + (names[roll[0]] || "") + " " + roll[1] + " + " + roll[2] + " → " + W("ind-" + roll[3]));
+    }
     box.append(el("div", "line", parts.join(" · ")));
     if (v.event) box.append(el("div", "line hint", "📰 " + W("event-" + v.event)));
     return box;
