@@ -33,7 +33,13 @@ import aiohttp
 ROOT = Path(__file__).resolve().parent.parent
 GROUP = -1001000000001
 PEOPLE = (101, 102, 103)
-OPTIONS = {"baohuang": "", "economicus": "years=1 auction_seconds=5", "merit": "target=5"}
+OPTIONS = {
+    "baohuang": "",
+    "economicus": "years=1 auction_seconds=5",
+    "merit": "target=5",
+    "management": "months=3",
+    "enterprise": "rounds=4",
+}
 
 
 def free_port() -> int:

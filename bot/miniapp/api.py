@@ -35,6 +35,7 @@ from telegram.ext import Application, CallbackContext
 
 from bot import guard, metrics, prompts, render, step
 from bot.limits import Bucket
+from bot.miniapp import views
 from bot.miniapp.auth import InitDataError, WebAppUser, validate
 from bot.outbox import ANSWER
 from bot.play import closing, running, try_move
@@ -233,6 +234,7 @@ class MiniApi:
             body["text"] = plain(text)
             return body
         body["view"] = game.player_view(state, seat)
+        body["extra"] = views.extra(table, seat, lang)
         body["moves"] = state.moves[seat]
         live = running(table) and not step.stopped(table) and not game.is_over(state)
         acting = live and game.can_act(state, seat)
