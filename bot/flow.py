@@ -894,21 +894,19 @@ def prompt_row(
     prio: int = ANSWER,
     newest_only: bool = False,
     hold: bool = False,
-    strip: bool = False,
 ) -> OutRow:
     """A player's private question with its buttons; it starts the seat's deadline when delivered.
     In place: the former question is redrawn (with `newest_only`, only if nothing came after it in
     the chat, else it is sent anew); otherwise a new message, which notifies. `hold`: the redraw
-    asks nothing new (a sent choice the player may still change), see `HOLD`. `strip`: the former
-    question (the same one: a reminder) loses its buttons, so that they are offered once."""
+    asks nothing new (a sent choice the player may still change), see `HOLD`. The former
+    question loses its buttons, so that they are offered once."""
     assert table.state is not None
     text, markup = prompt_view(s, table, seat, lang)
     meta: dict[str, Any] = {"prompt": [table.id, seat, table.state.moves[seat]]}
     slot = prompt_slot(table, seat)
-    # the former question keeps its buttons (a call saved per question): a press there is told that
-    # the live question is further down (`bot.play.stale_reason`); a face that keeps one living
-    # question (a card hand) has the former deleted
-    prev = "delete" if face(table.game.id).replace_prompt else "strip" if strip else "keep"
+    # the former question loses its buttons (a press there could only be refused); a face that keeps
+    # one living question (a card hand) has the former deleted
+    prev = "delete" if face(table.game.id).replace_prompt else "strip"
     if in_place:
         if newest_only:
             meta["newest"] = True
@@ -1416,7 +1414,7 @@ async def remind(s: Services, table: Table, seat: int) -> None:
     if table.game.secret(table.state, seat) and info.user_id is not None:
         ulang = await s.user_lang(info.user_id)
         line = s.t(ulang, "reminder-dm", time=time_left(s, ulang, left))
-        rows.append(prompt_row(s, table, seat, info.user_id, ulang, [line], prio=NEWS, strip=True))
+        rows.append(prompt_row(s, table, seat, info.user_id, ulang, [line], prio=NEWS))
         # the group's table now names who is late with a sealed choice (names only)
         rows += table_edit(s, table, await s.chat_lang(table.chat_id), [], prio=DECOR)
     else:

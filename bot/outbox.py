@@ -858,7 +858,9 @@ class Sender:
             self._add_pin(it, message_id)
         wanted = it.prev == "delete" or (it.prev == "strip" and (old in self.with_markup or old not in self.shown))
         if old is not None and old != key and wanted:
-            lazy = {LAZY: True} if it.prev == "delete" else {}  # the new one is below it: it may wait
+            # the new one is below it: its deletion may wait for others to go in the same call, unless
+            # it has buttons, which a player must not press in vain meanwhile
+            lazy = {LAZY: True} if it.prev == "delete" and old not in self.with_markup else {}
             self._add(
                 Item(chat_id=old[0], kind=it.prev, message_id=old[1], prio=DECOR, thread_id=it.thread_id, meta=lazy)
             )
