@@ -74,8 +74,11 @@ group: a table redraw whose news went out with a new turn prompt (the next moves
 LAZY_INTERVALS = 5
 """At the default 3 s, 15 s: about what a person takes to answer (2–20 s, median 6 s), so the player's
 next question, or the next move's redraw, often takes a lazy one along."""
-DELETE_INTERVALS = 5
-"""What a former message's deletion waits (15 s at the default), for others to go in the same call."""
+DELETE_INTERVALS = 20
+"""What the deletion of a former message without buttons waits (a minute at the default): a card hand
+that was played from, whose player is asked again (a new message) a round later. Over a minute the
+deletions owed in that chat go in one call (two or three hands at a person's pace, not one each);
+meanwhile the old hand reads as a record, with nothing to press. One with buttons goes at once."""
 
 
 def chunks(text: str, limit: int = LIMIT) -> list[str]:
