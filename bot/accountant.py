@@ -8,8 +8,8 @@ itself when the table's time per move runs out (logged as 'timeout'; after `afk_
 for the rest of the game), and marks the record. The group reads only what the game's own events say
 once the draws are public ("the accountant chose the dice"): the proposal never reaches it.
 Buttons: `ac:<game>:<version>:ok`, `…:set:<digits>`, `…:~<digits>` (a draft: only the DM is redrawn);
-their presses are applied in `bot.accountant_answers`, the timeout in `bot.flow` (both settle a step,
-which `bot.flow` owns; this module is below it).
+their presses are applied in `bot.accountant_answers`, the timeout in `bot.step` (both settle a step,
+which `bot.step` owns; this module is below it).
 """
 
 from __future__ import annotations

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from telegram.ext import Application
 
-from bot import flow, lobby
+from bot import lobby, step, tables
 from bot.services import Services
 from bot.tables import Table
 from storage.store import Deadline
@@ -76,12 +76,12 @@ async def catch_up(app: Application, s: Services, table: Table, before: float) -
         if isinstance(what, str):
             rung.add((what, at))  # a timer the game no longer declares stays until the next step
             drop(table, f"tm:{table.id}:{what}")
-            await flow.ring_or_halt(app, s, table, what)
+            await step.ring_or_halt(app, s, table, what)
             continue
         assert isinstance(what, Deadline)
         d = what
         drop(table, f"dl:{table.id}:{d.seat}:{d.moves}:{kind}")
-        await flow.fire_or_halt(app, s, table, d.seat, d.moves, kind)
+        await step.fire_or_halt(app, s, table, d.seat, d.moves, kind)
         if kind == "remind":
             d.reminded = True  # (a stale one: nothing was sent, nor will be)
         elif d in table.deadlines:
@@ -92,4 +92,4 @@ async def catch_up(app: Application, s: Services, table: Table, before: float) -
 def drop(table: Table, name: str) -> None:
     job = table.jobs.pop(name, None)
     if job is not None:
-        flow.disarm_job(job)
+        tables.disarm_job(job)

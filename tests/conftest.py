@@ -18,7 +18,7 @@ from pg import (  # noqa: F401 - fixtures (PostgreSQL: tests/pg.py)
     stoppable_pg,
 )
 
-from bot import flow, lobby
+from bot import lobby, step
 from bot.app import ALLOWED_UPDATES, build_application
 from bot.clock import Clock
 from bot.config import Settings
@@ -157,10 +157,10 @@ class Harness:
                 if kind == "idle":
                     await lobby.close(self.app, s, table, "lobby-expired")
                 elif kind == "timer":
-                    await flow.ring_or_halt(self.app, s, table, d)
+                    await step.ring_or_halt(self.app, s, table, d)
                     table.ui.get("timers", {}).pop(d, None)  # if the game still declares it, it is re-planned
                 else:
-                    await flow.fire_or_halt(self.app, s, table, d.seat, d.moves, kind)
+                    await step.fire_or_halt(self.app, s, table, d.seat, d.moves, kind)
                     if kind == "expire" and d in table.deadlines:
                         table.deadlines.remove(d)  # it was stale: nothing happened
                     elif kind == "remind":

@@ -356,7 +356,7 @@ async def test_a_deadline_whose_handling_fails_is_armed_again(harness: Harness) 
     (tests/test_e2e_engine_failure.py)."""
     from types import SimpleNamespace
 
-    from bot import flow
+    from bot import timers
 
     h, fake = harness, harness.fake
     alice, bob = fake.user(1, "Alice"), fake.user(2, "Bob")
@@ -376,7 +376,7 @@ async def test_a_deadline_whose_handling_fails_is_armed_again(harness: Harness) 
             job_queue=h.app.job_queue,
             application=h.app,
         )
-        await flow.on_deadline(context)  # type: ignore[arg-type]  # the job callback gets a context built by the test
+        await timers.on_deadline(context)  # type: ignore[arg-type]  # the job callback gets a context built by the test
     finally:
         store.commit = real  # type: ignore[method-assign]  # the real one put back
     assert table.seats[d.seat].missed == 0  # nothing of the failed attempt stuck

@@ -83,11 +83,11 @@ async def test_a_countdown_that_waited_while_its_game_ended_stops_quietly(
     table's lock; the job then finds the clocks stopped and ends without an error in the log."""
     from telegram.ext import CallbackContext
 
-    from bot import flow
+    from bot import timers
 
     app = harness.app
     assert app.job_queue is not None
-    job = app.job_queue.run_repeating(flow.on_countdown, interval=3600, name="cd:424242", data=424242)
+    job = app.job_queue.run_repeating(timers.on_countdown, interval=3600, name="cd:424242", data=424242)
     job.schedule_removal()  # what the ending step did
-    await flow.on_countdown(CallbackContext.from_job(job, app))  # no game 424242 is held any more
+    await timers.on_countdown(CallbackContext.from_job(job, app))  # no game 424242 is held any more
     assert not [r for r in caplog.records if r.levelname in ("ERROR", "CRITICAL")]
