@@ -74,6 +74,13 @@ group: a table redraw whose news went out with a new turn prompt (the next moves
 LAZY_INTERVALS = 5
 """At the default 3 s, 15 s: about what a person takes to answer (2–20 s, median 6 s), so the player's
 next question, or the next move's redraw, often takes a lazy one along."""
+SEALED = "sealed"
+"""Meta of a question redrawn because its sealed choice was just sent ("sent: A; you may change it
+until all are in"). Its buttons stay valid until the reveal and the press's toast was the receipt, so
+it waits `SEALED_INTERVALS`: the reveal, at a person's pace within that, brings the player's next
+question, which takes it along (one call, or a new question and the former's buttons taken away,
+instead of a receipt first). A slow table still shows the choice within a minute."""
+SEALED_INTERVALS = 20
 DELETE_INTERVALS = 20
 """What the deletion of a former message without buttons waits (a minute at the default): a card hand
 that was played from, whose player is asked again (a new message) a round later. Over a minute the
@@ -357,8 +364,10 @@ class Sender:
                 it.lines = other.lines + it.lines
             other.covers += it.covers
             # what asks something is not held back, whichever of the two came first
-            hold, lazy = (bool(other.meta.get(k) and it.meta.get(k)) for k in (HOLD, LAZY))
+            hold, lazy, sealed = (bool(other.meta.get(k) and it.meta.get(k)) for k in (HOLD, LAZY, SEALED))
             other.meta.update(it.meta)
+            if not sealed:
+                other.meta.pop(SEALED, None)
             if not hold:
                 other.meta.pop(HOLD, None)
             if not lazy:
@@ -564,7 +573,8 @@ class Sender:
                 return self._ready_in(chat, it)
             last = self.last_edit.get(target)
             if it.meta.get(LAZY) or (private and it.meta.get(HOLD) and it.prio != ANSWER):
-                lazy = max(last or 0.0, it.queued_at) + LAZY_INTERVALS * self.edit_interval - now
+                waits = SEALED_INTERVALS if private and it.meta.get(SEALED) else LAZY_INTERVALS
+                lazy = max(last or 0.0, it.queued_at) + waits * self.edit_interval - now
                 if lazy > 0:
                     return lazy
             if target in self.fresh and it.markup is not None and not it.meta.get(HOLD):

@@ -14,7 +14,7 @@ from test_outbox import post
 
 from bot.demo.fakegram import BOT_ID, FakeTelegram
 from bot.messaging import edit, keyboard, photo, send
-from bot.outbox import ADOPT, FINAL, HOLD, LAZY, LAZY_INTERVALS, Item, Sender, chunks, message_parts
+from bot.outbox import ADOPT, FINAL, HOLD, LAZY, LAZY_INTERVALS, SEALED, Item, Sender, chunks, message_parts
 from storage import open_database
 from storage.store import OutRow, Store
 
@@ -81,6 +81,29 @@ async def test_a_receipt_waits_and_the_question_that_follows_replaces_it(parts: 
     assert len(edits) == 1  # one call, and it says both: what she chose, and what comes next
     assert "Noted: A." in edits[0]["text"] and "You got 2 RM." in edits[0]["text"] and "Question 2" in edits[0]["text"]
     assert not await store.pending()
+
+
+async def test_a_sealed_choice_just_sent_waits_for_the_reveal_that_brings_the_next_question(parts: tuple) -> None:
+    """A sealed choice's question redrawn as sent (`SEALED`): its buttons stay valid and the toast told
+    the player, so it waits longer than a receipt, past a person's pace: the reveal's next question,
+    sent as a new message because the player has looked away, takes it along (the new question, and
+    the former one's buttons taken away: two calls, not three)."""
+    fake, _, store, clock = parts
+    sender = await asked(parts)
+    first = fake.last(ANN)
+    mark = len(fake.requests)
+    sent = {HOLD: True, SEALED: True}
+    await post(
+        sender, store, [edit(ANN, 1, "prompt:0", "Sent: A; change it?", BUTTONS, lines=["Noted: A."], meta=sent)]
+    )
+    clock.now += (LAZY_INTERVALS + 1) * 3.0  # a receipt would have gone by now
+    sender._kick(ANN)
+    await asyncio.sleep(0.05)
+    assert calls(fake, mark, "editMessageText", ANN) == [] and sender.pending() == 1
+    await post(sender, store, [send(ANN, "Question 2", BUTTONS, game_id=1, slot="prompt:0", prev="strip")])
+    await sender.drained()
+    assert calls(fake, mark, "editMessageText", ANN) == [] and len(calls(fake, mark, "sendMessage", ANN)) == 1
+    assert fake.last(ANN).text and "Question 2" in fake.last(ANN).text and not first.buttons()
 
 
 async def test_a_question_is_not_held_back_by_a_redraw_that_joins_it(parts: tuple) -> None:
