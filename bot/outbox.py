@@ -74,8 +74,18 @@ group: a table redraw whose news went out with a new turn prompt (the next moves
 LAZY_INTERVALS = 5
 """At the default 3 s, 15 s: about what a person takes to answer (2–20 s, median 6 s), so the player's
 next question, or the next move's redraw, often takes a lazy one along."""
-DELETE_INTERVALS = 5
-"""What a former message's deletion waits (15 s at the default), for others to go in the same call."""
+SEALED = "sealed"
+"""Meta of a question redrawn because its sealed choice was just sent ("sent: A; you may change it
+until all are in"). Its buttons stay valid until the reveal and the press's toast was the receipt, so
+it waits `SEALED_INTERVALS`: the reveal, at a person's pace within that, brings the player's next
+question, which takes it along (one call, or a new question and the former's buttons taken away,
+instead of a receipt first). A slow table still shows the choice within a minute."""
+SEALED_INTERVALS = 20
+DELETE_INTERVALS = 20
+"""What the deletion of a former message without buttons waits (a minute at the default): a card hand
+that was played from, whose player is asked again (a new message) a round later. Over a minute the
+deletions owed in that chat go in one call (two or three hands at a person's pace, not one each);
+meanwhile the old hand reads as a record, with nothing to press. One with buttons goes at once."""
 
 
 def chunks(text: str, limit: int = LIMIT) -> list[str]:
@@ -354,8 +364,10 @@ class Sender:
                 it.lines = other.lines + it.lines
             other.covers += it.covers
             # what asks something is not held back, whichever of the two came first
-            hold, lazy = (bool(other.meta.get(k) and it.meta.get(k)) for k in (HOLD, LAZY))
+            hold, lazy, sealed = (bool(other.meta.get(k) and it.meta.get(k)) for k in (HOLD, LAZY, SEALED))
             other.meta.update(it.meta)
+            if not sealed:
+                other.meta.pop(SEALED, None)
             if not hold:
                 other.meta.pop(HOLD, None)
             if not lazy:
@@ -561,7 +573,8 @@ class Sender:
                 return self._ready_in(chat, it)
             last = self.last_edit.get(target)
             if it.meta.get(LAZY) or (private and it.meta.get(HOLD) and it.prio != ANSWER):
-                lazy = max(last or 0.0, it.queued_at) + LAZY_INTERVALS * self.edit_interval - now
+                waits = SEALED_INTERVALS if private and it.meta.get(SEALED) else LAZY_INTERVALS
+                lazy = max(last or 0.0, it.queued_at) + waits * self.edit_interval - now
                 if lazy > 0:
                     return lazy
             if target in self.fresh and it.markup is not None and not it.meta.get(HOLD):
@@ -858,7 +871,9 @@ class Sender:
             self._add_pin(it, message_id)
         wanted = it.prev == "delete" or (it.prev == "strip" and (old in self.with_markup or old not in self.shown))
         if old is not None and old != key and wanted:
-            lazy = {LAZY: True} if it.prev == "delete" else {}  # the new one is below it: it may wait
+            # the new one is below it: its deletion may wait for others to go in the same call, unless
+            # it has buttons, which a player must not press in vain meanwhile
+            lazy = {LAZY: True} if it.prev == "delete" and old not in self.with_markup else {}
             self._add(
                 Item(chat_id=old[0], kind=it.prev, message_id=old[1], prio=DECOR, thread_id=it.thread_id, meta=lazy)
             )

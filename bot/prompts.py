@@ -15,7 +15,7 @@ from telegram.helpers import create_deep_linked_url
 from bot.faces import face
 from bot.faces.base import Ctx, turn_of
 from bot.messaging import MAX_CALLBACK_DATA, Keyboard, edit, keyboard, send
-from bot.outbox import ANSWER, DECOR, HOLD, Item
+from bot.outbox import ANSWER, DECOR, HOLD, SEALED, Item
 from bot.services import Services
 from bot.tables import Table
 from games.base import Game, GameState
@@ -220,26 +220,28 @@ def prompt_row(
     prio: int = ANSWER,
     newest_only: bool = False,
     hold: bool = False,
-    strip: bool = False,
+    sealed: bool = False,
 ) -> OutRow:
     """A player's private question with its buttons; it starts the seat's deadline when delivered.
     In place: the former question is redrawn (with `newest_only`, only if nothing came after it in
     the chat, else it is sent anew); otherwise a new message, which notifies. `hold`: the redraw
-    asks nothing new (a sent choice the player may still change), see `HOLD`. `strip`: the former
-    question (the same one: a reminder) loses its buttons, so that they are offered once."""
+    asks nothing new (a sent choice the player may still change), see `HOLD`; `sealed`: that choice
+    was just sent, and the toast told the player so (see `SEALED`). The former
+    question loses its buttons, so that they are offered once."""
     assert table.state is not None
     text, markup = prompt_view(s, table, seat, lang)
     meta: dict[str, Any] = {"prompt": [table.id, seat, table.state.moves[seat]]}
     slot = prompt_slot(table, seat)
-    # the former question keeps its buttons (a call saved per question): a press there is told that
-    # the live question is further down (`bot.play.stale_reason`); a face that keeps one living
-    # question (a card hand) has the former deleted
-    prev = "delete" if face(table.game.id).replace_prompt else "strip" if strip else "keep"
+    # the former question loses its buttons (a press there could only be refused); a face that keeps
+    # one living question (a card hand) has the former deleted
+    prev = "delete" if face(table.game.id).replace_prompt else "strip"
     if in_place:
         if newest_only:
             meta["newest"] = True
         if hold:
             meta[HOLD] = True
+        if sealed:
+            meta[SEALED] = True
         return edit(user_id, table.id, slot, text, markup, lines=lines, prio=prio, meta=meta, prev=prev)
     return send(user_id, text, markup, game_id=table.id, slot=slot, lines=lines, prev=prev, prio=prio, meta=meta)
 

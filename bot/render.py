@@ -358,6 +358,7 @@ def seat_rows(
                 newest_only=not mine,
                 prio=ANSWER if mine and not sent else NEWS,
                 hold=sent,
+                sealed=sent,
             )
         ]
     answered = key in prompted and (prompted.get(key) != mark or seat not in waiting or info.ai)

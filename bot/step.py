@@ -470,7 +470,7 @@ async def remind(s: Services, table: Table, seat: int) -> None:
     if table.game.secret(table.state, seat) and info.user_id is not None:
         ulang = await s.user_lang(info.user_id)
         line = s.t(ulang, "reminder-dm", time=time_left(s, ulang, left))
-        rows.append(prompt_row(s, table, seat, info.user_id, ulang, [line], prio=NEWS, strip=True))
+        rows.append(prompt_row(s, table, seat, info.user_id, ulang, [line], prio=NEWS))
         # the group's table now names who is late with a sealed choice (names only)
         rows += table_edit(s, table, await s.chat_lang(table.chat_id), [], prio=DECOR)
     else:

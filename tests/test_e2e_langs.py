@@ -4,12 +4,13 @@ group's; AI seats are named in the group's language, in the table, the record, /
 
 from __future__ import annotations
 
+import random
 import re
 from pathlib import Path
 from typing import Any
 
 from conftest import Harness
-from driver import final_message, pending, record_of
+from driver import final_message, open_game, pending, pick, record_of
 from test_delivery import GROUP as STATS
 from test_e2e_stats import afk_game, texts
 
@@ -168,3 +169,38 @@ def test_a_build_receipt_names_only_what_was_chosen() -> None:
     assert f.choice_text("build:0:2:1", "en", catalog()) == "build 2 automated, automate 1"
     assert f.choice_text("build:1:0:1", "zh", catalog()) == "新建普通工厂 1 座、改造 1 座"
     assert " 0" not in f.choice_text("build:0:0:3", "ru", catalog())
+
+
+async def test_a_move_pressed_on_the_groups_turn_prompt_is_answered_in_the_pressers_language(
+    harness: Harness,
+) -> None:
+    """A mixed group plays 功德轮回 in English: each press on the group's turn prompt (a public decision)
+    is answered in the presser's own language, Russian for Борис and Chinese for 张敏, while the
+    prompt itself stays in the group's."""
+    h, fake = harness, harness.fake
+    ann = fake.user(271, "Ann", language_code="en")
+    boris = fake.user(272, "Борис", language_code="ru")
+    zhang = fake.user(273, "张敏", language_code="zh-hans")
+    users = [ann, boris, zhang]
+    fake.group(GROUP - 10, "Mixed", members=users)
+    table = await open_game(h, GROUP - 10, "merit", users)
+    script = {ann.id: r"^[^А-Яа-яЁё\u4e00-\u9fff]*$", boris.id: r"[А-Яа-яЁё]", zhang.id: r"[\u4e00-\u9fff]"}
+    answered: set[int] = set()
+    rng = random.Random(7)
+    for _ in range(80):
+        await h.drained()
+        if table.state is None or table.game.is_over(table.state) or answered >= {boris.id, zhang.id}:
+            break
+        for user in users:
+            seat = table.seat_of(user.id)
+            found = pending(fake, user, seat, depth=8) or pending(fake, GROUP - 10, seat)
+            if found is None:
+                continue
+            message, buttons = found
+            said = await h.press(user, message, pick(buttons, rng), strict=False)
+            if message.chat_id == GROUP - 10 and said.text:
+                assert "👉" in (message.text or "") and re.search(r"your move", message.text or ""), message.text
+                assert re.search(script[user.id], said.text), (user.first_name, said.text)
+                answered.add(user.id)
+            break
+    assert answered >= {boris.id, zhang.id}, answered

@@ -296,7 +296,9 @@ async def test_the_table_shows_the_goal_and_the_vows_once(harness: Harness) -> N
         if msg is not None:
             await h.press(user, msg, data=next(d for _, d in msg.buttons() if d and d.endswith(":refuge")))
     assert table.state.phase == "act"
-    live = fake.last(GROUP).text or ""
+    await h.drained()
+    live_id = h.svc.sender.slots[(table.id, "table")][1]  # (the turn prompt below it is a message of its own)
+    live = next(m for m in fake.messages(GROUP) if m.message_id == live_id).text or ""
     assert f"Calamity {table.state.calamity} (win needs ≤12, 20 loses)" in live, live
     assert not any(v in live for v in vows)
     for line in live.split("\n"):

@@ -7,15 +7,17 @@ from __future__ import annotations
 import random
 import time
 from pathlib import Path
+from typing import Any
 
 import pytest
 from conftest import Harness
-from driver import move_buttons, open_game, pick
+from driver import move_buttons, open_game, pick, play_to_end
 from test_e2e_economicus import GROUP as EXCHANGE
 from test_e2e_economicus import SEED, economicus_offered, group_raise, question_of, to_open_auction
 
 from bot import render
 from bot.demo.fakegram import FakeTelegram
+from bot.tables import Table
 
 __all__ = ["economicus_offered"]  # (a fixture)
 
@@ -102,6 +104,72 @@ async def test_a_question_after_a_bid_in_the_group_arrives_in_the_dm_as_a_new_me
             found = question_of(fake, user, seat, table.state.moves[seat])
             assert found is not None
             assert found[0].message_id not in before[seat]  # a new message: it notifies
+    finally:
+        await h.stop()
+        await fake.stop()
+
+
+def refusing_buttons(fake: FakeTelegram, table: Table, users: list[Any]) -> list[str]:
+    """Move buttons on screen that a press would only have refused: of a closed question (an older
+    move number), a second copy of the live one, or any at all once the game is over."""
+    state = table.state
+    assert state is not None
+    over = table.game.is_over(state)
+    seen: dict[int, int] = {}
+    bad = []
+    for chat in [table.chat_id, *users]:
+        for m in fake.messages(chat):
+            if m.deleted:
+                continue
+            for seat in {int(d.split(":", 4)[2]) for _, d in m.buttons() if d and d.startswith("g:")}:
+                moves = {int(d.split(":", 4)[3]) for d in move_buttons(m, seat)}
+                if over or moves != {state.moves[seat]} or seen.setdefault(seat, m.message_id) != m.message_id:
+                    bad.append(f"{m.chat_id}/{m.message_id} seat {seat} moves {sorted(moves)}: {m.text!r:.60}")
+    return bad
+
+
+@pytest.mark.parametrize(
+    ("game", "options"),
+    [("management", "months=2"), ("enterprise", "rounds=1"), ("baohuang", "ai=2"), ("merit", "target=5")],
+)
+async def test_no_message_keeps_a_move_button_that_would_only_be_refused(
+    tmp_path: Path, game: str, options: str
+) -> None:
+    """People who take their time (each press 9 s after the last, so a question is a new message that
+    notifies): whenever the bot has said all it owes, the only move buttons on screen are the live
+    question's, and a finished game leaves none (a press there would only be refused)."""
+    h: Harness | None = None
+    fake = FakeTelegram(group_limit=None, record=True, clock=lambda: time.time() + (h.offset if h else 0.0))
+    await fake.start()
+    h = Harness(fake, tmp_path / "keep.sqlite3", turn_timeout=3600.0, reminder=0.0)
+    await h.start()
+    try:
+        users = [fake.user(i + 1, name) for i, name in enumerate(("Ann", "Ben", "Cat"))]
+        table = await open_game(h, GROUP, game, users, options)
+        seats = {table.seat_of(u.id): u for u in users}
+        checked = 0
+
+        async def press(user: Any, message: Any, data: str) -> None:
+            nonlocal checked
+            assert h is not None
+            await h.advance(9)  # a person's pace: past the window in which a question is redrawn in place
+            await h.press(user, message, data=data, strict=False)
+            await h.drained()
+            assert refusing_buttons(fake, table, users) == []
+            checked += 1
+
+        assert table.state is not None
+        await play_to_end(
+            press,
+            fake,
+            GROUP,
+            seats,
+            lambda: table.game.to_act(table.state),
+            random.Random(5),
+            moves=lambda seat: table.state.moves[seat],
+        )
+        await h.drained()
+        assert checked >= 6 and refusing_buttons(fake, table, users) == []
     finally:
         await h.stop()
         await fake.stop()
