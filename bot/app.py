@@ -246,11 +246,10 @@ async def _post_init(app: Application) -> None:
     # repeating work on the monotonic clock: a JobQueue job would stop for as long as the wall clock
     # is set back (bot/clock.py)
     s.every["heartbeat"] = Every(settings.heartbeat, lambda: flow.alive(s), "the heartbeat")
-    if s.workers is not None:
-        s.every["poll"] = Every(
-            settings.poll, s.workers.on_tick, "the poll for due deadlines and messages", first=settings.poll
-        )
-    else:
+    if s.workers is not None:  # (a clock its owner drives: the owner runs the scheduler, bot/schedule.py)
+        tick = s.workers.on_send if clock.driven else s.workers.on_tick
+        s.every["poll"] = Every(settings.poll, tick, "the poll for due deadlines and messages", first=settings.poll)
+    elif not clock.driven:
         s.every["poll"] = Every(settings.poll, lambda: late.poll(app, s), "the look for games that fall due")
     s.every["prune"] = Every(PRUNE_EVERY, lambda: _prune(s), "pruning delivered messages", first=PRUNE_EVERY)
     for every in s.every.values():

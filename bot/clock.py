@@ -36,6 +36,10 @@ class Clock:
     """Seconds since the epoch: the wall clock at start, then monotonic time, plus the offset to the
     database's clock once measured (`sync`; 0 on SQLite, where the process is the only clock)."""
 
+    driven = False
+    """True for a clock its owner moves (the tests): no poll looks for what falls due, the owner runs
+    the scheduler (bot/schedule.py) when it says time passed."""
+
     def __init__(self) -> None:
         self._base = time.time() - time.monotonic()
         self.offset = 0.0

@@ -5,7 +5,8 @@ deadline early, lose none, and take no chat the other one holds.
 
 Time is driven, never waited for: `Wall` moves what the process reads as the wall clock (`time.time`,
 and the `datetime.now` by which APScheduler, under PTB's JobQueue, times its jobs), the harness's
-`offset` moves the bot's own clock, and "time passes" moves both."""
+`offset` moves the bot's own clock, and "time passes" moves both; what the bot's poll would fire, the
+test fires (`Harness.fire_due`: tests own time, no poll runs by itself)."""
 
 from __future__ import annotations
 
@@ -121,12 +122,14 @@ async def test_a_wall_clock_set_forward_an_hour_times_nobody_out_early(
         table, waiting, chats = await two_waiting(h, fake)
         wall.ahead += 3600  # mid-game, with everyone's ten minutes running
         await jobs_looked_at(h, table)
-        await passes(h, wall, 60)  # and the bot's poll looks too
+        await passes(h, wall, 60)
         await jobs_looked_at(h, table)
+        assert await h.fire_due() == 0  # and the bot's poll looks too
         assert timeouts(h, table.id) == [] and reminded(fake, chats) == 0
         # the deadlines are where they were: the reminder and the end come when they are due
         await passes(h, wall, 600 - 60 + LATE)
-        await fake.wait_for(lambda: sorted(timeouts(h, table.id)) == waiting, timeout=30, what="the timeouts")
+        await h.fire_due()  # what the bot's poll does (tests own time: no poll runs by itself)
+        assert sorted(timeouts(h, table.id)) == waiting
         await h.drained()
         assert sorted(timeouts(h, table.id)) == waiting  # each once
         said = [m.text or "" for c in chats for m in fake.messages(c)]
@@ -145,9 +148,11 @@ async def test_a_wall_clock_set_back_an_hour_holds_no_deadline_up(
         wall.ahead -= 3600  # mid-game: the jobs' clock says the deadlines are an hour and ten minutes away
         await passes(h, wall, 300)
         await jobs_looked_at(h, table)
+        assert await h.fire_due() == 0
         assert timeouts(h, table.id) == []
         await passes(h, wall, 300 + LATE)  # the deadlines are due: they fire now, not in an hour
-        await fake.wait_for(lambda: sorted(timeouts(h, table.id)) == waiting, timeout=30, what="the timeouts")
+        await h.fire_due()  # what the bot's poll does (tests own time: no poll runs by itself)
+        assert sorted(timeouts(h, table.id)) == waiting
         await h.drained()
         assert sorted(timeouts(h, table.id)) == waiting  # each once
         # the next question's deadline, set with the clock an hour back, is on time as well
@@ -155,9 +160,8 @@ async def test_a_wall_clock_set_back_an_hour_holds_no_deadline_up(
         nxt = sorted(table.game.to_act(table.state))
         assert nxt
         await passes(h, wall, 600 + LATE)
-        await fake.wait_for(
-            lambda: len(timeouts(h, table.id)) == len(waiting) + len(nxt), timeout=30, what="the next timeouts"
-        )
+        await h.fire_due()
+        assert len(timeouts(h, table.id)) == len(waiting) + len(nxt)
     finally:
         await h.stop()
 
@@ -177,9 +181,11 @@ async def test_a_restart_after_the_wall_clock_was_set_back_keeps_every_deadlines
         table = await h.table(GROUP)
         await passes(h, wall, 400)
         await jobs_looked_at(h, table)
+        assert await h.fire_due() == 0
         assert timeouts(h, table.id) == []
         await passes(h, wall, 100 + LATE)  # ten minutes after the deadlines were set: not an hour later
-        await fake.wait_for(lambda: sorted(timeouts(h, table.id)) == waiting, timeout=30, what="the timeouts")
+        await h.fire_due()  # what the bot's poll does (tests own time: no poll runs by itself)
+        assert sorted(timeouts(h, table.id)) == waiting
     finally:
         await h.stop()
 
