@@ -18,7 +18,7 @@ from telegram.ext import (
     filters,
 )
 
-from bot import accountant_answers, admin, flow, general, late, lobby, play, settings_cmd, stats, tags, workers
+from bot import accountant_answers, admin, flow, general, lobby, play, schedule, settings_cmd, stats, tags, workers
 from bot.clock import Clock, Every
 from bot.config import Settings
 from bot.http import AiohttpRequest
@@ -250,10 +250,12 @@ async def _post_init(app: Application) -> None:
         tick = s.workers.on_send if clock.driven else s.workers.on_tick
         s.every["poll"] = Every(settings.poll, tick, "the poll for due deadlines and messages", first=settings.poll)
     elif not clock.driven:
-        s.every["poll"] = Every(settings.poll, lambda: late.poll(app, s), "the look for games that fall due")
+        s.scheduler = schedule.Loop(app, s)
     s.every["prune"] = Every(PRUNE_EVERY, lambda: _prune(s), "pruning delivered messages", first=PRUNE_EVERY)
     for every in s.every.values():
         every.start()
+    if s.scheduler is not None:
+        s.scheduler.start()
     if app.job_queue is not None:
         # compaction may take a while on a large database: never before the bot answers
         app.job_queue.run_repeating(
@@ -437,6 +439,8 @@ async def _post_shutdown(app: Application) -> None:
     if s is not None:
         for every in s.every.values():
             await every.stop()
+        if s.scheduler is not None:
+            await s.scheduler.stop()
         await s.sender.stop()  # (drained by `drain_outbox`: the Bot API client is closed by now)
         await flow.alive(s)
         if s.workers is not None:

@@ -13,9 +13,10 @@ time it is without lying:
   deadline moves on by it (`flow.after_downtime`).
 
 APScheduler, under PTB's JobQueue, times its jobs by the wall clock: a clock set forward fires every
-waiting job at its next look, one set back holds them all up. Its jobs therefore check the bot's clock
-when they run (an early one is armed again for what is left), repeating work runs on the event loop's
-monotonic clock (`Every`), and the poll fires what a late job has not (bot/late.py).
+waiting job at its next look, one set back holds them all up. What falls due is therefore fired by
+the scheduler (bot/schedule.py), which sleeps on the event loop's monotonic clock, as repeating work
+does (`Every`); a JobQueue job still armed checks the bot's clock when it runs (an early one is
+armed again for what is left).
 """
 
 from __future__ import annotations

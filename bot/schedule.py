@@ -7,7 +7,7 @@ found by `Store.due_games` (loaded by `Tables.wake`), and what of a loaded game 
 (`due`). `run_due` then fires, soonest first and one thing at a time (each step plans the next
 deadlines and clocks afresh), until nothing is due any more. Everyone uses it:
 
-- one process (SQLite): its poll (bot/late.py) runs it for whatever a JobQueue job left late;
+- one process (SQLite): `Loop` runs it on the dot, sleeping until the soonest thing falls due;
 - several workers (bot/workers.py): their poll runs it, the deadlines claimed from the database
   (`Workers.claimed`, so that each fires in one worker only) instead of read from the copies held;
 - the tests: they own time, so no poll runs there; `Harness.advance` moves the bot's clock, then
@@ -16,7 +16,10 @@ deadlines and clocks afresh), until nothing is due any more. Everyone uses it:
 
 from __future__ import annotations
 
+import asyncio
+import contextlib
 import logging
+import math
 from collections.abc import Awaitable, Callable
 from dataclasses import dataclass
 
@@ -29,6 +32,8 @@ from bot.tables import Table
 log = logging.getLogger(__name__)
 
 REMIND, EXPIRE, TIMER, IDLE = "remind", "expire", "timer", "idle"
+RETRY = 30.0
+"""Seconds before a thing whose firing failed is tried again (the game must never stall)."""
 SETTLE_AFTER = 10_000
 """Things fired by one `run_due` at most (the rest wait for the next look; in tests, time that does
 not settle is a bug)."""
@@ -120,7 +125,7 @@ def _mark(table: Table, seat: int) -> tuple[object, ...]:
 
 
 def drop(table: Table, name: str) -> None:
-    """The JobQueue job that would fire the same thing goes (one process arms jobs: bot/late.py)."""
+    """The JobQueue job that would fire the same thing goes (flow still arms jobs for deadlines and clocks)."""
     job = table.jobs.pop(name, None)
     if job is not None:
         flow.disarm_job(job)
@@ -132,12 +137,15 @@ async def run_due(
     late: float = 0.0,
     claimed: Callable[[], Awaitable[int]] | None = None,
     settle: Callable[[], Awaitable[object]] | None = None,
+    failed: dict[Due, float] | None = None,
 ) -> int:
     """Fire, soonest first and one thing at a time, whatever is due more than `late` seconds ago by
     the bot's clock, until nothing is; returns how many things fired. The games something falls due
     in are loaded first. `claimed` (several workers): fires the deadlines this worker claims from the
     database (returns how many), which the copies' deadlines then are not used for. `settle` runs
-    after each thing fired (the tests: until what it made the bot owe is delivered)."""
+    after each thing fired (the tests: until what it made the bot owe is delivered). `failed` (the
+    loop of one process): a thing whose firing failed is logged, its game reloaded, and it is tried
+    again `RETRY` seconds later, the rest going on meanwhile (without it, the failure propagates)."""
     fired = 0
     for _ in range(SETTLE_AFTER):
         before = s.clock() - late
@@ -147,10 +155,19 @@ async def run_due(
             found = [d for t in list(s.tables.by_id.values()) for d in due(s, t, before, claimed is None)]
             for it in sorted(found, key=lambda d: d.at):
                 table = s.tables.by_id.get(it.game_id)
-                if table is None:
+                if table is None or (failed is not None and failed.get(it, -math.inf) > s.clock()):
                     continue
                 async with table.lock:
-                    n = int(await fire(app, s, table, it, before) is not None)
+                    if failed is None:
+                        n = int(await fire(app, s, table, it, before) is not None)
+                    else:
+                        try:
+                            n = int(await fire(app, s, table, it, before) is not None)
+                        except Exception:
+                            log.exception("%s of game %s failed; trying again in %.0f s", it.kind, it.game_id, RETRY)
+                            failed[it] = s.clock() + RETRY
+                            await flow.reload(s, table)
+                            continue
                 if n:
                     break
         if not n:
@@ -160,3 +177,59 @@ async def run_due(
             await settle()
     log.warning("%d things fired in one look for what is due; the rest wait for the next", fired)
     return fired
+
+
+def next_at(s: Services, skip: dict[Due, float] | None = None) -> float | None:
+    """When the soonest thing of the held games falls due (the bot's clock; None: nothing will); a
+    thing in `skip` is due when it says (a failed one's retry)."""
+    skip = skip or {}
+    found = (skip.get(d, d.at) for t in list(s.tables.by_id.values()) for d in due(s, t, math.inf))
+    return min(found, default=None)
+
+
+class Loop:
+    """One process (SQLite): the scheduler runs on the dot. It sleeps until the soonest thing of the
+    held games falls due, or `poll` seconds (games let go are found in the database then), or until
+    a step planned something new (`poke`). It sleeps by the event loop's monotonic clock, as the
+    bot's clock runs: a wall clock set forward or back fires nothing early and holds nothing up.
+    A clock its owner drives (the tests) gets no loop: the owner runs the scheduler."""
+
+    def __init__(self, app: Application, s: Services) -> None:
+        self.app, self.s = app, s
+        self.failed: dict[Due, float] = {}
+        """Things whose firing failed, with when they are tried again (`RETRY`)."""
+        self.poked = asyncio.Event()
+        self.task: asyncio.Task[None] | None = None
+
+    def poke(self) -> None:
+        """Something new was planned (a step's deadlines, clocks, a lobby touched): look again."""
+        self.poked.set()
+
+    def start(self) -> None:
+        self.task = asyncio.get_running_loop().create_task(self._run(), name="the scheduler")
+
+    async def _run(self) -> None:
+        s = self.s
+        while True:
+            self.poked.clear()
+            wait = s.settings.poll
+            try:
+                await run_due(self.app, s, failed=self.failed)
+                now = s.clock()
+                for it in [it for it, at in self.failed.items() if at <= now]:
+                    del self.failed[it]  # (its next look tries it again)
+                soonest = next_at(s, skip=self.failed)
+                if soonest is not None:
+                    wait = min(wait, max(0.0, soonest - now))
+            except Exception:
+                log.exception("firing what is due failed; trying again in %.0f s", s.settings.poll)
+            with contextlib.suppress(TimeoutError):
+                await asyncio.wait_for(self.poked.wait(), wait)
+
+    async def stop(self) -> None:
+        if self.task is None:
+            return
+        self.task.cancel()
+        with contextlib.suppress(asyncio.CancelledError):
+            await self.task
+        self.task = None

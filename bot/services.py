@@ -52,6 +52,14 @@ class Services:
     """Repeating work (the heartbeat, the poll), timed by the monotonic clock (bot/app.py)."""
     workers: Any = None
     """`bot.workers.Workers` when several workers may share the database (PostgreSQL), else None."""
+    scheduler: Any = None
+    """`bot.schedule.Loop`: one process fires what falls due on the dot (None: several workers,
+    whose poll fires it, or tests, which drive time themselves)."""
+
+    def poke(self) -> None:
+        """Something new falls due (a step planned deadlines or clocks, a lobby was touched)."""
+        if self.scheduler is not None:
+            self.scheduler.poke()
 
     # ----- languages ----------------------------------------------------------------------------
     async def chat_lang(self, chat_id: int) -> str:

@@ -35,8 +35,12 @@ class Harness:
     """One fake Telegram, and a bot that can be stopped and started again on the same database.
     webhook=True: the bot listens on a free port of 127.0.0.1 and the fake POSTs updates to it."""
 
-    def __init__(self, fake: FakeTelegram, db_path: Path, webhook: bool = False, **settings: Any) -> None:
+    def __init__(
+        self, fake: FakeTelegram, db_path: Path, webhook: bool = False, own_time: bool = True, **settings: Any
+    ) -> None:
         self.fake = fake
+        self.own_time = own_time
+        """False: the bot's own scheduler fires what falls due, as in production (tests/test_scheduler.py)."""
         self.db_path = db_path
         self.overrides = settings
         if webhook:
@@ -77,6 +81,7 @@ class Harness:
         self.app = build_application(self.settings())
         self.app.bot_data["processor"].track = True
         clock = self.app.bot_data["clock"] = Driven(self)
+        clock.driven = self.own_time
         await self.app.initialize()
         await self.app.post_init(self.app)  # run_polling would call it
         if isinstance(self.svc.sender, SharedSender):  # leases are the workers' own: `offset` is not theirs

@@ -31,7 +31,7 @@ from test_workers import GROUP, SECRET, Balancer, Pair, free_port, log_of
 from bot.demo.fakegram import FakeTelegram
 
 LATE = 3.0
-"""Seconds past a deadline after which the bot has fired it, whatever its jobs' clock says (bot/late.py)."""
+"""Seconds past a deadline after which the bot has fired it, whatever its jobs' clock says (bot/schedule.py)."""
 AHEAD: contextvars.ContextVar[float] = contextvars.ContextVar("AHEAD", default=0.0)
 """Seconds the wall clock is ahead of the real one, as read by the code that runs in a context
 (a worker started in a context with it set reads a skewed machine's clock, in everything it does)."""
