@@ -66,6 +66,7 @@ def build_application(settings: Settings) -> Application:
         .concurrent_updates(processor)
         .request(AiohttpRequest(connection_pool_size=settings.http_pool))
         .get_updates_request(AiohttpRequest(connection_pool_size=1))
+        .job_queue(None)  # what falls due is the scheduler's (bot/schedule.py), timed by the bot's clock
     )
     if settings.api_url:
         builder = builder.base_url(settings.api_url).base_file_url(settings.api_url.replace("/bot", "/file/bot"))
@@ -252,15 +253,12 @@ async def _post_init(app: Application) -> None:
     elif not clock.driven:
         s.scheduler = schedule.Loop(app, s)
     s.every["prune"] = Every(PRUNE_EVERY, lambda: _prune(s), "pruning delivered messages", first=PRUNE_EVERY)
+    # compaction may take a while on a large database: never before the bot answers
+    s.every["compact"] = Every(COMPACT_EVERY, lambda: _compact(s), "compacting finished games", first=COMPACT_FIRST)
     for every in s.every.values():
         every.start()
     if s.scheduler is not None:
         s.scheduler.start()
-    if app.job_queue is not None:
-        # compaction may take a while on a large database: never before the bot answers
-        app.job_queue.run_repeating(
-            lambda context: _compact(svc(context)), interval=COMPACT_EVERY, first=COMPACT_FIRST, name="compact"
-        )
     await set_commands(app, s)
 
 

@@ -31,7 +31,7 @@ from bot.tables import Table
 
 log = logging.getLogger(__name__)
 
-REMIND, EXPIRE, TIMER, IDLE = "remind", "expire", "timer", "idle"
+REMIND, EXPIRE, TIMER, IDLE, COUNTDOWN = "remind", "expire", "timer", "idle", "countdown"
 RETRY = 30.0
 """Seconds before a thing whose firing failed is tried again (the game must never stall)."""
 SETTLE_AFTER = 10_000
@@ -45,7 +45,8 @@ class Due:
 
     at: float
     kind: str
-    """`REMIND`, `EXPIRE` (a seat's deadline), `TIMER` (a game's clock), `IDLE` (a lobby's end)."""
+    """`REMIND`, `EXPIRE` (a seat's deadline), `TIMER` (a game's clock), `IDLE` (a lobby's end),
+    `COUNTDOWN` (the live table redrawn while a clock runs)."""
     game_id: int
     seat: int = -1
     moves: int = -1
@@ -67,6 +68,9 @@ def due(s: Services, table: Table, before: float, deadlines: bool = True) -> lis
     for key, (at, _) in table.ui.get("timers", {}).items():
         if float(at) <= before:
             out.append(Due(float(at), TIMER, table.id, key=key))
+    redraw = countdown_at(s, table)
+    if redraw is not None and redraw <= before:
+        out.append(Due(redraw, COUNTDOWN, table.id))
     if deadlines:
         for d in table.deadlines:
             if not d.reminded and s.settings.reminder > 0 and d.remind_at <= before:
@@ -74,6 +78,17 @@ def due(s: Services, table: Table, before: float, deadlines: bool = True) -> lis
             elif d.expire_at <= before:
                 out.append(Due(d.expire_at, EXPIRE, table.id, d.seat, d.moves))
     return out
+
+
+def countdown_at(s: Services, table: Table) -> float | None:
+    """When the table's countdown is next redrawn: `period` after it was last drawn, or first seen
+    counting (None: nothing counts down, a face that shows none). Only this process's copy knows:
+    a redraw is a courtesy, never owed."""
+    period = flow.countdown_period(s, table)
+    if period is None or "head" not in table.ui:
+        s.redrawn.pop(table.id, None)
+        return None
+    return s.redrawn.setdefault(table.id, s.clock()) + period
 
 
 async def fire(app: Application, s: Services, table: Table, it: Due, before: float) -> bool | None:
@@ -88,6 +103,12 @@ async def fire(app: Application, s: Services, table: Table, it: Due, before: flo
         return True
     if table.status != "running" or table.state is None:
         return None
+    if it.kind == COUNTDOWN:
+        redraw = countdown_at(s, table)
+        if redraw is None or redraw > before:
+            return None
+        s.redrawn[table.id] = s.clock()
+        return bool(await flow.redraw_countdown(s, table))
     if it.kind == TIMER:
         current = table.ui.get("timers", {}).get(it.key)
         if current is None or float(current[0]) != it.at:
@@ -138,6 +159,7 @@ async def run_due(
     claimed: Callable[[], Awaitable[int]] | None = None,
     settle: Callable[[], Awaitable[object]] | None = None,
     failed: dict[Due, float] | None = None,
+    until: float | None = None,
 ) -> int:
     """Fire, soonest first and one thing at a time, whatever is due more than `late` seconds ago by
     the bot's clock, until nothing is; returns how many things fired. The games something falls due
@@ -145,10 +167,13 @@ async def run_due(
     database (returns how many), which the copies' deadlines then are not used for. `settle` runs
     after each thing fired (the tests: until what it made the bot owe is delivered). `failed` (the
     loop of one process): a thing whose firing failed is logged, its game reloaded, and it is tried
-    again `RETRY` seconds later, the rest going on meanwhile (without it, the failure propagates)."""
+    again `RETRY` seconds later, the rest going on meanwhile (without it, the failure propagates).
+    `until` (the tests): what is due by then, however long firing it takes by the clock."""
+    for gone in [gid for gid in s.redrawn if gid not in s.tables.by_id]:
+        del s.redrawn[gone]
     fired = 0
     for _ in range(SETTLE_AFTER):
-        before = s.clock() - late
+        before = (s.clock() if until is None else until) - late
         await s.tables.wake(before + late + 2 * s.settings.poll)  # (loading arms the jobs of one process)
         n = await claimed() if claimed is not None else 0
         if not n:
@@ -167,6 +192,7 @@ async def run_due(
                             log.exception("%s of game %s failed; trying again in %.0f s", it.kind, it.game_id, RETRY)
                             failed[it] = s.clock() + RETRY
                             await flow.reload(s, table)
+                            table.deadlines = await s.store.deadlines(table.id)  # (the failed step planned others)
                             continue
                 if n:
                     break

@@ -52,6 +52,8 @@ class Services:
     """Repeating work (the heartbeat, the poll), timed by the monotonic clock (bot/app.py)."""
     workers: Any = None
     """`bot.workers.Workers` when several workers may share the database (PostgreSQL), else None."""
+    redrawn: dict[int, float] = field(default_factory=dict)
+    """When each game's countdown was last drawn, by the bot's clock (bot/schedule.py)."""
     scheduler: Any = None
     """`bot.schedule.Loop`: one process fires what falls due on the dot (None: several workers,
     whose poll fires it, or tests, which drive time themselves)."""
