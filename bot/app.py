@@ -159,9 +159,6 @@ async def _on_error(update: object, context: ContextTypes.DEFAULT_TYPE) -> None:
         if update is None:  # a job: it runs again at its next turn
             log.warning("a background task met the database unreachable (%s)", type(context.error).__name__)
             return
-    if isinstance(context.error, step.EngineFailed):  # an AI seat's move after a player's: the game stops
-        await stop_game(update, context, context.error)
-        return
     log.error("update %s failed", getattr(update, "update_id", "?"), exc_info=context.error)
     if isinstance(update, Update) and update.callback_query is not None:
         try:
@@ -170,22 +167,6 @@ async def _on_error(update: object, context: ContextTypes.DEFAULT_TYPE) -> None:
             await answer(update.callback_query, s.t(lang, "err-internal"), alert=True)
         except Exception:
             pass
-
-
-async def stop_game(update: object, context: ContextTypes.DEFAULT_TYPE, exc: step.EngineFailed) -> None:
-    """The engine failed on a move the bot made in a handler's step (an AI seat's, after a player's
-    move): the game stops where it was (`step.halt`: logged once, the group told once), and the
-    presser reads that nothing was changed."""
-    s = svc(context)
-    table = s.tables.by_id.get(exc.game_id)
-    if table is None:
-        log.error("update %s failed", getattr(update, "update_id", "?"), exc_info=exc)
-        return
-    async with table.lock:
-        await step.halt(s, table, exc)
-    if isinstance(update, Update) and update.callback_query is not None:
-        lang = await reader_lang(s, update)
-        await answer(update.callback_query, s.t(lang, "err-internal"), alert=True)
 
 
 def shared(settings: Settings) -> bool:

@@ -467,7 +467,7 @@ async def on_lobby_button(update: Update, context: ContextTypes.DEFAULT_TYPE) ->
         said = await lobby_op(update, context, s, table, op, lang)
     if said == s.t(lang, "err-stale"):
         metrics.refused("stale", "a press", game=table.id, chat=table.chat_id)
-    await answer(query, said or None)
+    await answer(query, said or None, alert=said == s.t(lang, "err-internal"))
 
 
 async def lobby_op(
@@ -566,7 +566,8 @@ async def start_game(context: ContextTypes.DEFAULT_TYPE, s: Services, table: Tab
     started = Event(key="game-started", params={"game": f"@{game.id}-name", "hash": commitment(table.seed)})
     said = settings_said(s, table, glang)
     out = step.Outcome(events=[started, *said, *events])
-    await step.settle(context.application, s, table, out, take_over="lobby")  # the lobby becomes the table
+    if not await step.take(context.application, s, table, out, take_over="lobby"):  # the lobby becomes the table
+        return s.t(lang, "err-internal")  # the engine failed as it started: the lobby stays as it was
     return s.t(lang, "game-started-short")
 
 
@@ -591,7 +592,7 @@ async def cmd_join(update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
             return
         step.seat_back(table, seat)
         out = step.Outcome(events=[_public("seat-back", name=f"#{seat}")])
-        await step.settle(context.application, s, table, out)
+        await step.take(context.application, s, table, out)
 
 
 async def cmd_resume(update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
@@ -616,7 +617,7 @@ async def cmd_resume(update: Update, context: ContextTypes.DEFAULT_TYPE) -> None
         else:
             await cmd.say_once("err-not-in-game")
             return
-        await step.settle(context.application, s, table, out)
+        await step.take(context.application, s, table, out)
 
 
 async def cmd_leave(update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
@@ -660,7 +661,7 @@ async def hand_to_ai(
             out.logged.append(LoggedAction(seat, action))
         except GameError:  # leaving costs nothing at this point of the game
             pass
-    await step.settle(context.application, s, table, out)
+    await step.take(context.application, s, table, out)
 
 
 async def cmd_begin(update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
