@@ -54,7 +54,7 @@ sys.path.insert(0, str(ROOT))
 from conftest import Harness  # noqa: E402
 from driver import open_game, pending, play_to_end  # noqa: E402
 
-from bot import flow, lobby  # noqa: E402
+from bot import lobby, prompts, timers  # noqa: E402
 from bot.demo.fakegram import FakeTelegram  # noqa: E402
 from bot.outbox import DECOR, HOLD  # noqa: E402
 from bot.play import parsed  # noqa: E402
@@ -326,7 +326,7 @@ async def use_panels(
                 action = table.game.ai_open_action(state, seat, rng)
                 if action is None or action.startswith("bid:"):
                     continue
-                now = {f"p{flow.panel_no(table, seat)}", str(state.moves[seat])}
+                now = {f"p{prompts.panel_no(table, seat)}", str(state.moves[seat])}
                 shown = (
                     [
                         (m, d)
@@ -402,7 +402,7 @@ async def flood(n: int, due_in: float) -> dict[str, Any]:
         for table in tables:  # every human's deadline at the same moment
             table.deadlines = [Deadline(0, 0, due, due)]
             await s.store.set_deadlines(table.id, table.deadlines)
-            flow.arm(h.app, s, table)
+            timers.arm(h.app, s, table)
         newcomer = fake.user(7, "Newcomer")
         fake.group(GROUP, "New group", members=[newcomer])
         await asyncio.sleep(max(0.0, due - time.time()) + 0.3)  # the deadlines are firing now

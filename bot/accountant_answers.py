@@ -8,7 +8,7 @@ import logging
 from telegram import Update
 from telegram.ext import ContextTypes
 
-from bot import flow, guard
+from bot import guard, step
 from bot.accountant import SLOT, auto, buttons, dm_text, person, show
 from bot.messaging import edit, keyboard
 from bot.outbox import ANSWER
@@ -76,15 +76,16 @@ async def press(
         return s.catalog.render(lang, exc.key, exc.params, table.names, markup=False), True
     except (ValueError, IndexError, KeyError, TypeError):
         log.info("game %s refused a malformed accountant action %r", table.id, action[:80])
-        await flow.reload(s, table)
+        await step.reload(s, table)
         return s.t(lang, "err-stale"), True
     table.ui["acc_missed"] = 0
-    out = flow.Outcome(events=events, logged=[LoggedAction(ACCOUNTANT, action, "accountant")])
     key = "acc-answered-ok" if action == ACC_OK else "acc-answered-set"
     value = show(table, prop, prop["value"] if action == ACC_OK else action[len(ACC_SET) :])
     closed = edit(
         user_id, table.id, SLOT, dm_text(s, table, lang, prop) + "\n\n" + s.t(lang, key, value=value), None, prio=ANSWER
     )
+    out = step.Outcome(events=events, logged=[LoggedAction(ACCOUNTANT, action, "accountant")], rows=[closed])
     # actor: the next proposal redraws this DM in place
-    await flow.settle(context.application, s, table, out, actor=ACCOUNTANT, prio=ANSWER, extra=[closed])
+    if not await step.take(context.application, s, table, out, actor=ACCOUNTANT, prio=ANSWER):
+        return s.t(lang, "err-internal"), True
     return s.t(lang, key, value=value), False

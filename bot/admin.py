@@ -11,7 +11,7 @@ from telegram.error import TelegramError
 from telegram.ext import ContextTypes
 
 import storage
-from bot import flow, guard
+from bot import guard, render, tables
 from bot.guard import is_admin
 from bot.lobby import close, hand_to_ai
 from bot.messaging import Keyboard, document, reply, send
@@ -67,7 +67,7 @@ async def on_admin_button(update: Update, context: ContextTypes.DEFAULT_TYPE) ->
             table.status = "cancelled"
             name = html.escape(user.full_name)
             text = s.t(glang, "reset-done", name=name, seed=table.seed)
-            record = json.dumps(await flow.game_record(s, table, None), ensure_ascii=False, indent=1)
+            record = json.dumps(await render.game_record(s, table, None), ensure_ascii=False, indent=1)
             rows = [
                 send(table.chat_id, text, thread_id=table.thread_id, game_id=table.id),
                 document(  # what was played until now (a game stopped by an error: what to report)
@@ -81,7 +81,7 @@ async def on_admin_button(update: Update, context: ContextTypes.DEFAULT_TYPE) ->
             ]
             await s.store.set_status(table.id, "cancelled", rows)
             s.sender.push(rows)
-            flow.disarm(table)
+            tables.disarm(table)
             s.tables.drop(table)
         elif op.startswith("kick:") and op[5:].isascii() and op[5:].isdigit() and len(op) < 9:
             seat = int(op[5:])

@@ -18,7 +18,22 @@ from telegram.ext import (
     filters,
 )
 
-from bot import accountant_answers, admin, flow, general, lobby, play, schedule, settings_cmd, stats, tags, workers
+from bot import (
+    accountant_answers,
+    admin,
+    general,
+    lobby,
+    play,
+    prompts,
+    schedule,
+    settings_cmd,
+    stats,
+    step,
+    tables,
+    tags,
+    timers,
+    workers,
+)
 from bot.clock import Clock, Every
 from bot.config import Settings
 from bot.http import AiohttpRequest
@@ -145,9 +160,6 @@ async def _on_error(update: object, context: ContextTypes.DEFAULT_TYPE) -> None:
         if update is None:  # a job: it runs again at its next turn
             log.warning("a background task met the database unreachable (%s)", type(context.error).__name__)
             return
-    if isinstance(context.error, flow.EngineFailed):  # an AI seat's move after a player's: the game stops
-        await stop_game(update, context, context.error)
-        return
     log.error("update %s failed", getattr(update, "update_id", "?"), exc_info=context.error)
     if isinstance(update, Update) and update.callback_query is not None:
         try:
@@ -156,22 +168,6 @@ async def _on_error(update: object, context: ContextTypes.DEFAULT_TYPE) -> None:
             await answer(update.callback_query, s.t(lang, "err-internal"), alert=True)
         except Exception:
             pass
-
-
-async def stop_game(update: object, context: ContextTypes.DEFAULT_TYPE, exc: flow.EngineFailed) -> None:
-    """The engine failed on a move the bot made in a handler's step (an AI seat's, after a player's
-    move): the game stops where it was (`flow.halt`: logged once, the group told once), and the
-    presser reads that nothing was changed."""
-    s = svc(context)
-    table = s.tables.by_id.get(exc.game_id)
-    if table is None:
-        log.error("update %s failed", getattr(update, "update_id", "?"), exc_info=exc)
-        return
-    async with table.lock:
-        await flow.halt(s, table, exc)
-    if isinstance(update, Update) and update.callback_query is not None:
-        lang = await reader_lang(s, update)
-        await answer(update.callback_query, s.t(lang, "err-internal"), alert=True)
 
 
 def shared(settings: Settings) -> bool:
@@ -224,14 +220,15 @@ async def _post_init(app: Application) -> None:
         processor=app.bot_data["processor"],
         sender=sender,
         clock=clock,
+        arm=timers.arm,
     )
     app.bot_data["svc"] = s
     if shared(settings):  # several workers: the games' guard, discovery before each update, the poll
         s.workers = workers.Workers(app, s, Shared(db, settings.worker_id), clock)
         s.tables.guard = s.workers
         store.after_commit = s.workers.shared.after_commit  # a move's commit releases its game's lock
-    sender.on_delivered = lambda item, waited: flow.prompt_delivered(app, s, item, waited)
-    sender.on_forbidden = lambda item: flow.prompt_refused(app, s, item)
+    sender.on_delivered = lambda item, waited: timers.prompt_delivered(app, s, item, waited)
+    sender.on_forbidden = lambda item: prompts.prompt_refused(app, s, item)
     sender.on_migrated = lambda old, new: migrate(s, old, new)
     s.processor.on_flood = lambda update: general.flood_notice(s, update)
     s.store.lobby_idle = settings.lobby_idle
@@ -240,13 +237,13 @@ async def _post_init(app: Application) -> None:
     s.tables.install = lambda row: install(app, s, row)
     s.tables.on_evict = lambda table: let_go(s, table)
     s.processor.before = lambda update: preload(s, update)
-    down = await flow.after_downtime(s)
+    down = await timers.after_downtime(s)
     if down:
         await shift_clocks(s, down)
     await sender.load()
     # repeating work on the monotonic clock: a JobQueue job would stop for as long as the wall clock
     # is set back (bot/clock.py)
-    s.every["heartbeat"] = Every(settings.heartbeat, lambda: flow.alive(s), "the heartbeat")
+    s.every["heartbeat"] = Every(settings.heartbeat, lambda: timers.alive(s), "the heartbeat")
     if s.workers is not None:  # (a clock its owner drives: the owner runs the scheduler, bot/schedule.py)
         tick = s.workers.on_send if clock.driven else s.workers.on_tick
         s.every["poll"] = Every(settings.poll, tick, "the poll for due deadlines and messages", first=settings.poll)
@@ -298,7 +295,7 @@ async def _prune(s: Services) -> None:
 async def install(app: Application, s: Services, row: GameRow) -> Table | None:
     """A live game loaded (`Tables` calls this): resumed, its deadlines read, its live messages made
     known to the sender, its jobs armed. What a step owed the chats is in the outbox already."""
-    table = await flow.resume(s, row)
+    table = await step.resume(s, row)
     if table is None:
         return None
     table.deadlines = await s.store.deadlines(table.id)
@@ -309,7 +306,7 @@ async def install(app: Application, s: Services, row: GameRow) -> Table | None:
     if fresh_token:  # games from before deep links had none
         await s.store.save_ui(table.id, table.ui)
     if table.status == "running" and table.state is not None:
-        flow.arm(app, s, table)
+        timers.arm(app, s, table)
     elif table.status == "lobby":
         lobby.arm_idle(app, s, table)
     return table
@@ -318,7 +315,7 @@ async def install(app: Application, s: Services, row: GameRow) -> Table | None:
 def let_go(s: Services, table: Table) -> None:
     """A game leaves the cache: its jobs end (its deadlines are rows the poll loads it by again), and
     its live messages are forgotten unless the sender still owes it something."""
-    flow.disarm(table)
+    tables.disarm(table)
     if not any(it.game_id == table.id for q in s.sender.queues.values() for it in q):
         for key in [k for k in s.sender.slots if k[0] == table.id]:
             del s.sender.slots[key]
@@ -440,7 +437,7 @@ async def _post_shutdown(app: Application) -> None:
         if s.scheduler is not None:
             await s.scheduler.stop()
         await s.sender.stop()  # (drained by `drain_outbox`: the Bot API client is closed by now)
-        await flow.alive(s)
+        await timers.alive(s)
         if s.workers is not None:
             await s.workers.stop()
         await s.store.db.close()

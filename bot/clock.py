@@ -10,7 +10,7 @@ time it is without lying:
   again every `SYNC_EVERY` seconds (`Clock.sync`), so machines whose clocks disagree still agree on
   when a deadline falls due and when a lease runs out;
 - a restart reads the wall clock (or the database's) afresh, so downtime is measured by it and every
-  deadline moves on by it (`flow.after_downtime`).
+  deadline moves on by it (`bot.timers.after_downtime`).
 
 APScheduler, under PTB's JobQueue, times its jobs by the wall clock: a clock set forward fires every
 waiting job at its next look, one set back holds them all up. What falls due is therefore fired by

@@ -7,7 +7,7 @@ import html
 from telegram import Chat, Update
 from telegram.ext import ContextTypes
 
-from bot import flow
+from bot import prompts
 from bot.guard import is_admin, is_member
 from bot.lobby import game_list, join_lobby, rules_text
 from bot.messaging import Keyboard, reply
@@ -42,11 +42,11 @@ async def cmd_start(update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
             await cmd.say("err-join-running")
             return
         await cmd.say("dm-ready")
-        rows = flow.dm_opened(table, seat)
+        rows = prompts.dm_opened(table, seat)
         if rows:
             await s.store.save_ui(table.id, table.ui, rows)
             s.sender.push(rows)
-        await flow.resend_prompt(s, table, seat)
+        await prompts.resend_prompt(s, table, seat)
 
 
 def help_text(s: Services, lang: str) -> str:

@@ -11,7 +11,7 @@ from telegram.error import TelegramError
 from telegram.ext import Application, ContextTypes
 from telegram.helpers import create_deep_linked_url
 
-from bot import accountant, flow, guard, metrics
+from bot import accountant, guard, metrics, step, tables
 from bot.faces import face
 from bot.guard import is_admin
 from bot.messaging import Keyboard, edit, keyboard, send
@@ -445,7 +445,7 @@ async def on_lobby_button(update: Update, context: ContextTypes.DEFAULT_TYPE) ->
         said = await lobby_op(update, context, s, table, op, lang)
     if said == s.t(lang, "err-stale"):
         metrics.refused("stale", "a press", game=table.id, chat=table.chat_id)
-    await answer(query, said or None)
+    await answer(query, said or None, alert=said == s.t(lang, "err-internal"))
 
 
 async def lobby_op(
@@ -520,7 +520,7 @@ async def close(context: ContextTypes.DEFAULT_TYPE, s: Services, table: Table, k
     rows = [lobby_row(s, table, lang, s.t(lang, key), buttons=False)]
     await s.store.set_status(table.id, "cancelled", rows)
     s.sender.push(rows)
-    flow.disarm(table)
+    tables.disarm(table)
     s.tables.drop(table)
 
 
@@ -543,8 +543,9 @@ async def start_game(context: ContextTypes.DEFAULT_TYPE, s: Services, table: Tab
     table.status = "running"
     started = Event(key="game-started", params={"game": f"@{game.id}-name", "hash": commitment(table.seed)})
     said = settings_said(s, table, glang)
-    out = flow.Outcome(events=[started, *said, *events])
-    await flow.settle(context.application, s, table, out, take_over="lobby")  # the lobby becomes the table
+    out = step.Outcome(events=[started, *said, *events])
+    if not await step.take(context.application, s, table, out, take_over="lobby"):  # the lobby becomes the table
+        return s.t(lang, "err-internal")  # the engine failed as it started: the lobby stays as it was
     return s.t(lang, "game-started-short")
 
 
@@ -567,9 +568,9 @@ async def cmd_join(update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
         if seat is None or not table.seats[seat].ai:
             await cmd.say_once("err-join-running" if seat is None else "lobby-already-in")
             return
-        flow.seat_back(table, seat)
-        out = flow.Outcome(events=[_public("seat-back", name=f"#{seat}")])
-        await flow.settle(context.application, s, table, out)
+        step.seat_back(table, seat)
+        out = step.Outcome(events=[_public("seat-back", name=f"#{seat}")])
+        await step.take(context.application, s, table, out)
 
 
 async def cmd_resume(update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
@@ -586,15 +587,15 @@ async def cmd_resume(update: Update, context: ContextTypes.DEFAULT_TYPE) -> None
             return
         seat = table.seat_of(user.id)
         if seat is not None:
-            flow.seat_back(table, seat)
-            out = flow.Outcome(events=[_public("seat-back", name=f"#{seat}")])
+            step.seat_back(table, seat)
+            out = step.Outcome(events=[_public("seat-back", name=f"#{seat}")])
         elif await is_admin(context, s, cmd.chat.id, user.id):
             table.ui["ai_finishes"] = True
-            out = flow.Outcome(events=[_public("resume-ai-finishes")])
+            out = step.Outcome(events=[_public("resume-ai-finishes")])
         else:
             await cmd.say_once("err-not-in-game")
             return
-        await flow.settle(context.application, s, table, out)
+        await step.take(context.application, s, table, out)
 
 
 async def cmd_leave(update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
@@ -627,9 +628,9 @@ async def hand_to_ai(
     """The AI plays on for a player who left or was kicked; `/join` takes the seat back. Where the rules
     make leaving cost something, a player's own leaving is logged as the game's leave action."""
     table.seats[seat].ai = True
-    if leaving:  # gone by choice: when all are, the AI finishes the game rather than wait (`flow.paused`)
+    if leaving:  # gone by choice: when all are, the AI finishes the game rather than wait (`step.paused`)
         table.ui["left"] = sorted({*table.ui.get("left", []), seat})
-    out = flow.Outcome(events=[_public(key, name=f"#{seat}")])
+    out = step.Outcome(events=[_public(key, name=f"#{seat}")])
     assert table.state is not None
     action = table.game.leave_action(table.state, seat) if leaving else None
     if action is not None:
@@ -638,7 +639,7 @@ async def hand_to_ai(
             out.logged.append(LoggedAction(seat, action))
         except GameError:  # leaving costs nothing at this point of the game
             pass
-    await flow.settle(context.application, s, table, out)
+    await step.take(context.application, s, table, out)
 
 
 async def cmd_begin(update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:

@@ -9,7 +9,7 @@ import logging
 from telegram import Chat, MaybeInaccessibleMessage, Update
 from telegram.ext import ContextTypes
 
-from bot import flow, guard, metrics
+from bot import guard, metrics, prompts, render, step
 from bot.faces import face
 from bot.lobby import lobby_text
 from bot.messaging import Keyboard, keyboard, photo
@@ -24,7 +24,7 @@ log = logging.getLogger(__name__)
 
 async def on_move_button(update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
     """`g:<game>:<seat>:<seat's move count>:<action>`: a foreign press or a stale count changes nothing.
-    A panel's button has `p<n>` for the count, n counting the presses its panel took (`flow.panel_data`)."""
+    A panel's button has `p<n>` for the count, n counting the presses its panel took (`prompts.panel_data`)."""
     s, lang = await prepare(update, context)
     query, user = update.callback_query, update.effective_user
     assert query and user and query.data
@@ -48,7 +48,7 @@ async def on_move_button(update: Update, context: ContextTypes.DEFAULT_TYPE) -> 
         return  # the game's table or the presser's own DM only (`try_move` checks the seat is theirs)
     async with table.lock:  # the game is looked at under its lock only: its guard brought it up to date
         seat_ok = running(table) and 0 <= for_seat < len(table.seats)
-        found = flow.long_action(table, for_seat, action) if seat_ok else None  # a long one is kept
+        found = prompts.long_action(table, for_seat, action) if seat_ok else None  # a long one is kept
         if found is None:
             metrics.refused("stale", "a press", game=table.id, chat=table.chat_id)
             await answer(query, s.t(lang, "err-stale"), alert=True)
@@ -67,12 +67,22 @@ async def on_move_button(update: Update, context: ContextTypes.DEFAULT_TYPE) -> 
             here = in_dm and query.message is not None and on_prompt(s, table, for_seat, query.message)
             said = await try_move(context, s, table, user.id, action, move_no, lang, for_seat, in_dm, here)
         if said.outcome is not None:  # decide, commit (with what the step says), then answer
-            closing(s, table)
-            await flow.settle(context.application, s, table, said.outcome, actor=table.seat_of(user.id), prio=ANSWER)
-            metrics.committed()
+            said = await take(context, s, table, said, table.seat_of(user.id), lang)
         elif said.reason is not None:
             metrics.refused(said.reason, "a press", game=table.id, chat=table.chat_id)
     await answer(query, said.text, alert=said.alert)
+
+
+async def take(
+    context: ContextTypes.DEFAULT_TYPE, s: Services, table: Table, said: Answer, seat: int | None, lang: str
+) -> Answer:
+    """A player's move, applied and answered for (`said`), taken as the game's step (`step.take`);
+    if the game stopped on it instead (the engine failed on an AI seat's move after it), the
+    presser reads that nothing was changed."""
+    assert said.outcome is not None
+    if await step.take(context.application, s, table, said.outcome, actor=seat, prio=ANSWER):
+        return said
+    return Answer(s.t(lang, "err-internal"), alert=True)
 
 
 async def panel_move(
@@ -93,11 +103,11 @@ async def panel_move(
     assert table.state is not None
     if seat != for_seat or not table.game.is_open_action(table.state, seat, action):
         return Answer(s.t(lang, "err-stale"), alert=True, reason="foreign")  # forged: its seat offers these
-    if flow.panel_no(table, seat) != panel_no:
+    if prompts.panel_no(table, seat) != panel_no:
         return Answer(s.t(lang, "err-stale-panel"), alert=True, reason="stale")
     said = await try_move(context, s, table, user_id, action, None, lang, for_seat, in_dm=True)
     if said.outcome is not None:
-        flow.count_open(table, seat)
+        prompts.count_open(table, seat)
     return said
 
 
@@ -111,7 +121,7 @@ async def panel_confirm(
     assert query and table.state is not None
     game, state = table.game, table.state
     seat = table.seat_of(user_id)
-    if seat is None or seat != for_seat or flow.panel_no(table, seat) != panel_no:
+    if seat is None or seat != for_seat or prompts.panel_no(table, seat) != panel_no:
         await answer(query, s.t(lang, "err-not-in-game" if seat is None else "err-stale"), alert=True)
         return
     asked = None
@@ -123,25 +133,18 @@ async def panel_confirm(
     await answer(query)
     if asked is not None:
         text, yes, no = asked
-        rows = [[(yes, flow.panel_data(table, seat, action)), (no, flow.panel_data(table, seat, "~"))]]
+        rows = [[(yes, prompts.panel_data(table, seat, action)), (no, prompts.panel_data(table, seat, "~"))]]
         view: tuple[str, Keyboard | None] = (text, keyboard(rows))
     elif seat in game.to_act(state) and game.can_act(state, seat):
-        view = flow.prompt_view(s, table, seat, lang)
+        view = prompts.prompt_view(s, table, seat, lang)
     else:
-        view = flow.position_view(s, table, seat, lang)
+        view = prompts.position_view(s, table, seat, lang)
     if query.message is not None:
         s.edit_now(query.message.chat.id, query.message.message_id, *view)
 
 
 def running(table: Table) -> bool:
     return table.state is not None and table.status == "running"
-
-
-def closing(s: Services, table: Table) -> None:
-    """The move's commit is the last database work of this hold of the game's lock: with several
-    workers (PostgreSQL) the commit's unit releases the lock too (storage/workers.py `Shared.closing`)."""
-    if s.workers is not None:
-        s.workers.shared.closing(table.id)
 
 
 async def on_open_button(update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
@@ -163,10 +166,7 @@ async def on_open_button(update: Update, context: ContextTypes.DEFAULT_TYPE) -> 
     async with table.lock:  # looked at under its lock only (`open_move` checks it is running)
         said = await open_move(context, s, table, user.id, text, lang)
         if said.outcome is not None:  # decide, commit (with what the step says), then answer
-            seat = table.seat_of(user.id)
-            closing(s, table)
-            await flow.settle(context.application, s, table, said.outcome, actor=seat, prio=ANSWER)
-            metrics.committed()
+            said = await take(context, s, table, said, table.seat_of(user.id), lang)
         elif said.reason is not None:
             metrics.refused(said.reason, "a press", game=table.id, chat=table.chat_id)
     await answer(query, said.text, alert=said.alert)
@@ -228,7 +228,7 @@ async def redraw(
         return
     await answer(query)
     kept = json.dumps(table.ui.get("long"), sort_keys=True)
-    text, markup = flow.prompt_view(s, table, seat, lang, draft)
+    text, markup = prompts.prompt_view(s, table, seat, lang, draft)
     if json.dumps(table.ui.get("long"), sort_keys=True) != kept:
         await s.store.save_ui(table.id, table.ui)  # its buttons name drafts kept with the game
     if query.message is not None:  # a redraw needs no record otherwise: a crash loses only the draft
@@ -238,7 +238,7 @@ async def redraw(
 def on_prompt(s: Services, table: Table, seat: int, message: MaybeInaccessibleMessage) -> bool:
     """Whether `message` is the seat's live question message and a redraw of it is on its way (edits
     of a message are paced: a player may press what it showed a moment ago)."""
-    live = s.sender.slots.get((table.id, flow.prompt_slot(table, seat))) == (message.chat.id, message.message_id)
+    live = s.sender.slots.get((table.id, prompts.prompt_slot(table, seat))) == (message.chat.id, message.message_id)
     return live and s.sender.redrawing(message.chat.id, message.message_id)
 
 
@@ -275,7 +275,7 @@ class Answer:
         self,
         text: str | None = None,
         alert: bool = False,
-        outcome: flow.Outcome | None = None,
+        outcome: step.Outcome | None = None,
         reason: str | None = None,
     ) -> None:
         self.text, self.alert, self.outcome = text, alert, outcome
@@ -303,7 +303,7 @@ async def try_move(
     assert state is not None
     if table.status != "running" or game.is_over(state):
         return Answer(s.t(lang, "err-stale"), alert=True, reason="stale")
-    if flow.stopped(table):  # an engine failure stopped it: only /reset ends it
+    if step.stopped(table):  # an engine failure stopped it: only /reset ends it
         return Answer(s.t(lang, "game-stopped-move"), alert=True, reason="stopped")
     seat = table.seat_of(user_id)
     if seat is None:
@@ -319,7 +319,7 @@ async def try_move(
         )
     table.active[seat] = s.clock()
     table.acted_in[seat] = user_id if in_dm else table.chat_id
-    flow.seat_back(table, seat)  # a player who acts takes the seat back from the AI
+    step.seat_back(table, seat)  # a player who acts takes the seat back from the AI
     try:
         with metrics.ENGINE_STEP.labels(game.id).time():
             events = game.apply(state, seat, action)
@@ -328,9 +328,9 @@ async def try_move(
     except (ValueError, IndexError, KeyError, TypeError, OverflowError):
         # forged data an engine did not foresee (e.g. "save:²"): refused, and the state is the stored one
         log.info("game %s refused a malformed action %r", table.id, action[:80])
-        await flow.reload(s, table)
+        await step.reload(s, table)
         return Answer(s.t(lang, "err-stale"), alert=True, reason="invalid")
-    outcome = flow.Outcome(events=events, logged=[LoggedAction(seat, action)])
+    outcome = step.Outcome(events=events, logged=[LoggedAction(seat, action)])
     return Answer(receipt(s, table, seat, events, lang), outcome=outcome)
 
 
@@ -440,8 +440,7 @@ async def typed_move(context: ContextTypes.DEFAULT_TYPE, cmd: Command, table: Ta
             await cmd.reply(html.escape(said.text or ""))
             return
         # typed: the answer comes as a new message at the bottom, where the player is looking
-        closing(s, table)
-        await flow.settle(context.application, s, table, said.outcome, prio=ANSWER)
+        await step.take(context.application, s, table, said.outcome, prio=ANSWER)
 
 
 async def cmd_status(update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
@@ -457,7 +456,7 @@ async def cmd_status(update: Update, context: ContextTypes.DEFAULT_TYPE) -> None
             seat = t.seat_of(user.id)
             assert seat is not None and t.state is not None
             async with t.lock:
-                if await flow.resend_prompt(s, t, seat):
+                if await prompts.resend_prompt(s, t, seat):
                     continue  # the question, with its buttons, shows the position too
             view = t.game.player_view(t.state, seat)
             text = face(t.game.id).private_status(view, seat, lang, t.names, s.catalog)
@@ -470,7 +469,7 @@ async def cmd_status(update: Update, context: ContextTypes.DEFAULT_TYPE) -> None
         await cmd.reply(lobby_text(s, table, lang))
         return
     async with table.lock:  # the live table comes down to the bottom of the chat, with its buttons
-        row = flow.table_news(s, table, lang, [], prio=ANSWER)
+        row = render.table_news(s, table, lang, [], prio=ANSWER)
         await s.store.save_ui(table.id, table.ui, [row])
         s.sender.push([row])
 

@@ -25,7 +25,7 @@ from dataclasses import dataclass
 
 from telegram.ext import Application
 
-from bot import flow, lobby
+from bot import lobby, step, timers
 from bot.services import Services
 from bot.tables import Table
 
@@ -84,7 +84,7 @@ def countdown_at(s: Services, table: Table) -> float | None:
     """When the table's countdown is next redrawn: `period` after it was last drawn, or first seen
     counting (None: nothing counts down, a face that shows none). Only this process's copy knows:
     a redraw is a courtesy, never owed."""
-    period = flow.countdown_period(s, table)
+    period = timers.countdown_period(s, table)
     if period is None or "head" not in table.ui:
         s.redrawn.pop(table.id, None)
         return None
@@ -98,7 +98,6 @@ async def fire(app: Application, s: Services, table: Table, it: Due, before: flo
     if it.kind == IDLE:
         if table.status != "lobby" or float(table.ui.get("touched", before)) + s.settings.lobby_idle > before:
             return None
-        drop(table, "idle:lobby")
         await lobby.close(app, s, table, "lobby-expired")  # type: ignore[arg-type]  # close reads only .bot of its context; the Application has one
         return True
     if table.status != "running" or table.state is None:
@@ -108,14 +107,13 @@ async def fire(app: Application, s: Services, table: Table, it: Due, before: flo
         if redraw is None or redraw > before:
             return None
         s.redrawn[table.id] = s.clock()
-        return bool(await flow.redraw_countdown(s, table))
+        return bool(await timers.redraw_countdown(s, table))
     if it.kind == TIMER:
         current = table.ui.get("timers", {}).get(it.key)
         if current is None or float(current[0]) != it.at:
             return None  # rung meanwhile (the game moved on and planned its clocks afresh)
-        drop(table, f"tm:{table.id}:{it.key}")
         mark = _mark(table, it.seat)
-        await flow.ring_or_halt(app, s, table, it.key)
+        await step.ring_or_halt(app, s, table, it.key)
         current = table.ui.get("timers", {}).get(it.key)
         if current is not None and float(current[0]) == it.at:
             table.ui["timers"].pop(it.key)  # rung: a timer the game no longer declares stays until the next step
@@ -128,9 +126,8 @@ async def fire(app: Application, s: Services, table: Table, it: Due, before: flo
             return None
     elif d.expire_at > before:
         return None
-    drop(table, f"dl:{table.id}:{it.seat}:{it.moves}:{it.kind}")
     mark = _mark(table, it.seat)
-    await flow.fire_or_halt(app, s, table, it.seat, it.moves, it.kind)
+    await step.fire_or_halt(app, s, table, it.seat, it.moves, it.kind)
     changed = _mark(table, it.seat) != mark
     if it.kind == REMIND:
         d.reminded = True  # (a stale one: nothing was sent, nor will be)
@@ -143,13 +140,6 @@ def _mark(table: Table, seat: int) -> tuple[object, ...]:
     """What firing something changes: the game's version, its status, or the seat's reminder."""
     version = table.state.version if table.state is not None else None
     return version, table.status, tuple(d.reminded for d in table.deadlines if d.seat == seat)
-
-
-def drop(table: Table, name: str) -> None:
-    """The JobQueue job that would fire the same thing goes (flow still arms jobs for deadlines and clocks)."""
-    job = table.jobs.pop(name, None)
-    if job is not None:
-        flow.disarm_job(job)
 
 
 async def run_due(
@@ -174,7 +164,7 @@ async def run_due(
     fired = 0
     for _ in range(SETTLE_AFTER):
         before = (s.clock() if until is None else until) - late
-        await s.tables.wake(before + late + 2 * s.settings.poll)  # (loading arms the jobs of one process)
+        await s.tables.wake(before + late + 2 * s.settings.poll)
         n = await claimed() if claimed is not None else 0
         if not n:
             found = [d for t in list(s.tables.by_id.values()) for d in due(s, t, before, claimed is None)]
@@ -191,7 +181,7 @@ async def run_due(
                         except Exception:
                             log.exception("%s of game %s failed; trying again in %.0f s", it.kind, it.game_id, RETRY)
                             failed[it] = s.clock() + RETRY
-                            await flow.reload(s, table)
+                            await step.reload(s, table)
                             table.deadlines = await s.store.deadlines(table.id)  # (the failed step planned others)
                             continue
                 if n:

@@ -10,7 +10,7 @@ from typing import Any
 
 from telegram import CallbackQuery, Chat, Message, Update, User
 from telegram.error import TelegramError
-from telegram.ext import ContextTypes
+from telegram.ext import Application, ContextTypes
 
 from bot import metrics
 from bot.clock import Clock, Every
@@ -52,6 +52,9 @@ class Services:
     """Repeating work (the heartbeat, the poll), timed by the monotonic clock (bot/app.py)."""
     workers: Any = None
     """`bot.workers.Workers` when several workers may share the database (PostgreSQL), else None."""
+    arm: Callable[[Application, Services, Table], None] = lambda app, s, table: None
+    """After a committed step: the table's jobs armed for its deadlines and clocks (`bot.timers.arm`,
+    passed in by bot/app.py: the step sits below the timers, whose jobs call back into it)."""
     redrawn: dict[int, float] = field(default_factory=dict)
     """When each game's countdown was last drawn, by the bot's clock (bot/schedule.py)."""
     scheduler: Any = None

@@ -10,6 +10,7 @@ brings the copy up to date if another worker moved the game (`GameLock`, `Tables
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import secrets
 import time
 from collections.abc import Awaitable, Callable
@@ -17,6 +18,7 @@ from dataclasses import dataclass, field
 from typing import Any, Protocol
 
 from pydantic import BaseModel
+from telegram.ext import Job
 
 from games.base import Game, GameState, Seat
 from games.registry import GAMES
@@ -94,7 +96,7 @@ class Table:
     """The chat of each seat's last act (`active`): a question is redrawn in place only in the chat the
     player is looking at (their DM), never after a press in the group."""
     jobs: dict[str, Any] = field(default_factory=dict)
-    """Armed JobQueue jobs by name (see `bot.flow.arm`)."""
+    """Armed JobQueue jobs by name (see `bot.timers.arm`)."""
     rev: int = 0
     """The stored row's rev this copy matches (several workers: another value means it is stale)."""
     stored_version: int = 0
@@ -347,3 +349,15 @@ class Tables:
             self.forget(table)
             gone += 1
         return gone
+
+
+def disarm(table: Table) -> None:
+    """The game is over or reset: none of its deadlines may fire."""
+    for job in table.jobs.values():
+        disarm_job(job)
+    table.jobs.clear()
+
+
+def disarm_job(job: Job) -> None:
+    with contextlib.suppress(Exception):  # it may have fired already
+        job.schedule_removal()

@@ -20,7 +20,7 @@ process) none of this is switched on and nothing changes.
 - **A deadline fires once, in whichever worker claims it.** Deadlines stay rows; no JobQueue job is
   armed for them. Every `poll` seconds each worker claims due rows (`UPDATE … WHERE … IN (SELECT …
   FOR UPDATE SKIP LOCKED) RETURNING`, with an expiry by the bot's clock), fires each under the game's
-  lock (where `flow.fire` checks the move is still awaited) and releases the claim. A claim whose
+  lock (where `step.fire` checks the move is still awaited) and releases the claim. A claim whose
   worker died runs out and is taken by another. Timers (auction clocks, in the game's ui) and idle
   lobbies are checked by the same poll, again under the game's lock on fresh data.
 - **One clock for all.** Deadlines, claims and leases are compared by the bot's clock, which on
@@ -54,7 +54,7 @@ from typing import Any
 from telegram import Bot, Update
 from telegram.ext import Application, ContextTypes
 
-from bot import flow, schedule
+from bot import schedule, tables
 from bot.clock import Clock
 from bot.outage import Outage
 from bot.outbox import Item, Sender
@@ -112,7 +112,7 @@ class Workers:
             d.extended = (d.seat, d.moves) in extended
         table.deadlines = fresh.deadlines
         if fresh.rev is None or table.status not in ("lobby", "running"):
-            flow.disarm(table)  # ended by another worker: the handler finds it so, and it is forgotten
+            tables.disarm(table)  # ended by another worker: the handler finds it so, and it is forgotten
             self.s.tables.drop(table)
 
     async def leave(self, table: Table) -> None:

@@ -12,7 +12,7 @@ from types import SimpleNamespace
 
 import pytest
 
-from bot.flow import Outcome, run_ai
+from bot.step import Outcome, run_ai
 from bot.tables import SeatInfo
 from games.baohuang import GAME
 from games.baohuang.cards import EMPEROR_CARD, card

@@ -19,7 +19,7 @@ from conftest import Harness
 from driver import move_buttons, open_game, pick, record_of
 from telegram import InlineKeyboardButton, InlineKeyboardMarkup
 
-from bot import flow, lobby, schedule
+from bot import lobby, render, schedule, timers
 from bot.demo.fakegram import FakeTelegram
 from bot.demo.fakegram.model import StoredMessage
 from bot.faces import face
@@ -363,7 +363,7 @@ async def test_the_group_table_offers_raises_counts_down_and_a_typed_bid_works(
             else:
                 h.offset += FACE_EVERY
                 async with table.lock:
-                    assert await flow.redraw_countdown(h.svc, table), "the seconds left changed"
+                    assert await timers.redraw_countdown(h.svc, table), "the seconds left changed"
                 h.svc.redrawn[table.id] = h.svc.clock()
             await h.drained()
             assert msg.text != before and "s left" in (msg.text or ""), msg.text
@@ -374,7 +374,7 @@ async def test_the_group_table_offers_raises_counts_down_and_a_typed_bid_works(
         real = f.group_buttons
         with monkeypatch.context() as m:
             m.setattr(f, "group_buttons", lambda *args: [*real(*args), [("x", "+1@" + "9" * 64)]])
-            _, markup = flow.live_table(h.svc, table, "en")
+            _, markup = render.live_table(h.svc, table, "en")
         assert markup is not None
         shown = [b["callback_data"] for row in json.loads(markup.json)["inline_keyboard"] for b in row]
         assert data in shown and all(len(d.encode()) <= 64 for d in shown)
@@ -648,11 +648,11 @@ async def test_a_panel_that_another_players_move_changed_waits_for_its_players_n
         actor = table.game.to_act(table.state)[0]
         other = next(seat for seat in by_seat if seat != actor and str(seat) not in table.ui["prompted"])
         table.state.players[other].cash = 5  # too little to deposit: the button goes
-        rows = await flow.render(h.svc, table, [], actor=other)  # as if by a move of their own
+        rows = await render.render(h.svc, table, [], actor=other)  # as if by a move of their own
         mine = [r.body.get("meta", {}) for r in rows if r.kind == "edit" and r.chat_id == by_seat[other].id]
         assert mine and not mine[0].get(LAZY)
         table.state.players[other].cash = 25  # a neighbour's profit: the button is back
-        rows = await flow.render(h.svc, table, [], actor=actor)
+        rows = await render.render(h.svc, table, [], actor=actor)
         theirs = [r.body.get("meta", {}) for r in rows if r.kind == "edit" and r.chat_id == by_seat[other].id]
         assert theirs and theirs[0].get(LAZY)
 

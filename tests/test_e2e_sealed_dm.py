@@ -11,8 +11,8 @@ from pg import BOTH_BACKENDS
 
 from bot.demo.fakegram import FakeTelegram
 from bot.demo.fakegram.model import StoredMessage
-from bot.flow import IN_PLACE_WINDOW
 from bot.outbox import HOLD
+from bot.render import IN_PLACE_WINDOW
 
 pytestmark = BOTH_BACKENDS  # SQLite and PostgreSQL (tests/pg.py)
 

@@ -14,7 +14,7 @@ from driver import move_buttons, open_game, pick
 from test_e2e_economicus import GROUP as EXCHANGE
 from test_e2e_economicus import SEED, economicus_offered, group_raise, question_of, to_open_auction
 
-from bot import flow
+from bot import render
 from bot.demo.fakegram import FakeTelegram
 
 __all__ = ["economicus_offered"]  # (a fixture)
@@ -34,7 +34,7 @@ async def test_a_group_turn_prompt_is_a_new_message_that_mentions_its_player_and
     for _ in range(60):
         if table.state is None or table.game.is_over(table.state):
             break
-        seat = flow.group_prompt_seat(table)
+        seat = render.group_prompt_seat(table)
         if seat is None:  # a private choice (皈依): answered by DM
             for s_ in table.game.to_act(table.state):
                 user = users[[u.id for u in users].index(table.seats[s_].user_id)]
@@ -54,7 +54,7 @@ async def test_a_group_turn_prompt_is_a_new_message_that_mentions_its_player_and
         prompts += prompt.edited == 0
         await h.press(user, prompt, pick(move_buttons(prompt, seat), rng))
         await h.drained()
-        if flow.group_prompt_seat(table) != seat:
+        if render.group_prompt_seat(table) != seat:
             gone = next(m for m in fake.messages(GROUP) if m.message_id == prompt.message_id)
             assert gone.deleted  # the turn passed: the prompt that named them is gone
             passed += 1

@@ -525,12 +525,12 @@ def test_a_crime_is_investigated_from_the_group_table_by_anyone_but_its_criminal
 
 def group_messages(lang: str, players: int, years: int, seed: str) -> list[str]:
     """Every group message (a news one, and each edit of the live table) of a whole AI game, composed
-    as the host composes it (`flow.table_news` / `flow.table_edit`: the news lines above the table)."""
+    as the host composes it (`render.table_news` / `render.table_edit`: the news lines above the table)."""
     from types import SimpleNamespace
 
     from test_faces_polish import next_move
 
-    from bot import flow
+    from bot import render
     from bot.tables import SeatInfo, Table
 
     names = ["Алиса", "Борис", "Вера", "Глеб", "Дина", "Егор"][:players]
@@ -542,11 +542,11 @@ def group_messages(lang: str, players: int, years: int, seed: str) -> list[str]:
     rng = random.Random(seed)
     out: list[str] = []
     while True:
-        lines = flow.event_lines(host, table, lang, events)  # type: ignore[arg-type]  # a stand-in host with what event_lines reads
+        lines = render.event_lines(host, table, lang, events)  # type: ignore[arg-type]  # a stand-in host with what event_lines reads
         if GAME.is_over(state):
             return out
         news = any(FACE.is_news(e.key) for e in events if e.to is None) or "head" not in table.ui
-        told = flow.table_news if news else flow.table_edit
+        told = render.table_news if news else render.table_edit
         rows = told(host, table, lang, lines)  # type: ignore[arg-type]  # a stand-in host with what told reads
         rows = rows if isinstance(rows, list) else [rows]
         for row in rows:

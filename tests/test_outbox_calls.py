@@ -209,7 +209,7 @@ LOBBY = keyboard([[("Join", "l:1:join"), ("Start", "l:1:start")]])
 
 
 def table_row(text: str, line: str, markup: object = None) -> OutRow:
-    """The first live table, taking over the lobby's message (bot.flow.table_news)."""
+    """The first live table, taking over the lobby's message (bot.render.table_news)."""
     return edit(GROUP, 1, "table", text, markup, lines=[line], meta={ADOPT: "lobby", "newest": True})  # type: ignore[arg-type]  # markup may be a test value the bot never makes
 
 

@@ -36,7 +36,7 @@ class Clock:
 
 
 class Game:
-    """What the bot queues for each command, as bot/flow.py and bot/lobby.py word it."""
+    """What the bot queues for each command, as bot/render.py, bot/prompts.py and bot/lobby.py word it."""
 
     def __init__(self) -> None:
         self.begun = False

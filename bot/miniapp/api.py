@@ -9,7 +9,7 @@ bot/ops.py; in the demo, beside its page, bot/demo/web.py).
 Every request carries `Authorization: tma <initData>` (bot/miniapp/auth.py); anything else is 401 and
 nothing more. `g` is the game's unguessable deep-link token (`Table.token`): the app never learns the
 group's chat id. A move takes the path a pressed button takes (`bot.play.try_move` under the game's
-lock, the seat's move count as the version, `flow.settle` and the outbox), so the group sees it as
+lock, the seat's move count as the version, `step.take` and the outbox), so the group sees it as
 if it had been pressed there.
 """
 
@@ -23,10 +23,10 @@ from typing import Any
 from aiohttp import web
 from telegram.ext import Application, CallbackContext
 
-from bot import flow, guard, metrics
+from bot import guard, metrics, prompts, step
 from bot.miniapp.auth import InitDataError, WebAppUser, validate
 from bot.outbox import ANSWER
-from bot.play import closing, running, try_move
+from bot.play import running, try_move
 from bot.services import Services
 from bot.tables import Table
 from locales import normalize
@@ -133,7 +133,7 @@ class MiniApi:
             return body
         body["view"] = game.player_view(state, seat)
         body["moves"] = state.moves[seat]
-        acting = running(table) and not flow.stopped(table) and game.can_act(state, seat)
+        acting = running(table) and not step.stopped(table) and game.can_act(state, seat)
         legal = game.legal_actions(state, seat) if acting else []
         body["actions"] = [
             {"action": a, "label": s.catalog.render(lang, m.key, m.params, table.names, markup=False)}
@@ -170,14 +170,10 @@ class MiniApi:
             said = await try_move(self.context(), s, table, user.id, action, moves, lang, seat)
             if said.outcome is not None:
                 if opened:
-                    flow.count_open(table, seat)  # a panel drawn before it is out of date, as after its press
-                closing(s, table)
-                try:
-                    await flow.settle(self.app, s, table, said.outcome, actor=seat, prio=ANSWER)
-                except flow.EngineFailed as exc:  # an AI seat's move after this one: the game stops
-                    await flow.halt(s, table, exc)
+                    prompts.count_open(table, seat)  # a panel drawn before it is out of date, as after its press
+                if not await step.take(self.app, s, table, said.outcome, actor=seat, prio=ANSWER):
+                    # the engine failed on an AI seat's move after this one: the game stopped
                     return web.json_response({"ok": False, "text": s.t(lang, "err-internal")})
-                metrics.committed()
             elif said.reason is not None:
                 metrics.refused(said.reason, "a mini app move", game=table.id, chat=table.chat_id)
             done = said.outcome is not None
