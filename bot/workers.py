@@ -187,10 +187,9 @@ class Workers:
         """The poll of a worker whose clock its owner drives (the tests, `Clock.driven`): messages
         only, since what falls due is fired when the owner says time passed (`tick`)."""
 
-        async def send() -> None:
-            async with self._tick_lock:
-                await self.sync()
-                await self.send()
+        async def send() -> None:  # (not under the tick's lock: leases are renewed while the owner fires)
+            await self.sync()
+            await self.send()
 
         await self._guarded(send)
 
