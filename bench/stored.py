@@ -51,8 +51,8 @@ async def stored(db: Any, game_id: int) -> int:
 
 
 async def jobs(h: Any, name: str) -> None:
-    for job in h.app.job_queue.get_jobs_by_name(name):
-        await job.run(h.app)
+    """Run the bot's repeating work `name` now (the prune, the compaction: bot/app.py `Every`)."""
+    await h.svc.every[name].work()
 
 
 async def one(game: str, humans: int, seed: int) -> str:

@@ -8,8 +8,8 @@ itself when the table's time per move runs out (logged as 'timeout'; after `afk_
 for the rest of the game), and marks the record. The group reads only what the game's own events say
 once the draws are public ("the accountant chose the dice"): the proposal never reaches it.
 Buttons: `ac:<game>:<version>:ok`, `…:set:<digits>`, `…:~<digits>` (a draft: only the DM is redrawn);
-their presses are applied in `bot.accountant_answers`, the timeout in `bot.step` (both settle a step,
-which `bot.step` owns; this module is below it).
+their presses are applied in `bot.accountant_answers`, the timeout in `bot.step` (both are steps,
+taken by `bot.step.take`; this module is below it).
 """
 
 from __future__ import annotations
@@ -165,7 +165,7 @@ def _cell(prop: dict[str, Any], draft: str, i: int) -> str:
 
 async def rows(s: Services, table: Table, actor: bool) -> list[OutRow]:
     """The accountant's DM for a new proposal (sent once per proposal; redrawn in place when the
-    accountant has just answered the one before), or the answered one closed. Call in `settle`."""
+    accountant has just answered the one before), or the answered one closed. Every step asks (`bot.step`)."""
     state = table.state
     acc = person(table)
     if state is None or acc is None:

@@ -79,12 +79,13 @@ async def press(
         await step.reload(s, table)
         return s.t(lang, "err-stale"), True
     table.ui["acc_missed"] = 0
-    out = step.Outcome(events=events, logged=[LoggedAction(ACCOUNTANT, action, "accountant")])
     key = "acc-answered-ok" if action == ACC_OK else "acc-answered-set"
     value = show(table, prop, prop["value"] if action == ACC_OK else action[len(ACC_SET) :])
     closed = edit(
         user_id, table.id, SLOT, dm_text(s, table, lang, prop) + "\n\n" + s.t(lang, key, value=value), None, prio=ANSWER
     )
+    out = step.Outcome(events=events, logged=[LoggedAction(ACCOUNTANT, action, "accountant")], rows=[closed])
     # actor: the next proposal redraws this DM in place
-    await step.settle(context.application, s, table, out, actor=ACCOUNTANT, prio=ANSWER, extra=[closed])
+    if not await step.take(context.application, s, table, out, actor=ACCOUNTANT, prio=ANSWER):
+        return s.t(lang, "err-internal"), True
     return s.t(lang, key, value=value), False

@@ -22,10 +22,10 @@ from bot import (
     accountant_answers,
     admin,
     general,
-    late,
     lobby,
     play,
     prompts,
+    schedule,
     settings_cmd,
     stats,
     step,
@@ -83,6 +83,7 @@ def build_application(settings: Settings) -> Application:
         .concurrent_updates(processor)
         .request(AiohttpRequest(connection_pool_size=settings.http_pool))
         .get_updates_request(AiohttpRequest(connection_pool_size=1))
+        .job_queue(None)  # what falls due is the scheduler's (bot/schedule.py), timed by the bot's clock
     )
     if settings.api_url:
         builder = builder.base_url(settings.api_url).base_file_url(settings.api_url.replace("/bot", "/file/bot"))
@@ -162,9 +163,6 @@ async def _on_error(update: object, context: ContextTypes.DEFAULT_TYPE) -> None:
         if update is None:  # a job: it runs again at its next turn
             log.warning("a background task met the database unreachable (%s)", type(context.error).__name__)
             return
-    if isinstance(context.error, step.EngineFailed):  # an AI seat's move after a player's: the game stops
-        await stop_game(update, context, context.error)
-        return
     log.error("update %s failed", getattr(update, "update_id", "?"), exc_info=context.error)
     if isinstance(update, Update) and update.callback_query is not None:
         try:
@@ -173,22 +171,6 @@ async def _on_error(update: object, context: ContextTypes.DEFAULT_TYPE) -> None:
             await answer(update.callback_query, s.t(lang, "err-internal"), alert=True)
         except Exception:
             pass
-
-
-async def stop_game(update: object, context: ContextTypes.DEFAULT_TYPE, exc: step.EngineFailed) -> None:
-    """The engine failed on a move the bot made in a handler's step (an AI seat's, after a player's
-    move): the game stops where it was (`step.halt`: logged once, the group told once), and the
-    presser reads that nothing was changed."""
-    s = svc(context)
-    table = s.tables.by_id.get(exc.game_id)
-    if table is None:
-        log.error("update %s failed", getattr(update, "update_id", "?"), exc_info=exc)
-        return
-    async with table.lock:
-        await step.halt(s, table, exc)
-    if isinstance(update, Update) and update.callback_query is not None:
-        lang = await reader_lang(s, update)
-        await answer(update.callback_query, s.t(lang, "err-internal"), alert=True)
 
 
 def shared(settings: Settings) -> bool:
@@ -266,20 +248,18 @@ async def _post_init(app: Application) -> None:
     # repeating work on the monotonic clock: a JobQueue job would stop for as long as the wall clock
     # is set back (bot/clock.py)
     s.every["heartbeat"] = Every(settings.heartbeat, lambda: timers.alive(s), "the heartbeat")
-    if s.workers is not None:
-        s.every["poll"] = Every(
-            settings.poll, s.workers.on_tick, "the poll for due deadlines and messages", first=settings.poll
-        )
-    else:
-        s.every["poll"] = Every(settings.poll, lambda: late.poll(app, s), "the look for games that fall due")
+    if s.workers is not None:  # (a clock its owner drives: the owner runs the scheduler, bot/schedule.py)
+        tick = s.workers.on_send if clock.driven else s.workers.on_tick
+        s.every["poll"] = Every(settings.poll, tick, "the poll for due deadlines and messages", first=settings.poll)
+    elif not clock.driven:
+        s.scheduler = schedule.Loop(app, s)
     s.every["prune"] = Every(PRUNE_EVERY, lambda: _prune(s), "pruning delivered messages", first=PRUNE_EVERY)
+    # compaction may take a while on a large database: never before the bot answers
+    s.every["compact"] = Every(COMPACT_EVERY, lambda: _compact(s), "compacting finished games", first=COMPACT_FIRST)
     for every in s.every.values():
         every.start()
-    if app.job_queue is not None:
-        # compaction may take a while on a large database: never before the bot answers
-        app.job_queue.run_repeating(
-            lambda context: _compact(svc(context)), interval=COMPACT_EVERY, first=COMPACT_FIRST, name="compact"
-        )
+    if s.scheduler is not None:
+        s.scheduler.start()
     await set_commands(app, s)
 
 
@@ -459,6 +439,8 @@ async def _post_shutdown(app: Application) -> None:
     if s is not None:
         for every in s.every.values():
             await every.stop()
+        if s.scheduler is not None:
+            await s.scheduler.stop()
         await s.sender.stop()  # (drained by `drain_outbox`: the Bot API client is closed by now)
         await timers.alive(s)
         if s.workers is not None:

@@ -13,9 +13,10 @@ time it is without lying:
   deadline moves on by it (`bot.timers.after_downtime`).
 
 APScheduler, under PTB's JobQueue, times its jobs by the wall clock: a clock set forward fires every
-waiting job at its next look, one set back holds them all up. Its jobs therefore check the bot's clock
-when they run (an early one is armed again for what is left), repeating work runs on the event loop's
-monotonic clock (`Every`), and the poll fires what a late job has not (bot/late.py).
+waiting job at its next look, one set back holds them all up. What falls due is therefore fired by
+the scheduler (bot/schedule.py), which sleeps on the event loop's monotonic clock, as repeating work
+does (`Every`); a JobQueue job still armed checks the bot's clock when it runs (an early one is
+armed again for what is left).
 """
 
 from __future__ import annotations
@@ -35,6 +36,10 @@ SYNC_EVERY = 60.0
 class Clock:
     """Seconds since the epoch: the wall clock at start, then monotonic time, plus the offset to the
     database's clock once measured (`sync`; 0 on SQLite, where the process is the only clock)."""
+
+    driven = False
+    """True for a clock its owner moves (the tests): no poll looks for what falls due, the owner runs
+    the scheduler (bot/schedule.py) when it says time passed."""
 
     def __init__(self) -> None:
         self._base = time.time() - time.monotonic()

@@ -16,7 +16,7 @@ from bot.faces import face
 from bot.guard import is_admin
 from bot.messaging import Keyboard, edit, keyboard, send
 from bot.outbox import ANSWER
-from bot.services import Services, answer, command, prepare, refuse_stale, svc
+from bot.services import Services, answer, command, prepare, refuse_stale
 from bot.tables import SeatInfo, Table
 from games.base import Event, Game, GameError, commitment, literal, new_seed
 from games.registry import GAMES
@@ -162,31 +162,9 @@ async def refresh_lobby(context: ContextTypes.DEFAULT_TYPE, s: Services, table: 
 
 
 def arm_idle(app: Application, s: Services, table: Table) -> None:
-    """A lobby nobody touches closes after `lobby_idle` seconds, so lobbies do not pile up."""
-    if app.job_queue is None:
-        return
-    when = float(table.ui.get("touched", s.clock())) + s.settings.lobby_idle - s.clock()
-    old = table.jobs.pop("idle:lobby", None)
-    if old is not None:
-        tables.disarm_job(old)
-    table.jobs["idle:lobby"] = app.job_queue.run_once(
-        on_lobby_idle, when=max(0.0, when), data=table.id, job_kwargs={"misfire_grace_time": None}
-    )
-
-
-async def on_lobby_idle(context: ContextTypes.DEFAULT_TYPE) -> None:
-    s = svc(context)
-    table = s.tables.by_id.get(context.job.data)  # type: ignore[union-attr,arg-type]  # a job this module scheduled: it has data, a game id
-    if table is None or table.status != "lobby":
-        return
-    async with table.lock:
-        if table.status != "lobby":
-            return
-        if float(table.ui.get("touched", 0)) + s.settings.lobby_idle > s.clock() + 1:
-            arm_idle(context.application, s, table)  # touched since: wait again
-            return
-        table.jobs.pop("idle:lobby", None)
-        await close(context, s, table, "lobby-expired")
+    """A lobby nobody touches closes after `lobby_idle` seconds, so lobbies do not pile up: the
+    scheduler (bot/schedule.py) reads its end from `touched` and is told to look again."""
+    s.poke()
 
 
 def parse_pairs(args: list[str]) -> dict[str, str]:
@@ -467,7 +445,7 @@ async def on_lobby_button(update: Update, context: ContextTypes.DEFAULT_TYPE) ->
         said = await lobby_op(update, context, s, table, op, lang)
     if said == s.t(lang, "err-stale"):
         metrics.refused("stale", "a press", game=table.id, chat=table.chat_id)
-    await answer(query, said or None)
+    await answer(query, said or None, alert=said == s.t(lang, "err-internal"))
 
 
 async def lobby_op(
@@ -566,7 +544,8 @@ async def start_game(context: ContextTypes.DEFAULT_TYPE, s: Services, table: Tab
     started = Event(key="game-started", params={"game": f"@{game.id}-name", "hash": commitment(table.seed)})
     said = settings_said(s, table, glang)
     out = step.Outcome(events=[started, *said, *events])
-    await step.settle(context.application, s, table, out, take_over="lobby")  # the lobby becomes the table
+    if not await step.take(context.application, s, table, out, take_over="lobby"):  # the lobby becomes the table
+        return s.t(lang, "err-internal")  # the engine failed as it started: the lobby stays as it was
     return s.t(lang, "game-started-short")
 
 
@@ -591,7 +570,7 @@ async def cmd_join(update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
             return
         step.seat_back(table, seat)
         out = step.Outcome(events=[_public("seat-back", name=f"#{seat}")])
-        await step.settle(context.application, s, table, out)
+        await step.take(context.application, s, table, out)
 
 
 async def cmd_resume(update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
@@ -616,7 +595,7 @@ async def cmd_resume(update: Update, context: ContextTypes.DEFAULT_TYPE) -> None
         else:
             await cmd.say_once("err-not-in-game")
             return
-        await step.settle(context.application, s, table, out)
+        await step.take(context.application, s, table, out)
 
 
 async def cmd_leave(update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
@@ -660,7 +639,7 @@ async def hand_to_ai(
             out.logged.append(LoggedAction(seat, action))
         except GameError:  # leaving costs nothing at this point of the game
             pass
-    await step.settle(context.application, s, table, out)
+    await step.take(context.application, s, table, out)
 
 
 async def cmd_begin(update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:

@@ -28,7 +28,7 @@ REFUSED = Counter(
 )
 PRESS_COMMIT = Histogram(
     "croupier_press_commit_seconds",
-    "From a move's press reaching the worker to its step committed",
+    "From a player's update (a press, a typed move, a command) reaching the worker to its step committed",
     buckets=(0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10),
 )
 API_CALLS = Counter(
@@ -57,7 +57,7 @@ RECEIVED: ContextVar[float | None] = ContextVar("croupier_received", default=Non
 
 
 def committed() -> None:
-    """A press's step is on disk: its latency from the press is observed."""
+    """A step is on disk: its latency from the update that made it (if any) is observed."""
     started = RECEIVED.get()
     if started is not None:
         PRESS_COMMIT.observe(time.monotonic() - started)

@@ -68,12 +68,22 @@ async def on_move_button(update: Update, context: ContextTypes.DEFAULT_TYPE) -> 
             here = in_dm and query.message is not None and on_prompt(s, table, for_seat, query.message)
             said = await try_move(context, s, table, user.id, action, move_no, lang, for_seat, in_dm, here)
         if said.outcome is not None:  # decide, commit (with what the step says), then answer
-            closing(s, table)
-            await step.settle(context.application, s, table, said.outcome, actor=table.seat_of(user.id), prio=ANSWER)
-            metrics.committed()
+            said = await take(context, s, table, said, table.seat_of(user.id), lang)
         elif said.reason is not None:
             metrics.refused(said.reason, "a press", game=table.id, chat=table.chat_id)
     await answer(query, said.text, alert=said.alert)
+
+
+async def take(
+    context: ContextTypes.DEFAULT_TYPE, s: Services, table: Table, said: Answer, seat: int | None, lang: str
+) -> Answer:
+    """A player's move, applied and answered for (`said`), taken as the game's step (`step.take`);
+    if the game stopped on it instead (the engine failed on an AI seat's move after it), the
+    presser reads that nothing was changed."""
+    assert said.outcome is not None
+    if await step.take(context.application, s, table, said.outcome, actor=seat, prio=ANSWER):
+        return said
+    return Answer(s.t(lang, "err-internal"), alert=True)
 
 
 async def panel_move(
@@ -138,13 +148,6 @@ def running(table: Table) -> bool:
     return table.state is not None and table.status == "running"
 
 
-def closing(s: Services, table: Table) -> None:
-    """The move's commit is the last database work of this hold of the game's lock: with several
-    workers (PostgreSQL) the commit's unit releases the lock too (storage/workers.py `Shared.closing`)."""
-    if s.workers is not None:
-        s.workers.shared.closing(table.id)
-
-
 async def on_open_button(update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
     """`o:<game>:<text>`: a button on the group's table that any seated player may press (a live
     auction's raise). It names no seat: the text is read for whoever pressed it, as if they had typed
@@ -164,10 +167,7 @@ async def on_open_button(update: Update, context: ContextTypes.DEFAULT_TYPE) -> 
     async with table.lock:  # looked at under its lock only (`open_move` checks it is running)
         said = await open_move(context, s, table, user.id, text, lang)
         if said.outcome is not None:  # decide, commit (with what the step says), then answer
-            seat = table.seat_of(user.id)
-            closing(s, table)
-            await step.settle(context.application, s, table, said.outcome, actor=seat, prio=ANSWER)
-            metrics.committed()
+            said = await take(context, s, table, said, table.seat_of(user.id), lang)
         elif said.reason is not None:
             metrics.refused(said.reason, "a press", game=table.id, chat=table.chat_id)
     await answer(query, said.text, alert=said.alert)
@@ -442,8 +442,7 @@ async def typed_move(context: ContextTypes.DEFAULT_TYPE, cmd: Command, table: Ta
             await cmd.reply(html.escape(said.text or ""))
             return
         # typed: the answer comes as a new message at the bottom, where the player is looking
-        closing(s, table)
-        await step.settle(context.application, s, table, said.outcome, prio=ANSWER)
+        await step.take(context.application, s, table, said.outcome, prio=ANSWER)
 
 
 async def cmd_status(update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:

@@ -60,6 +60,16 @@ class Services:
     """Games whose step was just committed, for the Mini App's live updates (bot/miniapp/live.py)."""
     bot_username: str = ""
     """The bot's @username (getMe, at start), for links to its Mini App."""
+    redrawn: dict[int, float] = field(default_factory=dict)
+    """When each game's countdown was last drawn, by the bot's clock (bot/schedule.py)."""
+    scheduler: Any = None
+    """`bot.schedule.Loop`: one process fires what falls due on the dot (None: several workers,
+    whose poll fires it, or tests, which drive time themselves)."""
+
+    def poke(self) -> None:
+        """Something new falls due (a step planned deadlines or clocks, a lobby was touched)."""
+        if self.scheduler is not None:
+            self.scheduler.poke()
 
     # ----- languages ----------------------------------------------------------------------------
     async def chat_lang(self, chat_id: int) -> str:

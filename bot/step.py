@@ -13,6 +13,7 @@ from __future__ import annotations
 import json
 import logging
 import random
+from collections.abc import Awaitable, Callable
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -35,8 +36,50 @@ log = logging.getLogger(__name__)
 
 @dataclass
 class Outcome:
+    """What a move did: the engine's events, the log rows, and messages the move itself owes (the
+    accountant's answered DM), committed with the step before the ones it renders."""
+
     events: list[Event] = field(default_factory=list)
     logged: list[LoggedAction] = field(default_factory=list)
+    rows: list[OutRow] = field(default_factory=list)
+
+
+Move = Callable[[], Awaitable[Outcome | None]]
+"""The engine part of a step the bot makes itself (a deadline's default, a clock): its outcome, or
+None when nothing is due any more; an `EngineFailed` it raises stops the game."""
+
+
+async def take(
+    app: Application,
+    s: Services,
+    table: Table,
+    move: Outcome | Move,
+    actor: int | None = None,
+    prio: int = NEWS,
+    take_over: str | None = None,
+) -> bool:
+    """The one way a game moves: a press, a typed move, the Mini App, the lobby's Start, /join, the
+    accountant, a deadline and a clock all come here with the table's lock held and its state
+    loaded. The engine's part (`move`, or its outcome already applied by the caller, who checked the
+    move was the player's to make), the AI seats after it, the messages the step owes, one commit
+    with the outbox, then the sender and the table's jobs (`_settle`). An engine failure where the
+    bot moves stops the game (`halt`: logged once, the group told once). True: the step is
+    committed; False: nothing was due, or the game stopped (whoever pressed is told nothing changed).
+    The commit is the last database work of this hold of the lock: with several workers its unit
+    releases the game's lock too (storage/workers.py `Shared.closing`)."""
+    assert table.lock.locked(), "a step is taken under its table's lock"
+    try:
+        out = move if isinstance(move, Outcome) else await move()
+        if out is None:
+            return False
+        if s.workers is not None:
+            s.workers.shared.closing(table.id)
+        await _settle(app, s, table, out, actor, prio, take_over)
+    except EngineFailed as exc:
+        await halt(s, table, exc)
+        return False
+    metrics.committed()
+    return True
 
 
 class EngineFailed(Exception):
@@ -164,20 +207,19 @@ def plan_deadlines(s: Services, table: Table) -> list[Deadline]:
     return out + accountant.deadlines(s, table, old, now, timeout)
 
 
-async def settle(
+async def _settle(
     app: Application,
     s: Services,
     table: Table,
     out: Outcome,
     actor: int | None = None,
     prio: int = NEWS,
-    extra: list[OutRow] | None = None,
     take_over: str | None = None,
 ) -> None:
     """After the engine has changed the state: AI moves, then one transaction holding the log rows,
     the snapshot, the deadlines and every message the step owes ("decide, commit, then send").
     Only after the commit does the sender see the messages. `take_over`: the slot of a message the
-    first live table becomes (the lobby's), see `table_news`."""
+    first live table becomes (the lobby's), see `table_news`. Only through `take`."""
     game, state = table.game, table.state
     assert state is not None
     try:
@@ -195,7 +237,7 @@ async def settle(
         if over:
             table.status = "finished"
         plan_timers(s, table)
-        rows = list(extra or []) + await render(s, table, out.events, actor, prio, take_over)
+        rows = list(out.rows) + await render(s, table, out.events, actor, prio, take_over)
         rows += await accountant.rows(s, table, actor == ACCOUNTANT)
         finish = None
         if over:  # the game's history row and its ratings are written with the step that ends it
@@ -326,58 +368,54 @@ def plan_timers(s: Services, table: Table) -> None:
 
 
 async def ring_or_halt(app: Application, s: Services, table: Table, key: str) -> None:
-    """`ring`; an engine that fails on the clock's move stops the game (`halt`), never silently."""
-    try:
-        await ring(app, s, table, key)
-    except EngineFailed as exc:
-        await halt(s, table, exc)
+    """A timer runs out (the JobQueue, the poll, a worker or the tests' clock, under the table's
+    lock): its action is a step (`take`); an engine that fails on it stops the game, never silently."""
+    await take(app, s, table, lambda: ring(table, key))
 
 
-async def ring(app: Application, s: Services, table: Table, key: str) -> None:
-    """A timer runs out: its action is applied by the clock and logged like any move, so `verify`
-    replays the game exactly. A timer the game no longer declares (a bid restarted it) does nothing."""
+async def ring(table: Table, key: str) -> Outcome | None:
+    """A timer's action, applied by the clock and logged like any move, so `verify` replays the game
+    exactly. A timer the game no longer declares (a bid restarted it) does nothing."""
     state = table.state
     if state is None or table.status != "running" or table.game.is_over(state) or stopped(table):
-        return
+        return None
     out = Outcome()
     try:
         current = {t.key: t for t in table.game.timers(state)}
         if key not in current:
-            return
+            return None
         action = current[key].action
         out.events += table.game.apply(state, CLOCK, action)
     except Exception as exc:
         raise EngineFailed(table.id, "a clock") from exc
     out.logged.append(LoggedAction(CLOCK, action, "clock"))
-    await settle(app, s, table, out)
+    return out
 
 
 async def fire_or_halt(app: Application, s: Services, table: Table, seat: int, moves: int, kind: str) -> None:
-    """`fire`; an engine that fails on the default move, or on an AI seat's move after it, stops the
-    game (`halt`) instead of failing again at every retry. Other failures (the database) propagate."""
-    try:
-        await fire(app, s, table, seat, moves, kind)
-    except EngineFailed as exc:
-        await halt(s, table, exc)
+    """A deadline falls due (the JobQueue, the poll, a worker or the tests' clock, under the table's
+    lock): a reminder, or the default move as a step (`take`). An engine that fails on the default
+    move, or on an AI seat's move after it, stops the game instead of failing again at every retry.
+    Other failures (the database) propagate."""
+    await take(app, s, table, lambda: fire(s, table, seat, moves, kind))
 
 
-async def expire_accountant(app: Application, s: Services, table: Table, version: int, kind: str) -> None:
+async def expire_accountant(s: Services, table: Table, version: int, kind: str) -> Outcome | None:
     """The accountant's time ran out: the seed's draw stands (logged as a timeout)."""
     state = table.state
     assert state is not None
     if kind != "expire" or not table.game.accountant_waits(state) or state.version != version:
-        return
+        return None
     prop = table.game.accountant_proposal(state) or {}
     acc = accountant.person(table)
     out = Outcome()
     missed = int(table.ui.get("acc_missed", 0)) + 1
     table.ui["acc_missed"] = missed
-    rows: list[OutRow] = []
     if acc is not None:
         ulang = await s.user_lang(int(acc["user_id"]))
         late = s.t(ulang, "acc-timeout", value=accountant.show(table, prop, prop["value"]))
         text = accountant.dm_text(s, table, ulang, prop) + "\n\n" + late
-        rows.append(edit(int(acc["user_id"]), table.id, accountant.SLOT, text, None, prio=NEWS))
+        out.rows.append(edit(int(acc["user_id"]), table.id, accountant.SLOT, text, None, prio=NEWS))
     try:
         accountant.accept_for(table, out.events, out.logged)
     except Exception as exc:  # a bug: trying again at every retry would only repeat it
@@ -385,26 +423,26 @@ async def expire_accountant(app: Application, s: Services, table: Table, version
     if missed >= s.settings.afk_limit:
         table.ui["acc_away"] = True
         out.events.append(Event(key="acc-away", params={"n": missed}))
-    await settle(app, s, table, out, extra=rows)
+    return out
 
 
-async def fire(app: Application, s: Services, table: Table, seat: int, moves: int, kind: str) -> None:
-    """A deadline falls due: a reminder, or the default action (and, after too many, the AI)."""
+async def fire(s: Services, table: Table, seat: int, moves: int, kind: str) -> Outcome | None:
+    """What a due deadline does: a reminder (no step: None), or the default action (and, after too
+    many, the AI) as the step's outcome."""
     state = table.state
     assert state is not None
     if table.status != "running" or table.game.is_over(state) or stopped(table):
-        return
+        return None
     if seat == ACCOUNTANT:
-        await expire_accountant(app, s, table, moves, kind)
-        return
+        return await expire_accountant(s, table, moves, kind)
     if state.moves[seat] != moves or seat not in table.game.to_act(state) or table.seats[seat].ai:
-        return
+        return None
     due = next((d for d in table.deadlines if d.seat == seat and d.moves == moves), None)
     if due is not None:
         metrics.LATENESS.observe(max(0.0, s.clock() - (due.remind_at if kind == "remind" else due.expire_at)))
     if kind == "remind":
         await remind(s, table, seat)
-        return
+        return None
     info = table.seats[seat]
     game = table.game
     try:
@@ -431,7 +469,7 @@ async def fire(app: Application, s: Services, table: Table, seat: int, moves: in
         info.ai = True
         # the limit it reached: missed decisions are weighed (`Game.pace`), a count of them would mislead
         out.events.append(Event(key="afk-to-ai", params={"name": f"#{seat}", "n": s.settings.afk_limit}))
-    await settle(app, s, table, out)
+    return out
 
 
 async def halt(s: Services, table: Table, exc: EngineFailed) -> None:

@@ -48,13 +48,13 @@ import contextlib
 import logging
 import time
 from collections import deque
-from collections.abc import Callable
+from collections.abc import Awaitable, Callable
 from typing import Any
 
 from telegram import Bot, Update
 from telegram.ext import Application, ContextTypes
 
-from bot import lobby, step, tables
+from bot import schedule, tables
 from bot.clock import Clock
 from bot.outage import Outage
 from bot.outbox import Item, Sender
@@ -84,7 +84,6 @@ class Workers:
         self._tick_lock = asyncio.Lock()
         self.database = Outage("the database")
         """The poll's failures while the server is unreachable: a line a minute, not a traceback a second."""
-        self._rung: set[tuple[int, str, float]] = set()
         self._left: dict[int, int] = {}
         """Each game's rev as this worker last left its lock: a game stored with another rev was
         written since by another worker, whose messages for it may still be pending."""
@@ -129,18 +128,25 @@ class Workers:
             self._left[table.id] = rev
 
     # ----- the poll ---------------------------------------------------------------------------------
-    async def tick(self, limit: int = 50) -> int:
-        """One look for work that falls due: deadlines, timers, idle lobbies, messages to send.
-        Returns how many deadlines (claimed: fired, or found stale), timers and lobbies it handled."""
+    async def tick(self, limit: int = 50, settle: Callable[[], Awaitable[object]] | None = None) -> int:
+        """One look for work that falls due: the scheduler (bot/schedule.py) fires deadlines, timers
+        and idle lobbies until nothing is due (the deadlines claimed `limit` at a time), then messages
+        are sent. Returns how many things it handled (deadlines: fired, or found stale)."""
         async with self._tick_lock:
-            if self.clock.due_sync():  # the database's clock is every worker's (bot/clock.py)
-                await self.clock.sync(self.shared.db_time)
-            await self.s.tables.wake(self.s.clock() + 2 * self.s.settings.poll)  # games whose clock falls due
-            done = await self._deadlines(limit) + await self._timers() + await self._idle_lobbies()
-            sender = self.s.sender
-            if isinstance(sender, SharedSender):
-                await sender.poll()
+            await self.sync()
+            done = await schedule.run_due(self.app, self.s, claimed=lambda: self._deadlines(limit), settle=settle)
+            await self.send()
             return done
+
+    async def sync(self) -> None:
+        if self.clock.due_sync():  # the database's clock is every worker's (bot/clock.py)
+            await self.clock.sync(self.shared.db_time)
+
+    async def send(self) -> None:
+        """The outbox's part of the poll: renew leases, take chats with rows owed, send them."""
+        sender = self.s.sender
+        if isinstance(sender, SharedSender):
+            await sender.poll()
 
     async def _deadlines(self, limit: int) -> int:
         s = self.s
@@ -157,19 +163,14 @@ class Workers:
                 continue
             try:
                 async with table.lock:
-                    # what is due is read again under the game's lock, from the deadlines as stored now:
-                    # the claimed row may predate another worker's handling of it (a claim that ran out
-                    # while it was being fired), and a reminder must not go out twice
+                    # what is due is read again under the game's lock, from the deadlines as stored now
+                    # (`schedule.fire`): the claimed row may predate another worker's handling of it (a
+                    # claim that ran out while it was being fired), and a reminder must not go out twice
                     fresh = next((x for x in table.deadlines if x.seat == d.seat and x.moves == d.moves), None)
-                    remind = (
-                        fresh is not None and not fresh.reminded and s.settings.reminder > 0 and fresh.remind_at <= now
-                    )
-                    due = fresh is not None and (remind or fresh.expire_at <= now)
-                    before = self._mark(table, d.seat)
-                    if due:
-                        kind = "remind" if remind else "expire"
-                        await step.fire_or_halt(self.app, s, table, d.seat, d.moves, kind)
-                    stale = self._mark(table, d.seat) == before
+                    remind = fresh is not None and not fresh.reminded and fresh.remind_at <= now
+                    kind = schedule.REMIND if remind and s.settings.reminder > 0 else schedule.EXPIRE
+                    it = schedule.Due(now, kind, gid, d.seat, d.moves)
+                    stale = await schedule.fire(self.app, s, table, it, now) is not True
             except Exception:
                 log.exception(
                     "deadline of game %s (seat %s) failed; its claim runs out and it is tried again", gid, d.seat
@@ -178,47 +179,23 @@ class Workers:
             await self.shared.release_deadline(gid, d, stale)
         return len(claimed)
 
-    @staticmethod
-    def _mark(table: Table, seat: int) -> tuple[Any, ...]:
-        """What firing a deadline changes: the game's version, or the seat's reminder."""
-        version = table.state.version if table.state is not None else None
-        return version, table.status, tuple(d.reminded for d in table.deadlines if d.seat == seat)
-
-    async def _timers(self) -> int:
-        s = self.s
-        now, done = s.clock(), 0
-        for table in list(s.tables.by_id.values()):
-            due = [(k, float(t[0])) for k, t in table.ui.get("timers", {}).items() if float(t[0]) <= now]
-            for key, at in due:
-                if (table.id, key, at) in self._rung or table.status != "running":
-                    continue
-                async with table.lock:
-                    current = table.ui.get("timers", {}).get(key)
-                    if current is None or float(current[0]) != at:
-                        continue  # rung by another worker meanwhile (the game moved on)
-                    self._rung.add((table.id, key, at))
-                    await step.ring_or_halt(self.app, s, table, key)
-                    done += 1
-        if len(self._rung) > 10_000:
-            self._rung.clear()
-        return done
-
-    async def _idle_lobbies(self) -> int:
-        s = self.s
-        now, done = s.clock(), 0
-        for table in list(s.tables.by_id.values()):
-            if table.status != "lobby" or float(table.ui.get("touched", now)) + s.settings.lobby_idle > now:
-                continue
-            async with table.lock:
-                if table.status == "lobby" and float(table.ui.get("touched", now)) + s.settings.lobby_idle <= now:
-                    await lobby.close(self.app, s, table, "lobby-expired")  # type: ignore[arg-type]  # close reads only .bot of its context; the Application has one
-                    done += 1
-        return done
-
     async def on_tick(self) -> None:
         """`tick` for the poll (`bot.clock.Every`): a database outage is a line a minute, not a traceback a second."""
+        await self._guarded(self.tick)
+
+    async def on_send(self) -> None:
+        """The poll of a worker whose clock its owner drives (the tests, `Clock.driven`): messages
+        only, since what falls due is fired when the owner says time passed (`tick`)."""
+
+        async def send() -> None:  # (not under the tick's lock: leases are renewed while the owner fires)
+            await self.sync()
+            await self.send()
+
+        await self._guarded(send)
+
+    async def _guarded(self, work: Callable[[], Awaitable[object]]) -> None:
         try:
-            await self.tick()
+            await work()
         except Exception as exc:
             if unreachable(exc):
                 self.database.failed(f"the poll for due deadlines and messages: {type(exc).__name__}")

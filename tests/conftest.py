@@ -18,7 +18,7 @@ from pg import (  # noqa: F401 - fixtures (PostgreSQL: tests/pg.py)
     stoppable_pg,
 )
 
-from bot import lobby, step
+from bot import schedule
 from bot.app import ALLOWED_UPDATES, build_application
 from bot.clock import Clock
 from bot.config import Settings
@@ -35,8 +35,12 @@ class Harness:
     """One fake Telegram, and a bot that can be stopped and started again on the same database.
     webhook=True: the bot listens on a free port of 127.0.0.1 and the fake POSTs updates to it."""
 
-    def __init__(self, fake: FakeTelegram, db_path: Path, webhook: bool = False, **settings: Any) -> None:
+    def __init__(
+        self, fake: FakeTelegram, db_path: Path, webhook: bool = False, own_time: bool = True, **settings: Any
+    ) -> None:
         self.fake = fake
+        self.own_time = own_time
+        """False: the bot's own scheduler fires what falls due, as in production (tests/test_scheduler.py)."""
         self.db_path = db_path
         self.overrides = settings
         if webhook:
@@ -77,6 +81,7 @@ class Harness:
         self.app = build_application(self.settings())
         self.app.bot_data["processor"].track = True
         clock = self.app.bot_data["clock"] = Driven(self)
+        clock.driven = self.own_time
         await self.app.initialize()
         await self.app.post_init(self.app)  # run_polling would call it
         if isinstance(self.svc.sender, SharedSender):  # leases are the workers' own: `offset` is not theirs
@@ -127,58 +132,24 @@ class Harness:
     async def drained(self, timeout: float = 120.0) -> None:
         await self.svc.sender.drained(timeout)
 
-    async def advance(self, seconds: float) -> None:
-        """Time passes for the bot: every reminder, deadline and idle lobby that falls due within
-        `seconds` fires, in order, as its job would have (tests never wait for the wall clock)."""
-        s = self.svc
+    async def advance(self, seconds: float) -> int:
+        """Time passes for the bot: every reminder, deadline, clock and idle lobby that falls due within
+        `seconds` fires, in order, one at a time, each delivered before the next (tests own time: no
+        poll of the bot's looks for what is due, bot/schedule.py); returns how many fired."""
         self.offset += seconds
-        if s.workers is not None:  # PostgreSQL: deadlines are claimed from the database (bot/workers.py)
-            await self.fire_due()
-            return
-        now = s.clock()
-        for _ in range(10_000):
-            await s.tables.wake(now)  # games not held in memory are loaded when something of theirs falls due
-            due: list[tuple[float, Any, Any, str]] = []
-            for table in list(s.tables.by_id.values()):
-                for key, (at, _) in table.ui.get("timers", {}).items():
-                    if at <= now:
-                        due.append((at, table, key, "timer"))
-                if table.status == "lobby" and float(table.ui.get("touched", now)) + s.settings.lobby_idle <= now:
-                    due.append((0.0, table, None, "idle"))
-                for d in table.deadlines:
-                    if not d.reminded and s.settings.reminder > 0 and d.remind_at <= now:
-                        due.append((d.remind_at, table, d, "remind"))
-                    elif d.expire_at <= now:
-                        due.append((d.expire_at, table, d, "expire"))
-            if not due:
-                return
-            _, table, d, kind = min(due, key=lambda x: x[0])
-            async with table.lock:
-                if kind == "idle":
-                    await lobby.close(self.app, s, table, "lobby-expired")
-                elif kind == "timer":
-                    await step.ring_or_halt(self.app, s, table, d)
-                    table.ui.get("timers", {}).pop(d, None)  # if the game still declares it, it is re-planned
-                else:
-                    await step.fire_or_halt(self.app, s, table, d.seat, d.moves, kind)
-                    if kind == "expire" and d in table.deadlines:
-                        table.deadlines.remove(d)  # it was stale: nothing happened
-                    elif kind == "remind":
-                        d.reminded = True
-            await self.drained()
-        raise AssertionError("time does not settle")
+        return await self.fire_due()
 
     async def fire_due(self, limit: int = 1) -> int:
-        """PostgreSQL: what falls due by the bot's clock is claimed and fired (`limit` at a time, in
-        order), as the worker's poll does, until nothing is left; returns how many fired."""
-        fired = 0
-        for _ in range(10_000):
-            n = await self.svc.workers.tick(limit)
-            await self.drained()
-            if not n:
-                return fired
-            fired += n
-        raise AssertionError("time does not settle")
+        """What falls due by the bot's clock fires, in order, until nothing is left (several workers:
+        claimed from the database `limit` at a time, as the worker's poll does); returns how many."""
+        s = self.svc
+        if s.workers is not None:
+            fired = await s.workers.tick(limit, settle=self.drained)
+        else:  # (due by now: time spent firing, delivering, is not time the test said passed)
+            fired = await schedule.run_due(self.app, s, settle=self.drained, until=s.clock())
+        await self.drained()
+        assert fired < schedule.SETTLE_AFTER, "time does not settle"
+        return fired
 
     async def table(self, chat_id: int, thread_id: int | None = None) -> Any:
         """The live game of a chat (or topic), loaded if the bot does not hold it (None: there is none)."""
@@ -212,7 +183,10 @@ class Harness:
 
 class Driven(Clock):
     """The bot's clock (bot/clock.py), `harness.offset` seconds ahead from the start on (a start's
-    downtime included): time passes for the bot as a test says."""
+    downtime included): time passes for the bot as a test says, and what falls due fires when it
+    says so (`Harness.advance`), never by a poll of the bot's own."""
+
+    driven = True
 
     def __init__(self, harness: Harness) -> None:
         super().__init__()

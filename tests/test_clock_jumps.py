@@ -3,15 +3,16 @@ in the middle of a game (as NTP stepping it or someone fixing it would) times no
 holds no deadline up; two workers on one PostgreSQL whose machines disagree by an hour fire no
 deadline early, lose none, and take no chat the other one holds.
 
-Time is driven, never waited for: `Wall` moves what the process reads as the wall clock (`time.time`,
-and the `datetime.now` by which APScheduler, under PTB's JobQueue, times its jobs), the harness's
-`offset` moves the bot's own clock, and "time passes" moves both."""
+Time is driven, never waited for: `Wall` moves what the process reads as the wall clock (`time.time`),
+the harness's `offset` moves the bot's own clock, and "time passes" moves both; what the bot's
+scheduler would fire, the test fires (`Harness.fire_due`: tests own time, no poll runs by itself).
+Nothing of the bot is timed by the wall clock any more (PTB's JobQueue, which was, is not used:
+bot/schedule.py), so what these tests guard is that it stays so."""
 
 from __future__ import annotations
 
 import asyncio
 import contextvars
-import datetime
 import random
 import sqlite3
 import time
@@ -19,43 +20,31 @@ from collections.abc import AsyncIterator, Coroutine
 from pathlib import Path
 from typing import Any
 
-import apscheduler.schedulers.base
 import psycopg
 import pytest
 from conftest import Harness
 from driver import open_game, pending, pick
-from telegram.ext import JobQueue
 from test_workers import GROUP, SECRET, Balancer, Pair, free_port, log_of
 
 from bot.demo.fakegram import FakeTelegram
 
 LATE = 3.0
-"""Seconds past a deadline after which the bot has fired it, whatever its jobs' clock says (bot/late.py)."""
+"""Seconds past a deadline after which the bot has fired it, whatever its jobs' clock says (bot/schedule.py)."""
 AHEAD: contextvars.ContextVar[float] = contextvars.ContextVar("AHEAD", default=0.0)
 """Seconds the wall clock is ahead of the real one, as read by the code that runs in a context
 (a worker started in a context with it set reads a skewed machine's clock, in everything it does)."""
 
 
 class Wall:
-    """The wall clock as the process reads it: `time.time`, and `datetime.now` as APScheduler and the
-    JobQueue read it; `ahead` seconds off the real one (plus `AHEAD` of the context that reads it)."""
+    """The wall clock as the process reads it (`time.time`), `ahead` seconds off the real one (plus
+    `AHEAD` of the context that reads it)."""
 
     def __init__(self, monkeypatch: pytest.MonkeyPatch) -> None:
         self.ahead = 0.0
-        real_time, real_datetime = time.time, datetime.datetime
+        real_time = time.time
         wall = self
 
-        def shift() -> datetime.timedelta:
-            return datetime.timedelta(seconds=wall.ahead + AHEAD.get())
-
-        class Jumped(real_datetime):
-            @classmethod
-            def now(cls, tz: datetime.tzinfo | None = None) -> datetime.datetime:
-                return real_datetime.now(tz) + shift()
-
         monkeypatch.setattr(time, "time", lambda: real_time() + wall.ahead + AHEAD.get())
-        monkeypatch.setattr(apscheduler.schedulers.base, "datetime", Jumped)
-        monkeypatch.setattr(JobQueue, "_tz_now", lambda jq: Jumped.now(jq.scheduler.timezone))
 
 
 @pytest.fixture
@@ -75,32 +64,10 @@ def reminded(fake: FakeTelegram, chats: list[Any]) -> int:
     return sum("⏰" in (m.text or "") for c in chats for m in fake.messages(c))
 
 
-async def jobs_looked_at(h: Harness, table: Any) -> None:
-    """APScheduler looks at its jobs (as it does whenever a job is added), and every job of the table
-    it found due has run: each one the table holds is waiting in the scheduler for a later time."""
-    scheduler = h.app.job_queue.scheduler
-    scheduler.wakeup()
-
-    def settled() -> bool:
-        now = apscheduler.schedulers.base.datetime.now(scheduler.timezone)
-        for job in table.jobs.values():
-            waiting = scheduler.get_job(job.job.id)
-            if waiting is None or waiting.next_run_time <= now:
-                return False
-        return not table.lock.locked()
-
-    give_up = time.monotonic() + 30
-    while not settled():
-        assert time.monotonic() < give_up, "the jobs found due did not run"
-        await asyncio.sleep(0.01)
-    await h.drained()
-
-
 async def passes(h: Harness, wall: Wall, seconds: float) -> None:
     """Time passes: for the process's wall clock and for the bot's own clock alike."""
     wall.ahead += seconds
     h.offset += seconds
-    h.app.job_queue.scheduler.wakeup()
 
 
 async def two_waiting(h: Harness, fake: FakeTelegram) -> tuple[Any, list[int], list[Any]]:
@@ -120,13 +87,13 @@ async def test_a_wall_clock_set_forward_an_hour_times_nobody_out_early(
     try:
         table, waiting, chats = await two_waiting(h, fake)
         wall.ahead += 3600  # mid-game, with everyone's ten minutes running
-        await jobs_looked_at(h, table)
-        await passes(h, wall, 60)  # and the bot's poll looks too
-        await jobs_looked_at(h, table)
+        await passes(h, wall, 60)
+        assert await h.fire_due() == 0  # and the bot's poll looks too
         assert timeouts(h, table.id) == [] and reminded(fake, chats) == 0
         # the deadlines are where they were: the reminder and the end come when they are due
         await passes(h, wall, 600 - 60 + LATE)
-        await fake.wait_for(lambda: sorted(timeouts(h, table.id)) == waiting, timeout=30, what="the timeouts")
+        await h.fire_due()  # what the bot's poll does (tests own time: no poll runs by itself)
+        assert sorted(timeouts(h, table.id)) == waiting
         await h.drained()
         assert sorted(timeouts(h, table.id)) == waiting  # each once
         said = [m.text or "" for c in chats for m in fake.messages(c)]
@@ -144,10 +111,11 @@ async def test_a_wall_clock_set_back_an_hour_holds_no_deadline_up(
         table, waiting, _ = await two_waiting(h, fake)
         wall.ahead -= 3600  # mid-game: the jobs' clock says the deadlines are an hour and ten minutes away
         await passes(h, wall, 300)
-        await jobs_looked_at(h, table)
+        assert await h.fire_due() == 0
         assert timeouts(h, table.id) == []
         await passes(h, wall, 300 + LATE)  # the deadlines are due: they fire now, not in an hour
-        await fake.wait_for(lambda: sorted(timeouts(h, table.id)) == waiting, timeout=30, what="the timeouts")
+        await h.fire_due()  # what the bot's poll does (tests own time: no poll runs by itself)
+        assert sorted(timeouts(h, table.id)) == waiting
         await h.drained()
         assert sorted(timeouts(h, table.id)) == waiting  # each once
         # the next question's deadline, set with the clock an hour back, is on time as well
@@ -155,9 +123,8 @@ async def test_a_wall_clock_set_back_an_hour_holds_no_deadline_up(
         nxt = sorted(table.game.to_act(table.state))
         assert nxt
         await passes(h, wall, 600 + LATE)
-        await fake.wait_for(
-            lambda: len(timeouts(h, table.id)) == len(waiting) + len(nxt), timeout=30, what="the next timeouts"
-        )
+        await h.fire_due()
+        assert len(timeouts(h, table.id)) == len(waiting) + len(nxt)
     finally:
         await h.stop()
 
@@ -176,10 +143,11 @@ async def test_a_restart_after_the_wall_clock_was_set_back_keeps_every_deadlines
         await h.start()
         table = await h.table(GROUP)
         await passes(h, wall, 400)
-        await jobs_looked_at(h, table)
+        assert await h.fire_due() == 0
         assert timeouts(h, table.id) == []
         await passes(h, wall, 100 + LATE)  # ten minutes after the deadlines were set: not an hour later
-        await fake.wait_for(lambda: sorted(timeouts(h, table.id)) == waiting, timeout=30, what="the timeouts")
+        await h.fire_due()  # what the bot's poll does (tests own time: no poll runs by itself)
+        assert sorted(timeouts(h, table.id)) == waiting
     finally:
         await h.stop()
 

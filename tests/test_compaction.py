@@ -228,8 +228,7 @@ async def test_the_bot_compacts_games_that_ended_a_day_ago_daily(tmp_path: Path)
         await h.drained()
         assert (await h.svc.store.outbox_counts(table.id)).get("done", 0) > 0
         await h.advance(2 * 86400)  # two days later the bot's daily compaction and its pruning have run
-        (job,) = h.app.job_queue.get_jobs_by_name("compact")
-        await job.run(h.app)
+        await h.svc.every["compact"].work()
         await h.svc.every["prune"].work()
         assert (await h.svc.store.outbox_counts(table.id)).get("done", 0) == 0  # its delivered messages went
         record = await record_of(h, bob, -100123, table.id)  # while its record stays

@@ -351,37 +351,34 @@ async def test_a_snapshot_that_no_longer_loads_is_rebuilt_or_the_group_is_told(
         await h.stop()
 
 
-async def test_a_deadline_whose_handling_fails_is_armed_again(harness: Harness) -> None:
-    """A failure that may pass (the database's) is tried again; an engine's bug stops the game instead
-    (tests/test_e2e_engine_failure.py)."""
-    from types import SimpleNamespace
-
-    from bot import timers
+async def test_a_deadline_whose_handling_fails_is_tried_again(harness: Harness) -> None:
+    """A failure that may pass (the database's) is tried again by the scheduler's loop, the rest going
+    on meanwhile; an engine's bug stops the game instead (tests/test_e2e_engine_failure.py)."""
+    from bot import schedule
 
     h, fake = harness, harness.fake
     alice, bob = fake.user(1, "Alice"), fake.user(2, "Bob")
     table = await open_game(h, GROUP, "management", [alice, bob], "months=3")
-    d = table.deadlines[0]
-    name = f"dl:{table.id}:{d.seat}:{d.moves}:expire"
+    waiting = sorted(d.seat for d in table.deadlines)
     store = h.svc.store
     real = store.commit
 
     async def broken(*args: Any, **kw: Any) -> None:
         raise OSError("the disk is full")
 
+    h.offset += 700  # past the deadlines (reminders off: turn_timeout 600 s, reminder 60 s: both due)
+    failed: dict[Any, float] = {}
     store.commit = broken  # type: ignore[method-assign]  # a fault injected by the test
     try:
-        context = SimpleNamespace(
-            job=SimpleNamespace(name=name, data=(table.id, d.seat, d.moves, "expire")),
-            job_queue=h.app.job_queue,
-            application=h.app,
-        )
-        await timers.on_deadline(context)  # type: ignore[arg-type]  # the job callback gets a context built by the test
+        await schedule.run_due(h.app, h.svc, failed=failed)  # as the loop of one process runs it
     finally:
         store.commit = real  # type: ignore[method-assign]  # the real one put back
-    assert table.seats[d.seat].missed == 0  # nothing of the failed attempt stuck
-    assert name in table.jobs  # and it will be tried again
-    assert table.state.moves[d.seat] == 0 and not table.ui.get("stopped")
+    assert failed and all(at > h.svc.clock() for at in failed.values())  # each will be tried again
+    assert all(table.seats[s].missed == 0 for s in waiting)  # nothing of the failed attempts stuck
+    assert all(table.state.moves[s] == 0 for s in waiting) and not table.ui.get("stopped")
+    h.offset += schedule.RETRY
+    await schedule.run_due(h.app, h.svc, settle=h.drained, failed=failed)
+    assert sorted(a.seat for a in await store.actions(table.id) if a.source == "timeout") == waiting
 
 
 async def test_a_question_that_reached_its_player_late_gives_the_time_back(harness: Harness) -> None:

@@ -74,20 +74,3 @@ async def test_auctions_closed_by_the_clock_replay_exactly(
         assert games_main(["verify", str(path)]) == 0
     finally:
         await h.stop()
-
-
-async def test_a_countdown_that_waited_while_its_game_ended_stops_quietly(
-    harness: Harness, caplog: pytest.LogCaptureFixture
-) -> None:
-    """The step that ends a game removes the table's countdown job while the job may be waiting for the
-    table's lock; the job then finds the clocks stopped and ends without an error in the log."""
-    from telegram.ext import CallbackContext
-
-    from bot import timers
-
-    app = harness.app
-    assert app.job_queue is not None
-    job = app.job_queue.run_repeating(timers.on_countdown, interval=3600, name="cd:424242", data=424242)
-    job.schedule_removal()  # what the ending step did
-    await timers.on_countdown(CallbackContext.from_job(job, app))  # no game 424242 is held any more
-    assert not [r for r in caplog.records if r.levelname in ("ERROR", "CRITICAL")]

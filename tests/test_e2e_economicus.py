@@ -19,7 +19,7 @@ from conftest import Harness
 from driver import move_buttons, open_game, pick, record_of
 from telegram import InlineKeyboardButton, InlineKeyboardMarkup
 
-from bot import lobby, render, timers
+from bot import lobby, render, schedule, timers
 from bot.demo.fakegram import FakeTelegram
 from bot.demo.fakegram.model import StoredMessage
 from bot.faces import face
@@ -348,21 +348,23 @@ async def test_the_group_table_offers_raises_counts_down_and_a_typed_bid_works(
             await h.press(by_seat[seat], found[0], next(d for d in found[1] if d.split(":", 4)[4] == first))
         else:
             raise AssertionError("no private auction opened")
-        assert f"cd:{table.id}" in table.jobs, "a running auction clock arms the table's countdown"
+        assert schedule.countdown_at(h.svc, table) is not None, "a running auction clock counts down on the table"
         found_raise = group_raise(fake, 1)
         assert found_raise is not None, "the group's table offers the raises"
         msg, data = found_raise
         sent, version = len(fake.messages(GROUP)), table.state.version
 
         # the countdown: the table is redrawn as time passes, by edits only, and the game stays as it was
+        h.svc.redrawn[table.id] = h.svc.clock()  # (as if just drawn)
         for i in range(3):
             before = msg.text
-            await h.advance(FACE_EVERY)
-            if i == 1:  # as the JobQueue runs it
-                await table.jobs[f"cd:{table.id}"].run(h.app)
+            if i == 1:  # as the scheduler runs it when time passes
+                assert await h.advance(FACE_EVERY) == 1
             else:
+                h.offset += FACE_EVERY
                 async with table.lock:
                     assert await timers.redraw_countdown(h.svc, table), "the seconds left changed"
+                h.svc.redrawn[table.id] = h.svc.clock()
             await h.drained()
             assert msg.text != before and "s left" in (msg.text or ""), msg.text
         assert len(fake.messages(GROUP)) == sent and table.state.version == version
@@ -399,7 +401,7 @@ async def test_the_group_table_offers_raises_counts_down_and_a_typed_bid_works(
         assert (bids[-1].seat, bids[-1].action) == (seat, f"bid:{amount}")
         assert "no decision waiting" not in fake.all_text_to(by_seat[seat])
         await h.advance(61)  # the clock closes the auction: the countdown stops with the clocks
-        assert (f"cd:{table.id}" in table.jobs) == bool(table.ui.get("timers"))
+        assert (schedule.countdown_at(h.svc, table) is not None) == bool(table.ui.get("timers"))
         assert not [r for r in caplog.records if r.levelno >= logging.ERROR], "no traceback"
         assert fake.too_many == 0 and fake.busiest_minute(GROUP) <= 20
     finally:

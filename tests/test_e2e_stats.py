@@ -161,7 +161,7 @@ async def test_a_game_finished_while_sending_waits_counts_once_across_a_restart(
         table.ui["ai_finishes"] = True  # as after an admin's /resume: the AI may play the game out
         async with table.lock:
             d = table.deadlines[0]
-            await step.fire(h.app, h.svc, table, d.seat, d.moves, "expire")  # the AI plays to the end
+            await step.fire_or_halt(h.app, h.svc, table, d.seat, d.moves, "expire")  # the AI plays to the end
         assert table.status == "finished"
         assert [r["games"] for r in await ratings(h, 1)] == [1]
         await h.stop()

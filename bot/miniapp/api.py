@@ -16,7 +16,7 @@ nothing more. /api/events alone also takes it as the query parameter `tma=<initD
 browser's EventSource cannot set headers (the servers here keep no access log, so it is written
 nowhere). `g` is the game's unguessable deep-link token (`Table.token`): the app never learns the
 group's chat id. A move takes the path a pressed button takes (`bot.play.try_move` under the game's
-lock, the seat's move count as the version, `step.settle` and the outbox), so the group sees it as
+lock, the seat's move count as the version, `step.take` and the outbox), so the group sees it as
 if it had been pressed there.
 """
 
@@ -38,7 +38,7 @@ from bot.limits import Bucket
 from bot.miniapp import views
 from bot.miniapp.auth import InitDataError, WebAppUser, validate
 from bot.outbox import ANSWER
-from bot.play import closing, running, try_move
+from bot.play import running, try_move
 from bot.services import Services
 from bot.tables import Table
 from games.registry import GAMES
@@ -287,13 +287,9 @@ class MiniApi:
             if said.outcome is not None:
                 if opened:
                     prompts.count_open(table, seat)  # a panel drawn before it is out of date, as after its press
-                closing(s, table)
-                try:
-                    await step.settle(self.app, s, table, said.outcome, actor=seat, prio=ANSWER)
-                except step.EngineFailed as exc:  # an AI seat's move after this one: the game stops
-                    await step.halt(s, table, exc)
+                if not await step.take(self.app, s, table, said.outcome, actor=seat, prio=ANSWER):
+                    # the engine failed on an AI seat's move after this one: the game stopped
                     return web.json_response({"ok": False, "text": s.t(lang, "err-internal")})
-                metrics.committed()
             elif said.reason is not None:
                 metrics.refused(said.reason, "a mini app move", game=table.id, chat=table.chat_id)
             done = said.outcome is not None
