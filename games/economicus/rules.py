@@ -29,12 +29,12 @@ def ev(key: str, to: int | None = None, **params: int | str) -> Event:
 
 # ----- dice and cards ----------------------------------------------------------------------------
 def die(state: EconomicusState) -> int:
-    return state.rng().randint(1, 6)
+    return state.rng().randint(1, b.DIE)
 
 
 def two_dice(state: EconomicusState) -> tuple[int, int]:
     r = state.rng()
-    return r.randint(1, 6), r.randint(1, 6)
+    return r.randint(1, b.DIE), r.randint(1, b.DIE)
 
 
 def draw_option(state: EconomicusState, seat: int, out: list[Event]) -> None:

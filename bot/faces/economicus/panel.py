@@ -86,7 +86,7 @@ class Panel(Pieces):
         criminal = short(names[cr["seat"]]) if cr is not None and cr["seat"] < len(names) else "—"
         if card:
             return cat.t(lang, "economicus-ui-b-probe-card", criminal=criminal)
-        low, high = self.money(lang, cat, 2), self.money(lang, cat, 12)
+        low, high = (self.money(lang, cat, m) for m in b.PROBE_COST)
         return cat.t(lang, "economicus-ui-b-probe", criminal=criminal, low=low, high=high)
 
     # ----- one player ---------------------------------------------------------------------------
