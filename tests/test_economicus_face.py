@@ -18,6 +18,7 @@ from bot.faces.base import Ctx
 from bot.faces.economicus import EconomicusFace
 from games.base import CLOCK, Event, GameError, Seat
 from games.economicus import GAME
+from games.economicus import board as b
 from games.economicus.state import EconomicusState, Options
 from locales import LANGS, catalog
 
@@ -499,6 +500,34 @@ def test_the_board_is_shown_at_the_start_when_a_year_opens_and_when_an_auction_g
         else:
             quiet += 1
     assert years == 2 and sold >= 2 and quiet > sold
+
+
+def test_the_investigations_price_on_its_button_is_what_the_engine_charges(monkeypatch: pytest.MonkeyPatch) -> None:
+    """The button's range is the engine's (`board.PROBE_COST`), which the paid investigation keeps to;
+    a house board with dearer journalists would show its own range, not one the face wrote itself."""
+    rng = random.Random(37)
+    for deal in range(20):
+        state, names = new_game(rng, f"probe-price-{deal}")
+        while not state.crimes and not GAME.is_over(state):
+            step(state, rng)
+        if state.crimes:
+            break
+    assert state.crimes, "no crime in twenty deals"
+    cr = state.crimes[0]
+
+    def label() -> str:
+        rows = FACE.group_buttons(GAME.public_view(state), Ctx("en", names, CAT))
+        return next(text for r in rows for text, action in r if action == f"?{cr.id}")
+
+    low, high = b.PROBE_COST
+    assert label() == f"🔍 Investigate {names[cr.seat]} ({low}M–{high}M)"
+    monkeypatch.setattr(b, "PROBE_COST", (3, 18))
+    assert label().endswith("(3M–18M)")
+    monkeypatch.undo()
+    other = next(s for s in range(state.n) if s != cr.seat and not state.players[s].out)
+    events = GAME.apply(state, other, f"probe:{cr.id}")
+    (paid,) = [e for e in events if e.key == "economicus-ev-probe-paid"]
+    assert low <= int(paid.params["amount"]) <= high
 
 
 def test_a_crime_is_investigated_from_the_group_table_by_anyone_but_its_criminal() -> None:

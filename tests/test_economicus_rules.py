@@ -9,7 +9,7 @@ from collections.abc import Iterator
 import pytest
 
 from games.base import CLOCK, Event, Game, GameError, Seat, Timer
-from games.economicus import GAME
+from games.economicus import GAME, flow
 from games.economicus import rules as r
 from games.economicus.game import money_total
 from games.economicus.state import Company, EconomicusState, Options
@@ -113,7 +113,7 @@ def test_placing_a_company_someone_owns_places_a_free_one_like_it() -> None:
     first = GAME.to_act(state)[0]
     taken = next(
         c
-        for c in r.placement_choices(state, first)
+        for c in flow.placement_choices(state, first)
         if not c.gov and sum(o.ind == c.ind and not o.gov for o in state.companies) > 1
     )
     GAME.apply(state, first, f"place:{taken.cid}")
@@ -158,12 +158,12 @@ def test_profit_neighbours_and_startups() -> None:
         give(state, 1, left)
     cash = [p.cash for p in state.players]
     out: list[Event] = []
-    r.profits(state, ind, out)
+    flow.profits(state, ind, out)
     assert state.players[0].cash == cash[0] + 2 * 2
     assert state.players[1].cash == cash[1] + (1 if left != 7 else 0)
     state.players[0].startups = 3
     out = []
-    r.profits(state, 7, out)
+    flow.profits(state, 7, out)
     assert state.players[0].cash == cash[0] + 4 - 3
 
 
@@ -234,7 +234,7 @@ def auction_state(dice: list[int], n: int = 3) -> EconomicusState:
 def test_auction_open_join_fee_bids_and_clock(dice: list[int]) -> None:
     state = auction_state(dice)
     act = state.active
-    private = next(c for c in r.lots(state) if not c.gov)
+    private = next(c for c in flow.lots(state) if not c.gov)
     GAME.apply(state, act, f"lot:{private.cid}")
     other, third = (act + 1) % 3, (act + 2) % 3
     assert GAME.to_act(state) == [act] and GAME.timers(state) == []
@@ -275,7 +275,7 @@ def test_clock_actor_only_for_a_declared_timer(dice: list[int]) -> None:
         GAME.apply(state, CLOCK, "close")  # the auction has not opened: no timer
     with pytest.raises(GameError):
         GAME.apply(state, CLOCK, "roll")
-    lot = r.lots(state)[0]
+    lot = flow.lots(state)[0]
     GAME.apply(state, state.active, f"lot:{lot.cid}")
     GAME.apply(state, state.active, "pass")
     with pytest.raises(GameError, match="passed"):
@@ -288,7 +288,7 @@ def test_clock_actor_only_for_a_declared_timer(dice: list[int]) -> None:
 def test_a_state_company_needs_a_quota_which_the_winner_discards(dice: list[int]) -> None:
     state = auction_state(dice)
     act = state.active
-    gov = next(c for c in r.lots(state) if c.gov)
+    gov = next(c for c in flow.lots(state) if c.gov)
     GAME.apply(state, act, f"lot:{gov.cid}")
     state.players[act].hand = [c for c in state.players[act].hand if c != "quota"]
     with pytest.raises(GameError, match="no-quota"):
@@ -306,7 +306,7 @@ def test_a_state_company_needs_a_quota_which_the_winner_discards(dice: list[int]
 def test_typed_number_is_a_bid(dice: list[int]) -> None:
     state = auction_state(dice)
     assert GAME.parse_text(state, 0, "12") is None
-    GAME.apply(state, state.active, f"lot:{r.lots(state)[0].cid}")
+    GAME.apply(state, state.active, f"lot:{flow.lots(state)[0].cid}")
     assert GAME.parse_text(state, 0, " 12 ") == "bid:12"
     assert GAME.parse_text(state, 0, "hello") is None
 
@@ -377,7 +377,7 @@ def test_credit_limits_repay_and_year_interest() -> None:
     out: list[Event] = []
     state.event = "calm"
     cash = state.players[seat].cash
-    r.end_year(state, out)
+    flow.end_year(state, out)
     assert state.players[seat].cash == cash - 1
 
 
@@ -393,7 +393,7 @@ def test_deposit_interest_only_for_a_full_year() -> None:
     ca, cb = state.players[a].cash, state.players[b].cash
     out: list[Event] = []
     state.players[a].credit = state.players[b].credit = 0
-    r.end_year(state, out)
+    flow.end_year(state, out)
     assert state.players[a].cash - ca == 1 and state.players[b].cash == cb
     GAME.apply(state, b, "withdraw:20")
     assert state.players[b].deposit == 20
@@ -715,7 +715,7 @@ def test_charity_tender_and_breakthrough() -> None:
     with pytest.raises(GameError, match="tender-done"):
         GAME.apply(state, 2, "tender:7")
     cash, stars = state.players[2].cash, r.stars(state, 2)
-    r.end_year(state, [])
+    flow.end_year(state, [])
     assert state.players[2].cash == cash - 6 and r.stars(state, 2) == stars + 1
     state.event = "breakthrough"
     cash = state.players[0].cash
@@ -731,12 +731,12 @@ def test_nationalization_and_antimonopoly() -> None:
     state.price[12] = 9
     state.event = "nationalization"
     cash = state.players[0].cash
-    r.year_event(state, [])
+    flow.year_event(state, [])
     assert c.owner == -1 and c.gov and state.players[0].cash == cash + 9
     give(state, 1, 12, 2)
     state.event = "antimonopoly"
     cash = state.players[1].cash
-    r.year_event(state, [])
+    flow.year_event(state, [])
     assert state.players[1].cash == cash - 6
     assert money_total(state) == 0
 
@@ -750,11 +750,11 @@ def test_rate_events_change_the_interest() -> None:
         state.bank -= 30
     state.event = "low-rates"
     cash = [p.cash for p in state.players]
-    r.end_year(state, [])
+    flow.end_year(state, [])
     assert [p.cash for p in state.players] == [c - 1 + 1 for c in cash]
     state.event = "high-rates"
     cash = [p.cash for p in state.players]
-    r.end_year(state, [])
+    flow.end_year(state, [])
     assert [p.cash for p in state.players] == [c - 4 + 2 for c in cash]
 
 
@@ -907,7 +907,7 @@ def test_an_auction_whose_leader_goes_bankrupt_keeps_the_best_remaining_bid(dice
     state = auction_state(dice)
     act = state.active
     other, third = (act + 1) % 3, (act + 2) % 3
-    private = next(c for c in r.lots(state) if not c.gov)
+    private = next(c for c in flow.lots(state) if not c.gov)
     GAME.apply(state, act, f"lot:{private.cid}")
     GAME.apply(state, act, "bid:6")
     GAME.apply(state, other, "bid:8")
@@ -926,7 +926,7 @@ def test_an_auction_whose_only_bidder_goes_bankrupt_reopens_with_a_fresh_clock(d
     state = auction_state(dice)
     act = state.active
     other = (act + 1) % 3
-    private = next(c for c in r.lots(state) if not c.gov)
+    private = next(c for c in flow.lots(state) if not c.gov)
     GAME.apply(state, act, f"lot:{private.cid}")
     GAME.apply(state, act, "pass")
     GAME.apply(state, other, "bid:6")
@@ -1052,7 +1052,7 @@ def test_greedy_baseline_bids_up_to_three_years_of_profit_plus_six_a_star(dice: 
     state = auction_state(dice)
     act = state.active
     other = (act + 1) % 3
-    private = next(c for c in r.lots(state) if not c.gov)
+    private = next(c for c in flow.lots(state) if not c.gov)
     GAME.apply(state, act, f"lot:{private.cid}")
     GAME.apply(state, act, "bid:6")
     worth = greedy_value(state, other, private)

@@ -14,7 +14,8 @@ from seats import seat_of
 
 from bot.faces import face
 from bot.faces.base import Ctx
-from bot.faces.enterprise import EnterpriseFace, parse_draft, tiles
+from bot.faces.enterprise import EnterpriseFace
+from bot.faces.enterprise.pieces import parse_draft, tiles
 from games.base import GameError, Seat
 from games.enterprise import GAME, flow
 from games.enterprise import rules as R
@@ -292,7 +293,8 @@ def test_a_bankrupt_player_founds_again_and_the_end_report_counts_it() -> None:
 
 
 def test_every_id_the_face_names_exists_in_every_language() -> None:
-    source = (Path(__file__).resolve().parent.parent / "bot" / "faces" / "enterprise.py").read_text(encoding="utf-8")
+    package = Path(__file__).resolve().parent.parent / "bot" / "faces" / "enterprise"
+    source = "\n".join(f.read_text(encoding="utf-8") for f in sorted(package.glob("*.py")))
     literal = set(re.findall(r'"(enterprise-[a-z0-9-]+)"', source))
     prefixes = set(re.findall(r'f"(enterprise-[a-z0-9-]+-)\{', source))
     assert len(literal) > 40 and prefixes
@@ -385,7 +387,7 @@ def _chart_texts(monkeypatch: pytest.MonkeyPatch, state: EnterpriseState, lang: 
     warnings while drawing."""
     import warnings
 
-    import bot.faces.enterprise as E
+    import bot.faces.enterprise.end as E
 
     seen: dict = {}
     real = E.cash_chart
@@ -420,7 +422,7 @@ def test_a_glyph_the_chart_lacks_would_be_caught() -> None:
     """The warning the test above looks for is what matplotlib says of a glyph the fonts lack."""
     import warnings
 
-    from bot.faces.enterprise import cash_chart, drawable
+    from bot.faces.enterprise.chart import cash_chart, drawable
 
     state = ai_game(2, rounds=2, tasks=2)
     assert drawable("股份 合伙 合作 Раунд Cash") and not drawable("🎲")

@@ -9,7 +9,7 @@ import pytest
 from pydantic import ValidationError
 
 from games.base import Event, GameError, Msg, Seat
-from games.enterprise import GAME, flow
+from games.enterprise import GAME, flow, results
 from games.enterprise import rules as R
 from games.enterprise.game import money_total, tiles_ok
 from games.enterprise.state import EnterpriseState, Options
@@ -693,7 +693,7 @@ def test_end_report_income_counts_only_what_the_enterprise_paid() -> None:
     staff[0].income += 1_000_000  # earned elsewhere before: not this enterprise's pay
     while not GAME.is_over(state):
         finish_step(state)
-    rows = flow.system_report(state)
+    rows = results.system_report(state)
     paid = state.firms[0].paid_out + state.firms[1].paid_out
     assert rows[0]["income"] == paid // 6 and paid < 1_000
 
@@ -859,6 +859,6 @@ def test_a_snapshot_from_before_the_round_figures_reports_the_rounds_it_has() ->
         for key in ("profit_by_round", "people_by_round", "paid_by_round", "promos_by_round"):
             f[key] = f[key][1:]
     old = EnterpriseState.model_validate(raw)
-    rows = {r["system"]: r for r in flow.system_report(old)}
+    rows = {r["system"]: r for r in results.system_report(old)}
     assert rows["@enterprise-sys-coop"]["rounds"] == 1 and rows["@enterprise-sys-partner"]["rounds"] == 1
     assert rows["@enterprise-sys-coop"]["cash"] == state.firms[0].cash_by_round[1]

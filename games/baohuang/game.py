@@ -1,5 +1,6 @@
-"""保皇 for five players: the contract methods, the deal and the tricks. Roles live in `roles`, scores in
-`scoring`, plays in `plays`, the AI in `ai`.
+"""保皇 for five players: the contract methods and the tricks. The deal lives in `deal`, roles in `roles`,
+scores in `scoring`, plays in `plays`, the AI in `ai`. Over 600 lines because it is one `Game` class
+whose contract methods, trick flow and views call one another (a seat's view lists `_choices`, `legal_plays`).
 
 Actions: `play:<code>` (see `plays`), `pass`, the role choices `ascend` `dubao` `cede` `call:<suit><rank>`
 `mingdu` `qiangdu` `mingbao` `anbao` `rebel` `norebel` `ok` `kick` `nokick`, and `leave` (lianzhong's
@@ -31,7 +32,6 @@ from typing import Any, ClassVar
 
 from games.baohuang import ai, roles, scoring
 from games.baohuang.cards import (
-    BOTTOM_BIG,
     EMPEROR_CARD,
     GUARD_CARD,
     OLD_KING,
@@ -47,6 +47,7 @@ from games.baohuang.cards import (
     kind_code,
     parse_kind,
 )
+from games.baohuang.deal import deal
 from games.baohuang.plays import (
     Play,
     all_plays,
@@ -152,102 +153,7 @@ class BaohuangGame(Game[BaohuangState, BaohuangOptions]):
         st.hand_no += 1
         st.auto = [0] * 5
         events = [Event(key="baohuang-ev-hand", params={"hand": st.hand_no, "hands": st.hands_total})]
-        return events + self._deal(st)
-
-    def _deal(self, st: BaohuangState) -> list[Event]:
-        """Shuffle and deal from the seed; set up the throne question."""
-        v = st.variant
-        st.phase, st.cedes, st.bundle, st.played = "throne", 0, [], []
-        st.emperor = st.guard = st.called = st.kicked = st.owner = st.turn = st.face_up = -1
-        st.mode, st.top, st.passes, st.table, st.finish, st.last_trick = "", "", 0, [], [], []
-        st.guard_revealed = st.mingbao = st.rebellion = False
-        st.rebels, st.asked, st.answers = [False] * 5, [False] * 5, [""] * 5
-        rng = st.rng()
-        deck = build_deck(v)
-        rng.shuffle(deck)
-        if v == "best":
-            deck.remove(BOTTOM_BIG)
-            st.bundle = [BOTTOM_BIG]
-        sizes = [34, 34, 34, 33, 33] if v.startswith("lianzhong") else [len(deck) // 5] * 5
-        st.cards = [[] for _ in range(5)]
-        pos = 0
-        owner_at = [0] * len(deck)
-        for i, size in enumerate(sizes):
-            seat = (st.dealer + i) % 5
-            st.cards[seat] = sorted(deck[pos : pos + size], reverse=True)
-            owner_at[pos : pos + size] = [seat] * size
-            pos += size
-        events: list[Event] = []
-        if v == "best":
-            at = rng.randrange(len(deck))
-            st.face_up, st.holder = deck[at], owner_at[at]
-            events += self._pay_tribute(st)
-            events.append(
-                Event(
-                    key="baohuang-ev-face-up",
-                    params={"card": card_param(deck[at]), "player": f"#{st.holder}"},
-                )
-            )
-        else:
-            if v == "campus":
-                events += self._buy_threes(st)
-            st.holder = roles.seat_of(st, EMPEROR_CARD)
-        for s in range(5):
-            events.append(Event(key="baohuang-ev-dealt", params={"n": len(st.cards[s])}, to=s))
-        if v in ("weihai", "lianzhong-simple"):
-            events.append(Event(key="baohuang-ev-hold-guard", to=roles.seat_of(st, GUARD_CARD)))
-        if v == "best" and roles.seat_of(st, OLD_KING) >= 0:
-            events.append(Event(key="baohuang-ev-hold-old", to=roles.seat_of(st, OLD_KING)))
-        return events
-
-    def _pay_tribute(self, st: BaohuangState) -> list[Event]:
-        """best: last hand's tribute of 2s, paid after this deal."""
-        if not st.tribute:
-            return []
-        events = []
-        moves = scoring.tribute_transfers(st.cards, st.tribute, st.tribute_order)
-        for giver, taker, c in moves:
-            st.cards[giver].remove(c)
-            st.cards[taker].append(c)
-            events.append(Event(key="baohuang-ev-tribute", params={"player": f"#{giver}", "to": f"#{taker}"}))
-        for hand in st.cards:
-            hand.sort(reverse=True)
-        st.tribute, st.tribute_order = [], []
-        return events
-
-    def _buy_threes(self, st: BaohuangState) -> list[Event]:
-        """campus 憋3: whoever has no 3 buys one from a seat with several, paying a 2, else a joker (not
-        the emperor card), else any card (their lowest)."""
-        events = []
-        for buyer in range(5):
-            if any(c >> 4 == THREE for c in st.cards[buyer]):
-                continue
-            seller = next(
-                (buyer + k) % 5 for k in range(1, 5) if sum(c >> 4 == THREE for c in st.cards[(buyer + k) % 5]) > 1
-            )
-            hand = st.cards[buyer]
-            pay, price = next((c for c in hand if c >> 4 == TWO), -1), "two"
-            if pay < 0:
-                pay, price = (
-                    next((c for c in reversed(hand) if c >> 4 >= SMALL and c != EMPEROR_CARD), -1),
-                    "joker",
-                )
-            if pay < 0:
-                pay, price = next(c for c in reversed(hand) if c != EMPEROR_CARD), "card"
-            three = next(c for c in st.cards[seller] if c >> 4 == THREE)
-            st.cards[seller].remove(three)
-            hand.append(three)
-            hand.remove(pay)
-            st.cards[seller].append(pay)
-            events.append(
-                Event(
-                    key="baohuang-ev-buy-three",
-                    params={"player": f"#{buyer}", "from": f"#{seller}", "price": f"@baohuang-price-{price}"},
-                )
-            )
-        for hand in st.cards:
-            hand.sort(reverse=True)
-        return events
+        return events + deal(st)
 
     # ----- whose move -------------------------------------------------------------------------------
     def to_act(self, state: BaohuangState) -> list[int]:
@@ -408,7 +314,7 @@ class BaohuangGame(Game[BaohuangState, BaohuangOptions]):
         rules = rules_of(st)
         events, nxt = roles.apply_throne(st, rules, action)
         if nxt == "redeal":
-            return [*events, Event(key="baohuang-ev-redeal"), *self._deal(st)]
+            return [*events, Event(key="baohuang-ev-redeal"), *deal(st)]
         if nxt == "throne":
             return events
         return events + self._after_roles(st, nxt)

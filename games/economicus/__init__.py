@@ -1,8 +1,8 @@
 """«Экономикус: Бизнес-Империя» (id `economicus`), F. Korzhenkov's economic board game: the rules engine.
 
-Modules: `board` (the house board and cards, plain data), `state`, `rules` (money, profits, crises,
-stars, the turn and the year), `actions` (every action: validation, then effect), `views`, `ai`, `game`
-(the engine contract). The board and cards are a reconstruction (the printed ones are not public).
+Modules: `board` (the house board and cards, plain data), `state`, `rules` (money, prices, profits,
+stars), `flow` (the turn, the year, the end), `actions` (every action: validation, then effect), `views`,
+`ai`, `game` (the engine contract). The board and cards are a reconstruction (the printed ones are not public).
 
 Readings chosen where the seed and the rulings leave something open:
 

@@ -11,12 +11,16 @@ Open actions (any seat, any time): `credit[:<amount>]`, `repay[:<amount>]`, `dep
 innovation industry's sales) and `take:<cid>` / `take:startup:<seller>` (its buyer accepts); a seat in
 debt may propose a deal for anything it owns until the debt is covered; `bankrupt`.
 Clock actions: `close` (the auction), `close-crime:<id>`.
+
+Over 600 lines because it is the whole grammar: one validating function a verb, all behind the one `play`
+dispatch and its shared parsers (`number`, `company`, `err`); the effects they call live in `rules` and `flow`.
 """
 
 from __future__ import annotations
 
 from games.base import CLOCK, Event, GameError
 from games.economicus import board as b
+from games.economicus import flow
 from games.economicus import rules as r
 from games.economicus.state import STARTUP, Company, Crime, EconomicusState, Offer
 
@@ -121,7 +125,7 @@ def clock(state: EconomicusState, action: str, out: list[Event]) -> None:
     if action == "close":
         if state.phase != "auction" or state.auction is None or not state.auction.opened:
             raise err("not-now")
-        r.close_auction(state, out)
+        flow.close_auction(state, out)
         return
     verb, _, rest = action.partition(":")
     crime = next((c for c in state.crimes if verb == "close-crime" and str(c.id) == rest), None)
@@ -138,23 +142,23 @@ def turn(state: EconomicusState, seat: int, verb: str, rest: str, out: list[Even
         debt_answer(state, seat, verb, rest, out)
     elif phase == "place":
         c = company(state, rest)
-        choices = r.placement_choices(state, seat)
+        choices = flow.placement_choices(state, seat)
         if c not in choices:  # companies of one kind are alike: a taken one means a free one like it
             alike = [o for o in choices if o.ind == c.ind and o.gov == c.gov]
             if not alike:
                 raise err("cannot-place")
             if c.owner >= 0:
                 c = alike[0]
-        r.place(state, seat, c, out)
+        flow.place(state, seat, c, out)
     elif phase == "roll":
         if rest:
             raise err("not-now")
-        r.roll(state, out)
+        flow.roll(state, out)
     elif phase == "lot":
         c = company(state, rest)
         if c.ind != state.ind or c.owner >= 0:
             raise err("not-a-lot")
-        r.start_auction(state, c, out)
+        flow.start_auction(state, c, out)
     elif phase == "auction":
         a = state.auction
         assert a is not None
@@ -239,7 +243,7 @@ def sales(state: EconomicusState, seat: int, verb: str, rest: str, out: list[Eve
             raise err("not-now")
         state.asked.remove(seat)
         if not state.asked:
-            r.end_sales(state, out)
+            flow.end_sales(state, out)
         return
     c = company(state, rest)
     if verb == "sell":
@@ -252,12 +256,12 @@ def sales(state: EconomicusState, seat: int, verb: str, rest: str, out: list[Eve
         state.sold += 1
         out.append(r.ev("sold", player=r.who(seat), ind=r.ind_name(c.ind), price=price))
         r.settle(state, seat, out)
-        if not r.can_sell(state, seat) and not r.can_offer(state, seat) and seat in state.asked:
+        if not flow.can_sell(state, seat) and not flow.can_offer(state, seat) and seat in state.asked:
             state.asked.remove(seat)
             if not state.asked:
-                r.end_sales(state, out)
+                flow.end_sales(state, out)
         return
-    if c not in r.offer_targets(state, seat):
+    if c not in flow.offer_targets(state, seat):
         raise err("cannot-offer")
     r.ensure_price(state, c.ind, out)
     state.offered = True
@@ -287,9 +291,9 @@ def answer(state: EconomicusState, seat: int, verb: str, rest: str, out: list[Ev
         r.settle(state, seat, out)
     state.offer = None
     state.phase = "sales"
-    state.asked = [s for s in state.asked if r.can_sell(state, s) or r.can_offer(state, s) or s == state.active]
+    state.asked = [s for s in state.asked if flow.can_sell(state, s) or flow.can_offer(state, s) or s == state.active]
     if not state.asked:
-        r.end_sales(state, out)
+        flow.end_sales(state, out)
 
 
 # ----- open actions ------------------------------------------------------------------------------
@@ -474,10 +478,10 @@ def take(state: EconomicusState, seat: int, rest: str, out: list[Event]) -> None
         c.support = False
         out.append(r.ev("deal-done", player=r.who(seller), buyer=r.who(seat), ind=r.ind_name(c.ind), price=deal.price))
     r.settle(state, seller, out)
-    if seller in state.asked and not r.can_sell(state, seller) and not r.can_offer(state, seller):
+    if seller in state.asked and not flow.can_sell(state, seller) and not flow.can_offer(state, seller):
         state.asked.remove(seller)
         if not state.asked and state.phase == "sales":
-            r.end_sales(state, out)
+            flow.end_sales(state, out)
 
 
 def rd_cost(state: EconomicusState) -> int:
@@ -522,7 +526,7 @@ def play_card(state: EconomicusState, seat: int, rest: str, out: list[Event]) ->
         state.crisis[ind] -= 1
         out.append(r.ev("relief", ind=r.ind_name(ind), strength=state.crisis[ind]))
         if state.crisis[ind] == 0:
-            r.end_crisis(state, ind, out)
+            flow.end_crisis(state, ind, out)
     elif card == "lobby":
         step = b.LOBBY_STEP if direction == "up" else -b.LOBBY_STEP
         state.price[ind] = max(1, state.price[ind] + step)
@@ -615,11 +619,11 @@ def fix_flow(state: EconomicusState, out: list[Event]) -> None:
     a = state.auction
     if state.phase == "auction" and a is not None:
         if a.leader in out_seats:
-            r.leader_gone(state, out)
+            flow.leader_gone(state, out)
         if not a.opened and state.active in out_seats:
             a.opened, a.passed = True, True
     elif state.phase in ("roll", "lot") and state.active in out_seats:
-        r.start_sales(state, out)
+        flow.start_sales(state, out)
     elif state.phase == "offer" and state.offer is not None:
         c = state.companies[state.offer.cid]
         if state.offer.buyer in out_seats or c.owner in out_seats or c.owner < 0:
@@ -630,11 +634,11 @@ def fix_flow(state: EconomicusState, out: list[Event]) -> None:
         if left != state.asked:
             state.asked = left
             if not left:
-                r.end_sales(state, out)
+                flow.end_sales(state, out)
     if state.phase == "place" and state.placing and state.placing[0] in out_seats:
         state.placing = [s for s in state.placing if s not in out_seats]
-        r.next_placement(state, out)
+        flow.next_placement(state, out)
         if not state.placing:
-            r.start_year(state, out) if state.year == 0 else r.open_year(state, out)
+            flow.start_year(state, out) if state.year == 0 else flow.open_year(state, out)
     if state.phase == "debts" and not state.debts:
-        r.end_turn(state, out)
+        flow.end_turn(state, out)

@@ -12,6 +12,7 @@ import random
 
 from games.economicus import actions as act
 from games.economicus import board as b
+from games.economicus import flow
 from games.economicus import rules as r
 from games.economicus.state import STARTUP, Company, EconomicusState
 
@@ -46,13 +47,13 @@ def choose(state: EconomicusState, seat: int, rng: random.Random) -> str:
     if seat in state.debts:
         return "cover"  # the rulings' order: deposit, credit, then the sale that costs fewest stars
     if phase == "place":
-        choices = r.placement_choices(state, seat)
+        choices = flow.placement_choices(state, seat)
         best = max(choices, key=lambda c: (value(state, seat, c) - (4 if c.gov else 0), -c.cid))
         return f"place:{best.cid}"
     if phase == "roll":
         return "roll"
     if phase == "lot":
-        choices = r.lots(state)
+        choices = flow.lots(state)
         usable = [c for c in choices if not c.gov or "quota" in p.hand] or choices
         return f"lot:{max(usable, key=lambda c: value(state, seat, c)).cid}"
     if phase == "auction":
@@ -62,7 +63,7 @@ def choose(state: EconomicusState, seat: int, rng: random.Random) -> str:
         ok = (not c.gov or "quota" in p.hand) and value(state, seat, c) >= a.start and p.cash >= a.start
         return f"bid:{a.start}" if ok else "pass"
     if phase == "sales":
-        for c in r.offer_targets(state, seat):
+        for c in flow.offer_targets(state, seat):
             price = r.offer_price(state, c)
             if value(state, seat, c) * 2 >= price and p.cash >= price:
                 return f"offer:{c.cid}"

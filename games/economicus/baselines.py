@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import random
 
-from games.economicus import ai
+from games.economicus import ai, flow
 from games.economicus import rules as r
 from games.economicus.state import Company, EconomicusState
 
@@ -37,10 +37,10 @@ class Greedy:
         if seat in state.debts:
             return "cover"
         if phase == "place":
-            choices = r.placement_choices(state, seat)
+            choices = flow.placement_choices(state, seat)
             return f"place:{max(choices, key=lambda c: (greedy_value(state, seat, c), -c.cid)).cid}"
         if phase == "lot":
-            choices = r.lots(state)
+            choices = flow.lots(state)
             usable = [c for c in choices if may_bid(state, seat, c)] or choices
             return f"lot:{max(usable, key=lambda c: greedy_value(state, seat, c)).cid}"
         if phase == "auction" and state.auction is not None:

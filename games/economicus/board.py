@@ -52,6 +52,11 @@ JOIN_FEE = 1
 RAISES = (1, 2, 5)
 """The raises a live auction offers as buttons: this much over the standing bid (`rules.standing`)."""
 FINE = 6
+DIE = 6
+"""A die's sides: every roll of the game is one die or two (`rules.die`, `rules.two_dice`)."""
+PROBE_COST = (2, 2 * DIE)
+"""What an investigation without the card costs, in M, at least and at most: the roll of two dice
+(`actions.probe`); the investigation's button shows it."""
 INVESTIGATION_NEEDS = 3
 """An investigation succeeds on one die above this."""
 INNOVATION_VALUE = RD_COST * STARTUPS_PER_COMPANY

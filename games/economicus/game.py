@@ -9,7 +9,7 @@ from typing import Any, ClassVar
 
 from games.base import Event, Game, Msg, Seat, Timer, place_order
 from games.economicus import actions as act
-from games.economicus import ai, views
+from games.economicus import ai, flow, views
 from games.economicus import board as b
 from games.economicus import rules as r
 from games.economicus.baselines import BASELINES
@@ -59,7 +59,7 @@ class EconomicusGame(Game[EconomicusState, EconomicusOptions]):
         for seat in range(n):
             state.players.append(Player(cash=0))
             r.pay(state, seat, b.START_CASH)
-            state.players[seat].hand.append(r.take_quota(state))
+            state.players[seat].hand.append(flow.take_quota(state))
             for _ in range(b.START_OPTIONS):
                 r.draw_option(state, seat, ev)
         first = state.rng().randrange(n)
@@ -68,9 +68,9 @@ class EconomicusGame(Game[EconomicusState, EconomicusOptions]):
         state.placing = order + order[::-1]
         ev.append(r.ev("first", player=r.who(first)))
         state.phase = "place"
-        r.next_placement(state, ev)
+        flow.next_placement(state, ev)
         if not state.placing:
-            r.start_year(state, ev)
+            flow.start_year(state, ev)
         return state, ev
 
     # ----- whose move -----------------------------------------------------------------------------
@@ -89,11 +89,11 @@ class EconomicusGame(Game[EconomicusState, EconomicusOptions]):
         if seat in state.debts:
             return debt_choices(state, seat)
         if phase == "place":
-            return [f"place:{c.cid}" for c in r.placement_choices(state, seat)]
+            return [f"place:{c.cid}" for c in flow.placement_choices(state, seat)]
         if phase == "roll":
             return ["roll"]
         if phase == "lot":
-            return [f"lot:{c.cid}" for c in r.lots(state)]
+            return [f"lot:{c.cid}" for c in flow.lots(state)]
         if phase == "auction":
             a = state.auction
             assert a is not None
@@ -101,7 +101,7 @@ class EconomicusGame(Game[EconomicusState, EconomicusOptions]):
             return [f"bid:{x}" for x in (a.start, a.start + 1, a.start + 4) if x <= cash] + ["pass"]
         if phase == "sales":
             sell = [f"sell:{c.cid}" for c in r.owned(state, seat) if c.ind == state.ind and c.ind != b.INNOVATION]
-            offer = [f"offer:{c.cid}" for c in r.offer_targets(state, seat)]
+            offer = [f"offer:{c.cid}" for c in flow.offer_targets(state, seat)]
             return ["done", *sell, *offer]
         if phase == "offer":
             return ["accept", "refuse"]

@@ -2,7 +2,8 @@
 
 The bot is the 会计 (accountant): it keeps the tile pool (废牌堆) and the chip pool (筹码堆), rolls every
 die and deals every tile from the seed. Modules: `state` (data), `rules` (formulas, pool, dice,
-estimates), `actions` (grammar, validation, buttons), `flow` (the round), `views`, `ai`, `game`.
+estimates), `actions` (grammar, validation, buttons), `flow` (the round), `results` (the end), `views`,
+`ai`, `game`.
 
 Readings where the seed and the rulings leave something open:
 - Decisions are simultaneous and sealed (DM); a sent choice may be changed until the last seat of the

@@ -9,7 +9,7 @@ from typing import Any, ClassVar
 
 from games.base import ACCOUNTANT, Event, Game, GameError, Msg, Pace, Param, Seat, place_order
 from games.enterprise import accountant as A
-from games.enterprise import actions, ai, flow, views
+from games.enterprise import actions, ai, flow, results, views
 from games.enterprise import rules as R
 from games.enterprise.baselines import POLICIES
 from games.enterprise.build import built, event
@@ -311,14 +311,14 @@ class EnterpriseGame(Game[EnterpriseState, EnterpriseOptions]):
         """Scores are cash + dividends paid to the enterprise's own people (both parts given); places rank
         fewest bankruptcies first, then the score; `report` is the systems' round-by-round comparison."""
         return {
-            "scores": [flow.score(f) for f in state.firms],
+            "scores": [results.score(f) for f in state.firms],
             "cash": [f.cash for f in state.firms],
             "dividends": [f.shared for f in state.firms],
-            "places": place_order(flow.rank_keys(state)),
+            "places": place_order(results.rank_keys(state)),
             "rounds": state.round,
             "systems": [f.system for f in state.firms],
             "bankruptcies": [f.bankruptcies for f in state.firms],
-            "report": flow.system_report(state),
+            "report": results.system_report(state),
         }
 
     # ----- simulation -----------------------------------------------------------------------------
@@ -344,7 +344,7 @@ class EnterpriseGame(Game[EnterpriseState, EnterpriseOptions]):
                     "hires": f.hires,
                     "dividends": f.dividends,
                     "shared": f.shared,
-                    "score": flow.score(f),
+                    "score": results.score(f),
                     "rounds_run": len(ran),
                     "profitable": sum(1 for p in ran if p > 0),
                     "round_profits": ran,
