@@ -289,7 +289,8 @@ async def _away_and_restarted(h: Harness) -> None:
         await h.say(u, "/start")
     # the earlier scale and pool, on which this seed asks Cat for several sub-tasks before the AI takes over
     earlier = "sets=2 salary=10000 perf=2000 fee_base=10000 fee_head=2000"
-    await h.say(ann, f"/new enterprise rounds=2 tasks=4 {earlier}", GROUP)
+    # a day a turn: only the test expires her deadlines (a loaded machine takes minutes of real time)
+    await h.say(ann, f"/new enterprise rounds=2 tasks=4 {earlier} timeout=24h", GROUP)
     lobby = fake.last(GROUP)
     gid = next(d for _, d in lobby.buttons() if d and d.startswith("l:")).split(":")[1]
     for u in (ben, cat):
