@@ -586,7 +586,10 @@ def group_messages(lang: str, players: int, years: int, seed: str) -> list[str]:
     state, events = GAME.start(seed, [Seat(name=x, ai=True) for x in names], options)
     seats = [SeatInfo(None, x, ai=True) for x in names]
     table = Table(1, -1, GAME, options, seed, "running", seats, None, state=state)
-    host = SimpleNamespace(catalog=CAT, t=CAT.t, clock=lambda: 0.0)
+    # the bot as render.live_table reads it (no Mini App registered: the table has no link)
+    host = SimpleNamespace(
+        catalog=CAT, t=CAT.t, clock=lambda: 0.0, settings=SimpleNamespace(app_name=""), bot_username=""
+    )
     rng = random.Random(seed)
     out: list[str] = []
     while True:
