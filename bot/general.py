@@ -44,7 +44,7 @@ async def cmd_start(update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
         await cmd.say("dm-ready")
         rows = prompts.dm_opened(table, seat)
         if rows:
-            await s.store.save_ui(table.id, table.ui, rows)
+            await s.store.save_ui(table.id, table.ui.dump(), rows)
             s.sender.push(rows)
         await prompts.resend_prompt(s, table, seat)
 

@@ -17,7 +17,7 @@ from bot.guard import is_admin
 from bot.messaging import Keyboard, edit, keyboard, send
 from bot.outbox import ANSWER
 from bot.services import Services, answer, command, prepare, refuse_stale, svc
-from bot.tables import SeatInfo, Table
+from bot.tables import SeatInfo, Table, TableUi
 from games.base import Event, Game, GameError, commitment, literal, new_seed
 from games.registry import GAMES
 from storage.store import LoggedAction
@@ -97,8 +97,8 @@ def settings_said(s: Services, table: Table, lang: str) -> list[Event]:
     acc = accountant.person(table)
     if acc is not None:
         said.append(_public("lobby-accountant", name=f"={acc['name']}"))
-    if table.ui.get("timeout"):
-        said.append(_public("lobby-timeout", time=duration(s, lang, float(table.ui["timeout"]))))
+    if table.ui.timeout:
+        said.append(_public("lobby-timeout", time=duration(s, lang, table.ui.timeout)))
     return said
 
 
@@ -154,10 +154,10 @@ def lobby_row(s: Services, table: Table, lang: str, text: str | None = None, but
 
 async def refresh_lobby(context: ContextTypes.DEFAULT_TYPE, s: Services, table: Table) -> None:
     lang = await s.chat_lang(table.chat_id)
-    table.ui["touched"] = s.clock()
+    table.ui.touched = s.clock()
     arm_idle(context.application, s, table)
     rows = [lobby_row(s, table, lang)]
-    await s.store.save_lobby(table.id, table.options.model_dump(mode="json"), table.dump_seats(), table.ui, rows)
+    await s.store.save_lobby(table.id, table.options.model_dump(mode="json"), table.dump_seats(), table.ui.dump(), rows)
     s.sender.push(rows)
 
 
@@ -165,7 +165,7 @@ def arm_idle(app: Application, s: Services, table: Table) -> None:
     """A lobby nobody touches closes after `lobby_idle` seconds, so lobbies do not pile up."""
     if app.job_queue is None:
         return
-    when = float(table.ui.get("touched", s.clock())) + s.settings.lobby_idle - s.clock()
+    when = (table.ui.touched or s.clock()) + s.settings.lobby_idle - s.clock()
     old = table.jobs.pop("idle:lobby", None)
     if old is not None:
         tables.disarm_job(old)
@@ -182,7 +182,7 @@ async def on_lobby_idle(context: ContextTypes.DEFAULT_TYPE) -> None:
     async with table.lock:
         if table.status != "lobby":
             return
-        if float(table.ui.get("touched", 0)) + s.settings.lobby_idle > s.clock() + 1:
+        if (table.ui.touched or 0) + s.settings.lobby_idle > s.clock() + 1:
             arm_idle(context.application, s, table)  # touched since: wait again
             return
         table.jobs.pop("idle:lobby", None)
@@ -307,11 +307,11 @@ async def open_lobby(
     chat_settings = await s.store.chat_settings(chat_id)
     timeout = timeout or chat_settings.get("timeout") or None  # the group's default (`/settings`)
     if timeout:
-        table.ui["timeout"] = timeout
+        table.ui.timeout = float(timeout)
     if acc is not None:
-        table.ui["accountant"] = acc
+        table.ui.accountant = acc
     if chat_settings.get("pin"):
-        table.ui["pin"] = True
+        table.ui.pin = True
     s.tables.add(table)
     async with table.lock:
         if not await reachable(context, s, table, user.id):
@@ -344,7 +344,7 @@ async def on_rematch(update: Update, context: ContextTypes.DEFAULT_TYPE) -> None
     if getattr(options, "accountant", False):  # a rematch is drawn by the bot (an accountant is named anew)
         options = options.model_copy(update={"accountant": False})
     ai = sum(1 for x in row.seats if x.get("user_id") is None)
-    timeout = row.ui.get("timeout")
+    timeout = TableUi.load(row.ui).timeout
     await open_lobby(
         context,
         s,
@@ -604,7 +604,7 @@ async def cmd_resume(update: Update, context: ContextTypes.DEFAULT_TYPE) -> None
     if table is None:
         return
     async with table.lock:
-        if table.status != "running" or not table.ui.get("paused"):
+        if table.status != "running" or not table.ui.paused:
             await cmd.say_once("resume-not-paused")
             return
         seat = table.seat_of(user.id)
@@ -612,7 +612,7 @@ async def cmd_resume(update: Update, context: ContextTypes.DEFAULT_TYPE) -> None
             step.seat_back(table, seat)
             out = step.Outcome(events=[_public("seat-back", name=f"#{seat}")])
         elif await is_admin(context, s, cmd.chat.id, user.id):
-            table.ui["ai_finishes"] = True
+            table.ui.ai_finishes = True
             out = step.Outcome(events=[_public("resume-ai-finishes")])
         else:
             await cmd.say_once("err-not-in-game")
@@ -651,7 +651,7 @@ async def hand_to_ai(
     make leaving cost something, a player's own leaving is logged as the game's leave action."""
     table.seats[seat].ai = True
     if leaving:  # gone by choice: when all are, the AI finishes the game rather than wait (`step.paused`)
-        table.ui["left"] = sorted({*table.ui.get("left", []), seat})
+        table.ui.left = sorted({*table.ui.left, seat})
     out = step.Outcome(events=[_public(key, name=f"#{seat}")])
     assert table.state is not None
     action = table.game.leave_action(table.state, seat) if leaving else None

@@ -110,7 +110,7 @@ async def redraw_countdown(s: Services, table: Table) -> list[OutRow]:
         return []
     rows = table_edit(s, table, await s.chat_lang(table.chat_id), [], prio=DECOR)
     if rows:
-        await s.store.save_ui(table.id, table.ui, rows)
+        await s.store.save_ui(table.id, table.ui.dump(), rows)
         s.sender.push(rows)
     return rows
 

@@ -381,7 +381,7 @@ async def test_a_deadline_whose_handling_fails_is_armed_again(harness: Harness) 
         store.commit = real  # type: ignore[method-assign]  # the real one put back
     assert table.seats[d.seat].missed == 0  # nothing of the failed attempt stuck
     assert name in table.jobs  # and it will be tried again
-    assert table.state.moves[d.seat] == 0 and not table.ui.get("stopped")
+    assert table.state.moves[d.seat] == 0 and not table.ui.stopped
 
 
 async def test_a_question_that_reached_its_player_late_gives_the_time_back(harness: Harness) -> None:
