@@ -9,8 +9,9 @@ from telegram.ext import ContextTypes
 
 from bot import prompts
 from bot.guard import is_admin, is_member
-from bot.lobby import game_list, join_lobby, rules_text
+from bot.lobby import join_lobby
 from bot.messaging import Keyboard, reply
+from bot.options import game_list, rules_text
 from bot.services import Services, answer, command, prepare, refuse_stale, topic_of
 from games.registry import GAMES
 from locales import LANGS

@@ -282,7 +282,7 @@ async def test_a_slow_game_takes_its_own_time_per_move_and_a_rematch_keeps_it(
         lobby = await h.table(GROUP)
         assert lobby is not None and lobby.ui.timeout == 7200
         assert "Time per move: 2 h" in (fake.last(GROUP).text or "")
-        from bot.lobby import duration
+        from bot.options import duration
 
         assert duration(h.svc, "ru", 3 * 86400) == "3 дня" and duration(h.svc, "zh", 90) == "90 秒"
     finally:

@@ -49,7 +49,7 @@ from fluent.runtime.types import FluentNumber
 from fluent.syntax import FluentParser, ast
 
 from bot.faces import face
-from bot.lobby import option_defaults
+from bot.options import option_defaults
 from games.base import CLOCK, Event, Game, GameError, GameState, Msg, Seat
 from games.registry import GAMES
 from locales import FALLBACK, LANGS, ROOT, Catalog, _Int
