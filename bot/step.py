@@ -1,11 +1,13 @@
-"""A game's step: the engine moves (a deadline's default, a clock, the accountant's timeout, AI seats),
-then one transaction holds the log rows, the snapshot, the deadlines and every message the step owes,
-and only then does the sender see them.
+"""A game's step, the one way a game moves (`take`): a press, a typed move, the Mini App, the lobby's
+Start, /join and /leave, the accountant, a deadline's default (`fire`) and a clock (`ring`) all come
+here under the table's lock; the AI seats move after them; then one transaction holds the log rows,
+the snapshot, the deadlines and every message the step owes, and only then does the sender see them.
 
 Order matters: the engine decides, the database commits the log row and the snapshot, and only then is
 anything sent ("decide, commit, then send"), so a crash never shows players a move that was lost. An
 engine that fails where the bot moves stops the game (`halt`). The table's jobs are armed after the
-commit by `Services.arm` (`bot.timers.arm`, which sits above this module).
+commit by `Services.arm` (`bot.timers.arm`, which sits above this module: its jobs call `fire_or_halt`
+and `ring_or_halt`). A game that cannot be loaded is rebuilt from its log or closed (`resume`).
 """
 
 from __future__ import annotations
