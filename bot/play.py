@@ -80,7 +80,7 @@ async def take(
     if the game stopped on it instead (the engine failed on an AI seat's move after it), the
     presser reads that nothing was changed."""
     assert said.outcome is not None
-    if await step.take(context.application, s, table, said.outcome, actor=seat, prio=ANSWER):
+    if await step.take(context.application, s, table, said.outcome, actor=seat, prio=ANSWER, last=True):
         return said
     return Answer(s.t(lang, "err-internal"), alert=True)
 
@@ -440,7 +440,7 @@ async def typed_move(context: ContextTypes.DEFAULT_TYPE, cmd: Command, table: Ta
             await cmd.reply(html.escape(said.text or ""))
             return
         # typed: the answer comes as a new message at the bottom, where the player is looking
-        await step.take(context.application, s, table, said.outcome, prio=ANSWER)
+        await step.take(context.application, s, table, said.outcome, prio=ANSWER, last=True)
 
 
 async def cmd_status(update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:

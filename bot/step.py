@@ -59,6 +59,7 @@ async def take(
     actor: int | None = None,
     prio: int = NEWS,
     take_over: str | None = None,
+    last: bool = False,
 ) -> bool:
     """The one way a game moves: a press, a typed move, the Mini App, the lobby's Start, /join, the
     accountant, a deadline and a clock all come here with the table's lock held and its state
@@ -67,14 +68,15 @@ async def take(
     with the outbox, then the sender and the table's jobs (`_settle`). An engine failure where the
     bot moves stops the game (`halt`: logged once, the group told once). True: the step is
     committed; False: nothing was due, or the game stopped (whoever pressed is told nothing changed).
-    The commit is the last database work of this hold of the lock: with several workers its unit
-    releases the game's lock too (storage/workers.py `Shared.closing`)."""
+    `last`: the caller promises the commit is the last database work of its hold of the lock (a
+    player's move: decide, commit, answer), so with several workers the commit's unit releases the
+    game's lock too (storage/workers.py `Shared.closing`); only the caller knows what its hold does next."""
     assert table.lock.locked(), "a step is taken under its table's lock"
     try:
         out = move if isinstance(move, Outcome) else await move()
         if out is None:
             return False
-        if s.workers is not None:
+        if last and s.workers is not None:
             s.workers.shared.closing(table.id)
         await _settle(app, s, table, out, actor, prio, take_over)
     except EngineFailed as exc:

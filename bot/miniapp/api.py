@@ -171,7 +171,7 @@ class MiniApi:
             if said.outcome is not None:
                 if opened:
                     prompts.count_open(table, seat)  # a panel drawn before it is out of date, as after its press
-                if not await step.take(self.app, s, table, said.outcome, actor=seat, prio=ANSWER):
+                if not await step.take(self.app, s, table, said.outcome, actor=seat, prio=ANSWER, last=True):
                     # the engine failed on an AI seat's move after this one: the game stopped
                     return web.json_response({"ok": False, "text": s.t(lang, "err-internal")})
             elif said.reason is not None:
