@@ -18,6 +18,13 @@ marks it done. Those marks are written in batches, many chats' in one transactio
 with the next game step's commit: `flush`), but a chat gets no other new message before its last one
 is marked: a crash can at worst repeat, in each chat, the last message Telegram accepted there (and
 edits, which change nothing when repeated).
+
+Why one module of about 1,000 lines: it is one class whose parts (merging what is queued, pacing
+each chat, the Bot API calls, the marks) all read and write the same per-chat queues, windows and
+slots; cut across modules it would be mixins sharing those attributes, which hide more than they
+show. What can stand alone already does: the limits (bot/limits.py), the calls' data (bot/messaging.py),
+the tags (bot/tags.py), several workers' sender (bot/workers.py). The next cut, once the delivery work
+settles, is the queue's merging (`_merge`, `_keep`, `_overtake`, `_redrawn`) as functions on a list.
 """
 
 from __future__ import annotations

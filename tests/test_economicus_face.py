@@ -596,7 +596,7 @@ def group_messages(lang: str, players: int, years: int, seed: str) -> list[str]:
         lines = render.event_lines(host, table, lang, events)  # type: ignore[arg-type]  # a stand-in host with what event_lines reads
         if GAME.is_over(state):
             return out
-        news = any(FACE.is_news(e.key) for e in events if e.to is None) or "head" not in table.ui
+        news = any(FACE.is_news(e.key) for e in events if e.to is None) or table.ui.head is None
         told = render.table_news if news else render.table_edit
         rows = told(host, table, lang, lines)  # type: ignore[arg-type]  # a stand-in host with what told reads
         rows = rows if isinstance(rows, list) else [rows]

@@ -54,7 +54,7 @@ from seats import seat_of
 import locales
 from bot.faces import face
 from bot.faces.base import Ctx
-from bot.lobby import option_defaults
+from bot.options import option_defaults
 from games.base import CLOCK, Event, Game, GameError, GameState, Msg, Seat
 from games.registry import GAMES
 from locales import FALLBACK, LANGS, ROOT, Catalog, _Int

@@ -226,7 +226,7 @@ class MiniApi:
             return body
         body["to_act"] = game.to_act(state)
         body["over"] = game.is_over(state)
-        timers = table.ui.get("timers") or {}  # the clocks running (a live auction's), as the group sees them
+        timers = table.ui.timers or {}  # the clocks running (a live auction's), as the group sees them
         body["clock"] = {k: round(max(0.0, at - s.clock()), 1) for k, (at, _) in timers.items()}
         text = render.group_text(s, table, lang)
         if seat is None:
@@ -287,7 +287,7 @@ class MiniApi:
             if said.outcome is not None:
                 if opened:
                     prompts.count_open(table, seat)  # a panel drawn before it is out of date, as after its press
-                if not await step.take(self.app, s, table, said.outcome, actor=seat, prio=ANSWER):
+                if not await step.take(self.app, s, table, said.outcome, actor=seat, prio=ANSWER, last=True):
                     # the engine failed on an AI seat's move after this one: the game stopped
                     return web.json_response({"ok": False, "text": s.t(lang, "err-internal")})
             elif said.reason is not None:
