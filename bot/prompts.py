@@ -163,12 +163,16 @@ def prompt_view(
     return text, with_panel(decision_rows(s, table, seat, lang, draft), panel)
 
 
-def position_view(s: Services, table: Table, seat: int, lang: str) -> tuple[str, Keyboard | None]:
-    """A player's message when nothing is asked of them: their position, and their panel if any."""
+def position_text(s: Services, table: Table, seat: int, lang: str) -> str:
+    """The seat's own position as its face tells it (`private_status` over the seat's player view)."""
     game, state = table.game, table.state
     assert state is not None
-    view = game.player_view(state, seat)
-    position = face(game.id).private_status(view, seat, Ctx(lang, table.names, s.catalog))
+    return face(game.id).private_status(game.player_view(state, seat), seat, Ctx(lang, table.names, s.catalog))
+
+
+def position_view(s: Services, table: Table, seat: int, lang: str) -> tuple[str, Keyboard | None]:
+    """A player's message when nothing is asked of them: their position, and their panel if any."""
+    position = position_text(s, table, seat, lang)
     panel = panel_part(s, table, seat, lang)
     note_panel(table, seat, panel)
     title = s.t(lang, "panel-title") if panel else ""
