@@ -15,6 +15,7 @@ from telegram.helpers import create_deep_linked_url
 from bot.faces import face
 from bot.faces.base import Ctx, turn_of
 from bot.messaging import MAX_CALLBACK_DATA, Keyboard, edit, keyboard, send
+from bot.miniapp import launch
 from bot.outbox import ANSWER, DECOR, HOLD, Item
 from bot.services import Services
 from bot.tables import Table
@@ -160,7 +161,8 @@ def prompt_view(
     panel = panel_part(s, table, seat, lang)
     note_panel(table, seat, panel)
     text = private_prompt(s, table, seat, lang, draft, bool(panel))
-    return text, with_panel(decision_rows(s, table, seat, lang, draft), panel)
+    # the Mini App's button under the answers counts in the keyboard's limit like the panel's rows
+    return text, with_panel(decision_rows(s, table, seat, lang, draft), launch.dm_rows(s, table, lang) + panel)
 
 
 def position_text(s: Services, table: Table, seat: int, lang: str) -> str:

@@ -19,10 +19,12 @@ GROUP = -100291
 APP = {"app_name": "table", "app_url": "https://croupier.example.org"}
 
 
-async def start_game(fake: FakeTelegram, tmp_path: Path, **settings: Any) -> tuple[Harness, Any, Any]:
+async def start_game(
+    fake: FakeTelegram, tmp_path: Path, bob_lang: str = "en", **settings: Any
+) -> tuple[Harness, Any, Any]:
     h = Harness(fake, tmp_path / "l.sqlite3", **settings)
     await h.start()
-    alice, bob = fake.user(1, "Alice"), fake.user(2, "Bob")
+    alice, bob = fake.user(1, "Alice"), fake.user(2, "Bob", language_code=bob_lang)
     fake.group(GROUP, "Friends", members=[alice, bob])
     for u in (alice, bob):
         await h.say(u, "/start")
@@ -69,10 +71,43 @@ async def test_the_live_table_links_to_the_app_of_its_game_and_a_dm_opens_it_as_
         await h.stop()
 
 
+def questions(fake: FakeTelegram, user: Any) -> list[Any]:
+    """The user's DM messages that ask something (buttons with a move's data)."""
+    return [m for m in fake.messages(user) if any(d and d.startswith("g:") for _, d in m.buttons())]
+
+
+async def test_each_question_in_a_dm_carries_the_app_under_its_answers_in_the_players_words(
+    fake: FakeTelegram, tmp_path: Path
+) -> None:
+    h, alice, bob = await start_game(fake, tmp_path, bob_lang="ru", **APP)
+    try:
+        table = await h.table(GROUP)
+        assert table is not None
+        page = f"https://croupier.example.org/app/?g={table.token}"
+        asked = 0
+        for user, word in ((alice, "📱 Open the table"), (bob, "📱 Открыть стол")):
+            for m in questions(fake, user):
+                rows = m.reply_markup["inline_keyboard"]
+                apps = [i for i, row in enumerate(rows) if any("web_app" in b for b in row)]
+                assert apps, m.text
+                assert rows[apps[0]] == [{"text": word, "web_app": {"url": page}}] and len(apps) == 1
+                question = [b for row in rows[: apps[0]] for b in row]
+                assert question and all(b.get("callback_data", "").startswith("g:") for b in question)
+                assert sum(len(r) for r in rows) <= 100  # Telegram's limit, the app's button counted
+                asked += 1
+        assert asked
+        assert "web_app" not in json.dumps([m.reply_markup for m in fake.messages(GROUP)])  # never in the group
+    finally:
+        await h.stop()
+
+
 async def test_without_an_app_the_table_has_no_link_and_app_says_so(fake: FakeTelegram, tmp_path: Path) -> None:
     h, _, bob = await start_game(fake, tmp_path)
     try:
         assert link_of(fake) is None
+        assert questions(fake, bob) and not any(  # nor a button under the questions
+            "web_app" in json.dumps(m.reply_markup) for m in questions(fake, bob)
+        )
         await h.say(bob, "/app")
         assert fake.last(bob).text == "This bot has no app."
     finally:
