@@ -137,6 +137,7 @@ class Workers:
                 await self.clock.sync(self.shared.db_time)
             await self.s.tables.wake(self.s.clock() + 2 * self.s.settings.poll)  # games whose clock falls due
             done = await self._deadlines(limit) + await self._timers() + await self._idle_lobbies()
+            await self._watched()
             sender = self.s.sender
             if isinstance(sender, SharedSender):
                 await sender.poll()
@@ -214,6 +215,15 @@ class Workers:
                     await lobby.close(self.app, s, table, "lobby-expired")  # type: ignore[arg-type]  # close reads only .bot of its context; the Application has one
                     done += 1
         return done
+
+    async def _watched(self) -> None:
+        """The Mini App's pages open here on a game another worker wrote since (a move, a reset, a
+        halt) are woken (bot/miniapp/live.py): one read of the games' revs, while any page is open."""
+        live = self.s.live
+        if watched := live.watched():
+            for gid, rev in (await self.shared.revs(watched)).items():
+                held = self.s.tables.by_id.get(gid)
+                live.stored(gid, rev, held.rev if held is not None else None)
 
     async def on_tick(self) -> None:
         """`tick` for the poll (`bot.clock.Every`): a database outage is a line a minute, not a traceback a second."""
