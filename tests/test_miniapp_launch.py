@@ -5,11 +5,13 @@ button per game; nothing of it without CROUPIER_APP_NAME / CROUPIER_APP_URL."""
 from __future__ import annotations
 
 import json
+import random
 from pathlib import Path
 from typing import Any
 
 import pytest
 from conftest import Harness
+from driver import final_message, open_game, play_to_end
 
 from bot.config import Settings
 from bot.demo.fakegram import FakeTelegram
@@ -110,6 +112,43 @@ async def test_without_an_app_the_table_has_no_link_and_app_says_so(fake: FakeTe
         )
         await h.say(bob, "/app")
         assert fake.last(bob).text == "This bot has no app."
+    finally:
+        await h.stop()
+
+
+async def test_former_tables_keep_their_link_so_the_link_costs_no_call_until_the_end(
+    fake: FakeTelegram, tmp_path: Path
+) -> None:
+    """A table whose only button is the app's link asks nothing of anyone: when news comes as a new
+    table, the former one keeps its link (no call to take it off), and its redraws wait as a table
+    without buttons would (bot.outbox.asks); only the game's end takes the last table's link away."""
+    h = Harness(fake, tmp_path / "m.sqlite3", **APP)
+    await h.start()
+    try:
+        alice, bob = fake.user(1, "Alice"), fake.user(2, "Bob")
+        table = await open_game(h, GROUP, "management", [alice, bob], "months=2")
+        seats = {0: alice, 1: bob}
+        await play_to_end(
+            h.press,
+            fake,
+            GROUP,
+            seats,
+            lambda: set(table.game.to_act(table.state)),
+            random.Random(4),
+            moves=lambda seat: table.state.moves[seat],
+        )
+        await h.drained()
+        link = f"https://t.me/{BOT_USERNAME}/table?startapp=g{table.token}"
+        *tables, final = [m for m in fake.messages(GROUP) if not m.deleted]  # the lobby became the first table
+        assert final.message_id == final_message(fake, GROUP).message_id and len(tables) > 3
+        assert all(m.buttons() == [("📱 Open the table", link)] for m in tables[:-1])  # kept: no call
+        assert tables[-1].buttons() == []  # the last one's link is taken away by the end
+        strips = [
+            c.params
+            for c in fake.requests
+            if c.method == "editMessageReplyMarkup" and int(c.params["chat_id"]) == GROUP
+        ]
+        assert len(strips) == 1 and strips[0]["message_id"] == tables[-1].message_id
     finally:
         await h.stop()
 
