@@ -108,6 +108,7 @@ class Workers:
             row = await self.s.store.game(table.id)
             if row is not None:
                 table.refresh(row)
+            self.s.live.publish(table.id)  # the Mini App's pages open here on it hear of that write
         extended = {(d.seat, d.moves) for d in table.deadlines if d.extended}
         for d in fresh.deadlines:
             d.extended = (d.seat, d.moves) in extended
