@@ -160,6 +160,10 @@ def test_a_web_app_button_is_refused_in_a_group_as_telegram_refuses_it(fake: Fak
     markup = {"inline_keyboard": [[{"text": "x", "web_app": {"url": "https://a.example/app/"}}]]}
     with pytest.raises(Exception, match="BUTTON_TYPE_INVALID"):
         fake.send_message({"chat_id": group.id, "text": "hi", "reply_markup": markup})
+    sent = fake.send_message({"chat_id": group.id, "text": "hi"})["message_id"]
+    for method in (fake.edit_message_text, fake.edit_message_reply_markup):  # nor added by an edit
+        with pytest.raises(Exception, match="BUTTON_TYPE_INVALID"):
+            method({"chat_id": group.id, "message_id": sent, "text": "hi", "reply_markup": markup})
     fake.send_message({"chat_id": 1, "text": "hi", "reply_markup": markup})  # a private chat takes it
 
 
