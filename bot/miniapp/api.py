@@ -5,9 +5,10 @@ bot/ops.py; in the demo, beside its page, bot/demo/web.py).
                                 group's text with their own position (or question) under it, and
                                 what they may do now; or the public view for a member without a seat
     POST /api/act               {"g": <token>, "action": <action>, "moves": <the seat's move count>}
-    GET  /api/events?g=<token>  server-sent events: one `data: moved` after every committed step of
-                                the game (bot/miniapp/live.py), on which the page fetches its view;
-                                the events carry nothing else
+    GET  /api/events?g=<token>  server-sent events: one `data: moved` after every committed change
+                                of the game (a step, the end, a /reset, a halt; another worker's
+                                too: bot/miniapp/live.py), on which the page fetches its view; the
+                                events carry nothing else
     GET  /app/?g=<token>        the page (static/: plain HTML, CSS and JS, no build step)
     GET  /app/games/<id>.js     a game's own page (static/games/), for the games that have one; the
                                 others are drawn by app.js's generic renderer from `text` and `actions`
