@@ -230,8 +230,8 @@ def table_edit(
     mark = hashlib.blake2b(f"{recent}{text}{markup and markup.json}".encode(), digest_size=8).hexdigest()
     if mark == table.ui.get("shown"):
         return []
-    lazy = lazy or not asks(markup.json if markup else None)  # a table without buttons to press (none, or links
-    # only: the Mini App's) asks nobody: its redraw may wait for the next
+    # a table without buttons to press (none, or only the Mini App's link) asks nobody: its redraw may wait
+    lazy = lazy or not asks(markup.json if markup else None)
     table.ui["shown"] = mark
     head = table.ui.get("head", [])
     gap = [""] if head and recent else []
