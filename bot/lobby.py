@@ -398,6 +398,7 @@ async def close(context: ContextTypes.DEFAULT_TYPE, s: Services, table: Table, k
     rows = [lobby_row(s, table, lang, s.t(lang, key), buttons=False)]
     await s.store.set_status(table.id, "cancelled", rows)
     s.sender.push(rows)
+    s.live.publish(table.id)
     tables.disarm(table)
     s.tables.drop(table)
 

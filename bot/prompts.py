@@ -15,6 +15,7 @@ from telegram.helpers import create_deep_linked_url
 from bot.faces import face
 from bot.faces.base import Ctx, turn_of
 from bot.messaging import MAX_CALLBACK_DATA, Keyboard, edit, keyboard, send
+from bot.miniapp import launch
 from bot.outbox import ANSWER, DECOR, HOLD, SEALED, Item
 from bot.services import Services
 from bot.tables import Table
@@ -160,15 +161,20 @@ def prompt_view(
     panel = panel_part(s, table, seat, lang)
     note_panel(table, seat, panel)
     text = private_prompt(s, table, seat, lang, draft, bool(panel))
-    return text, with_panel(decision_rows(s, table, seat, lang, draft), panel)
+    # the Mini App's button under the answers counts in the keyboard's limit like the panel's rows
+    return text, with_panel(decision_rows(s, table, seat, lang, draft), launch.dm_rows(s, table, lang) + panel)
+
+
+def position_text(s: Services, table: Table, seat: int, lang: str) -> str:
+    """The seat's own position as its face tells it (`private_status` over the seat's player view)."""
+    game, state = table.game, table.state
+    assert state is not None
+    return face(game.id).private_status(game.player_view(state, seat), seat, Ctx(lang, table.names, s.catalog))
 
 
 def position_view(s: Services, table: Table, seat: int, lang: str) -> tuple[str, Keyboard | None]:
     """A player's message when nothing is asked of them: their position, and their panel if any."""
-    game, state = table.game, table.state
-    assert state is not None
-    view = game.player_view(state, seat)
-    position = face(game.id).private_status(view, seat, Ctx(lang, table.names, s.catalog))
+    position = position_text(s, table, seat, lang)
     panel = panel_part(s, table, seat, lang)
     note_panel(table, seat, panel)
     title = s.t(lang, "panel-title") if panel else ""

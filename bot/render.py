@@ -14,7 +14,7 @@ from bot.faces import face
 from bot.faces.base import Ctx
 from bot.messaging import MAX_CALLBACK_DATA, Keyboard, edit, keyboard, photo, send
 from bot.miniapp import launch
-from bot.outbox import ADOPT, ANSWER, DECOR, FINAL, HOLD, LAZY, NEWS
+from bot.outbox import ADOPT, ANSWER, DECOR, FINAL, HOLD, LAZY, NEWS, asks
 from bot.prompts import (
     decision_rows,
     panel_mark,
@@ -230,7 +230,8 @@ def table_edit(
     mark = hashlib.blake2b(f"{recent}{text}{markup and markup.json}".encode(), digest_size=8).hexdigest()
     if mark == table.ui.shown:
         return []
-    lazy = lazy or markup is None  # a table without buttons asks nobody: its redraw may wait for the next
+    # a table without buttons to press (none, or only the Mini App's link) asks nobody: its redraw may wait
+    lazy = lazy or not asks(markup.json if markup else None)
     table.ui.shown = mark
     head = table.ui.head or []
     gap = [""] if head and recent else []

@@ -340,6 +340,7 @@ async def resume(s: Services, row: GameRow) -> Table | None:
     ]
     await s.store.set_status(row.id, "cancelled", rows)
     s.sender.push(rows)
+    s.live.publish(row.id)
     return None
 
 
@@ -497,6 +498,7 @@ async def halt(s: Services, table: Table, exc: EngineFailed) -> None:
     await s.store.set_deadlines(table.id, [])
     await s.store.save_ui(table.id, table.ui.dump(), rows)
     s.sender.push(rows)
+    s.live.publish(table.id)
 
 
 async def remind(s: Services, table: Table, seat: int) -> None:

@@ -107,6 +107,7 @@ class Workers:
             row = await self.s.store.game(table.id)
             if row is not None:
                 table.refresh(row)
+            self.s.live.publish(table.id)  # the Mini App's pages open here on it hear of that write
         extended = {(d.seat, d.moves) for d in table.deadlines if d.extended}
         for d in fresh.deadlines:
             d.extended = (d.seat, d.moves) in extended
@@ -135,6 +136,7 @@ class Workers:
         async with self._tick_lock:
             await self.sync()
             done = await schedule.run_due(self.app, self.s, claimed=lambda: self._deadlines(limit), settle=settle)
+            await self._watched()
             await self.send()
             return done
 
@@ -178,6 +180,15 @@ class Workers:
                 continue
             await self.shared.release_deadline(gid, d, stale)
         return len(claimed)
+
+    async def _watched(self) -> None:
+        """The Mini App's pages open here on a game another worker wrote since (a move, a reset, a
+        halt) are woken (bot/miniapp/live.py): one read of the games' revs, while any page is open."""
+        live = self.s.live
+        if watched := live.watched():
+            for gid, rev in (await self.shared.revs(watched)).items():
+                held = self.s.tables.by_id.get(gid)
+                live.stored(gid, rev, held.rev if held is not None else None)
 
     async def on_tick(self) -> None:
         """`tick` for the poll (`bot.clock.Every`): a database outage is a line a minute, not a traceback a second."""

@@ -1,12 +1,14 @@
 """The Mini App's JSON API, served by the bot's own HTTP server (beside the webhook and /healthz,
 bot/ops.py; in the demo, beside its page, bot/demo/web.py).
 
-    GET  /api/view?g=<token>    the game as the caller may see it: their seat's `player_view` and
-                                what they may do now, or the public view for a member without a seat
+    GET  /api/view?g=<token>    the game as the caller may see it: their seat's `player_view`, the
+                                group's text with their own position (or question) under it, and
+                                what they may do now; or the public view for a member without a seat
     POST /api/act               {"g": <token>, "action": <action>, "moves": <the seat's move count>}
-    GET  /api/events?g=<token>  server-sent events: one `data: moved` after every committed step of
-                                the game (bot/miniapp/live.py), on which the page fetches its view;
-                                the events carry nothing else
+    GET  /api/events?g=<token>  server-sent events: one `data: moved` after every committed change
+                                of the game (a step, the end, a /reset, a halt; another worker's
+                                too: bot/miniapp/live.py), on which the page fetches its view; the
+                                events carry nothing else
     GET  /app/?g=<token>        the page (static/: plain HTML, CSS and JS, no build step)
     GET  /app/games/<id>.js     a game's own page (static/games/), for the games that have one; the
                                 others are drawn by app.js's generic renderer from `text` and `actions`
@@ -240,6 +242,8 @@ class MiniApi:
         acting = live and game.can_act(state, seat)
         if acting:  # the question as the DM asks it (the seat's own position, the question, the time)
             text += "\n\n" + prompts.private_prompt(s, table, seat, lang)
+        elif position := prompts.position_text(s, table, seat, lang):  # the seat's own, as its DM shows it
+            text += "\n\n" + position
         body["text"] = plain(text)
         body["actions"] = self.labelled(table, seat, lang, game.legal_actions(state, seat) if acting else [])
         body["open"] = self.labelled(table, seat, lang, game.open_actions(state, seat) if live else [])
