@@ -136,7 +136,6 @@ class Workers:
         async with self._tick_lock:
             await self.sync()
             done = await schedule.run_due(self.app, self.s, claimed=lambda: self._deadlines(limit), settle=settle)
-            await self._watched()
             await self.send()
             return done
 
@@ -145,10 +144,12 @@ class Workers:
             await self.clock.sync(self.shared.db_time)
 
     async def send(self) -> None:
-        """The outbox's part of the poll: renew leases, take chats with rows owed, send them."""
+        """The outbox's part of the poll: renew leases, take chats with rows owed, send them; and wake
+        the Mini App's pages open here on games another worker wrote (not time: the tests' poll runs it)."""
         sender = self.s.sender
         if isinstance(sender, SharedSender):
             await sender.poll()
+        await self._watched()
 
     async def _deadlines(self, limit: int) -> int:
         s = self.s
