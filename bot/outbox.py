@@ -272,6 +272,8 @@ class Sender:
         the former one (no call), except the game's last (`FINAL`), after which they lead nowhere."""
         self._later: list[int] = []
         """Rows delivered and not yet marked done (`flush`): edits, and the new messages of `_marks`."""
+        self._asked: dict[tuple[int, int], int] = {}
+        """Each seat's latest question delivered: its game, seat and move count (`_outdated`)."""
         self._marks: list[tuple[int, Mark]] = []
         """New messages sent and not yet marked, by chat: what their marks record (`_mark_later`)."""
         self._unmarked: set[int] = set()
@@ -626,6 +628,10 @@ class Sender:
 
     # ----- one call ---------------------------------------------------------------------------------
     async def _deliver(self, it: Item) -> None:
+        if self._outdated(it):  # an older question of a seat after a newer one reached it: never shown
+            self.stats.merged += 1
+            await self._done(it)
+            return
         if it.kind == "edit" and it.meta.get("newest") and it.text is not None:
             target = self._target(it)
             if target is None or self.newest.get(target[0]) != target[1]:
@@ -650,6 +656,7 @@ class Sender:
                 await self._delete(it)
             elif it.kind == "pin":
                 await self._pin(it)
+            self._asked_now(it)
         except Later as exc:
             it.attempts -= 1
             self.stats.retries -= 1
@@ -673,6 +680,25 @@ class Sender:
         except TelegramError as exc:  # network, timeouts, 5xx: temporary
             self._again(it, min(60.0, 0.5 * 2 ** min(it.attempts, 7)))
             log.info("outbox: %s to %s failed (%s); retrying", it.kind, it.chat_id, exc)
+
+    def _outdated(self, it: Item) -> bool:
+        """A seat's question asked at an earlier move than one already delivered to it: with several
+        workers a reminder committed before a timeout can reach its chat after the timeout's new
+        question (a chat changing hands between them); shown then, its stale buttons would replace
+        the live ones. Rows are written in order in one process, so there it never happens."""
+        found = it.meta.get("prompt")
+        if not found:
+            return False
+        game_id, seat, moves = found
+        return bool(self._asked.get((game_id, seat), -1) > moves)
+
+    def _asked_now(self, it: Item) -> None:
+        found = it.meta.get("prompt")
+        if found:
+            game_id, seat, moves = found
+            if len(self._asked) > 100_000:  # (live games' seats; finished games' are forgotten this way)
+                self._asked.clear()
+            self._asked[(game_id, seat)] = max(moves, self._asked.get((game_id, seat), -1))
 
     def _again(self, it: Item, delay: float) -> None:
         it.attempts += 1

@@ -442,3 +442,25 @@ async def test_a_table_whose_only_button_is_a_link_is_paced_as_one_without_butto
     await post(sender, store, [news("table 4", "your turn", BUTTONS)])  # someone must act: at once
     await sender.drained()
     assert fake.chat_stats(GROUP).new == 3
+
+
+async def test_a_seats_older_question_that_comes_after_a_newer_one_is_never_shown(parts: tuple) -> None:
+    """A reminder (move 3) reaching the chat after the timeout's new question (move 4), as it can with
+    several workers: it would replace the live buttons with stale ones, so it is marked done unsent."""
+    fake, bot, store, clock = parts
+    sender = Sender(bot, store, edit_interval=0.0, clock=clock)
+    await post(
+        sender, store, [send(ANN, "Question 4", BUTTONS, game_id=1, slot="prompt:0", meta={"prompt": [1, 0, 4]})]
+    )
+    await sender.drained()
+    mark = len(fake.requests)
+    reminder = send(ANN, "Your move! Question 3", BUTTONS, game_id=1, slot="prompt:0", meta={"prompt": [1, 0, 3]})
+    await post(sender, store, [reminder])
+    clock.now += 5
+    await sender.drained()
+    assert calls(fake, mark, "sendMessage", ANN) == [] and calls(fake, mark, "editMessageText", ANN) == []
+    assert fake.last(ANN).text == "Question 4" and not await store.pending()
+    other = send(ANN, "Question 5", BUTTONS, game_id=1, slot="prompt:0", meta={"prompt": [1, 0, 5]})
+    await post(sender, store, [other])  # the next one goes as usual
+    await sender.drained()
+    assert fake.last(ANN).text == "Question 5"
