@@ -251,9 +251,16 @@ async def test_a_game_is_played_by_two_workers_one_of_them_restarted(pair: Pair,
     waiting = sorted(pair.to_act())
     assert waiting
     before = log_of(pair.url, pair.game_id)
-    await pair.advance(700)  # past every reminder and deadline (turn_timeout 600 s)
-    # (the workers' own polls run meanwhile too: which poll fired what is theirs to settle, the
-    # outcome is what counts)
+    # past every reminder, then past every deadline (turn_timeout 600 s), as time passes: a reminder
+    # and the timeout falling due in one instant may reach the player in either order (the outbox
+    # then drops the reminder that would come late: tests/test_outbox_calls.py)
+    with psycopg.connect(pair.url) as conn:
+        due = conn.execute("SELECT max(remind_at), min(expire_at) FROM deadlines WHERE game_id=%s", (pair.game_id,))
+        remind_at, expire_at = due.fetchone() or (None, None)
+    now = min(h.svc.clock() for h in pair.up())
+    assert remind_at is not None and expire_at is not None and remind_at < expire_at
+    await pair.advance(remind_at - now + 1)
+    await pair.advance(700)
     after = log_of(pair.url, pair.game_id)
     timeouts = [x for x in after[len(before) :] if x[3] == "timeout"]
     assert sorted(x[1] for x in timeouts) == waiting  # each waiting seat timed out exactly once
