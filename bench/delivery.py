@@ -18,6 +18,7 @@ we measure how long it waits for its lobby.
     python bench/delivery.py --flood 0 --runs 8  # eight games of each kind: the mean, and the range
     python bench/delivery.py --games economicus --flood 0 --options economicus="years=1 auction_seconds=5"
     python bench/delivery.py --flood 0 --think 6  # also at human pace: calls per move beside the instant
+    CROUPIER_APP_NAME=table python bench/delivery.py --flood 0  # the live table links to the Mini App
 
 With --think MEDIAN, each game is also played by people: every press comes a log-normal think time
 after its question showed (median MEDIAN s, σ 0.7, kept within 2–20 s), in real time (nothing is
@@ -106,6 +107,8 @@ def limits() -> dict[str, Any]:
         "overall_per_second": 30,
         "dm_per_second": 1.0,
         "edit_interval": float(__import__("os").environ.get("EDIT_INTERVAL", "3.0")),
+        # the live table's link to the Mini App (a URL button on every table) when the bot has one
+        "app_name": __import__("os").environ.get("CROUPIER_APP_NAME") or None,
     }
 
 

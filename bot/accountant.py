@@ -60,14 +60,13 @@ async def resolve(
 
 
 def person(table: Table) -> dict[str, Any] | None:
-    found = table.ui.get("accountant")
-    return found if isinstance(found, dict) else None
+    return table.ui.accountant
 
 
 def auto(table: Table) -> bool:
     """Whether the bot accepts the seed's draws itself: no accountant (e.g. a rematch), or one who
     missed too many in a row."""
-    return person(table) is None or bool(table.ui.get("acc_away"))
+    return person(table) is None or table.ui.acc_away
 
 
 def accept_for(table: Table, events: list[Event], logged: list[LoggedAction]) -> None:
@@ -172,15 +171,15 @@ async def rows(s: Services, table: Table, actor: bool) -> list[OutRow]:
         return []
     uid = int(acc["user_id"])
     waits = not table.game.is_over(state) and table.game.accountant_waits(state) and not auto(table)
-    asked = table.ui.get("acc_asked")
+    asked = table.ui.acc_asked
     if not waits:
         if asked is None:
             return []
-        del table.ui["acc_asked"]
+        table.ui.acc_asked = None
         return [] if actor else [edit(uid, table.id, SLOT, None, None, prio=NEWS)]  # its buttons go
     if asked == state.version:
         return []
-    table.ui["acc_asked"] = state.version
+    table.ui.acc_asked = state.version
     prop = table.game.accountant_proposal(state)
     assert prop is not None
     lang = await s.user_lang(uid)

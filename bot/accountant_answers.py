@@ -78,7 +78,7 @@ async def press(
         log.info("game %s refused a malformed accountant action %r", table.id, action[:80])
         await step.reload(s, table)
         return s.t(lang, "err-stale"), True
-    table.ui["acc_missed"] = 0
+    table.ui.acc_missed = 0
     key = "acc-answered-ok" if action == ACC_OK else "acc-answered-set"
     value = show(table, prop, prop["value"] if action == ACC_OK else action[len(ACC_SET) :])
     closed = edit(

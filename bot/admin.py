@@ -81,6 +81,7 @@ async def on_admin_button(update: Update, context: ContextTypes.DEFAULT_TYPE) ->
             ]
             await s.store.set_status(table.id, "cancelled", rows)
             s.sender.push(rows)
+            s.live.publish(table.id)
             tables.disarm(table)
             s.tables.drop(table)
         elif op.startswith("kick:") and op[5:].isascii() and op[5:].isdigit() and len(op) < 9:

@@ -41,7 +41,7 @@ from bot.miniapp import launch
 from bot.outbox import ANSWER, Item, Sender
 from bot.processor import Answered, ChatOrderedProcessor, refuse
 from bot.services import Services, answer, migrate, reader_lang, refuse_stale, svc, topic_of
-from bot.tables import Table
+from bot.tables import Table, TableUi
 from locales import LANGS, catalog
 from storage import open_database, target, unreachable
 from storage.db import SIGHT, Duplicate
@@ -303,12 +303,12 @@ async def install(app: Application, s: Services, row: GameRow) -> Table | None:
     if table is None:
         return None
     table.deadlines = await s.store.deadlines(table.id)
-    fresh_token = "token" not in table.ui
+    fresh_token = table.ui.token is None
     s.tables.add(table)
     for key, where in (await s.store.slots([table.id])).items():
         s.sender.slots.setdefault(key, where)  # the sender's own newer knowledge wins
     if fresh_token:  # games from before deep links had none
-        await s.store.save_ui(table.id, table.ui)
+        await s.store.save_ui(table.id, table.ui.dump())
     if table.status == "running" and table.state is not None:
         timers.arm(app, s, table)
     elif table.status == "lobby":
@@ -385,11 +385,12 @@ async def shift_clocks(s: Services, down: float) -> None:
     clock running are read (`wake_at` of a running game)."""
     for gid in await s.store.running_clocks():
         row = await s.store.game(gid)
-        if row is None or not row.ui.get("timers"):
+        ui = TableUi.load(row.ui) if row is not None else None
+        if ui is None or not ui.timers:
             continue
-        for timer in row.ui["timers"].values():
+        for timer in ui.timers.values():
             timer[0] += down
-        await s.store.save_ui(gid, row.ui)
+        await s.store.save_ui(gid, ui.dump())
 
 
 async def set_commands(app: Application, s: Services) -> None:

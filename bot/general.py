@@ -9,8 +9,9 @@ from telegram.ext import ContextTypes
 
 from bot import prompts
 from bot.guard import is_admin, is_member
-from bot.lobby import game_list, join_lobby, rules_text
+from bot.lobby import join_lobby
 from bot.messaging import Keyboard, reply
+from bot.options import game_list, rules_text
 from bot.services import Services, answer, command, prepare, refuse_stale, topic_of
 from games.registry import GAMES
 from locales import LANGS
@@ -44,7 +45,7 @@ async def cmd_start(update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
         await cmd.say("dm-ready")
         rows = prompts.dm_opened(table, seat)
         if rows:
-            await s.store.save_ui(table.id, table.ui, rows)
+            await s.store.save_ui(table.id, table.ui.dump(), rows)
             s.sender.push(rows)
         await prompts.resend_prompt(s, table, seat)
 

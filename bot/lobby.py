@@ -1,9 +1,10 @@
-"""From `/new` to the first move: one lobby message per game, edited as players come and go."""
+"""From `/new` to the first move: one lobby message per game, edited as players come and go; and a
+running game's seats changing hands (/join and /resume take one back from the AI, /leave and an
+admin's /kick hand one to it). What `/new` parses and how options read: bot/options.py."""
 
 from __future__ import annotations
 
 import html
-import typing
 from typing import Any
 
 from telegram import Chat, Update, User
@@ -12,17 +13,24 @@ from telegram.ext import Application, ContextTypes
 from telegram.helpers import create_deep_linked_url
 
 from bot import accountant, guard, metrics, step, tables
-from bot.faces import face
 from bot.guard import is_admin
 from bot.messaging import Keyboard, edit, keyboard, send
+from bot.options import (
+    duration,
+    game_list,
+    option_choices,
+    option_help,
+    option_pair,
+    options_text,
+    parse_duration,
+    parse_pairs,
+)
 from bot.outbox import ANSWER
 from bot.services import Services, answer, command, prepare, refuse_stale
-from bot.tables import SeatInfo, Table
-from games.base import Event, Game, GameError, commitment, literal, new_seed
+from bot.tables import SeatInfo, Table, TableUi
+from games.base import Event, Game, GameError, commitment, new_seed
 from games.registry import GAMES
 from storage.store import LoggedAction
-
-MAX_OPTION_ARGS = 10
 
 
 def ai_names(s: Services, lang: str, used: set[str], n: int) -> list[str]:
@@ -37,59 +45,6 @@ def ai_names(s: Services, lang: str, used: set[str], n: int) -> list[str]:
     return free[:n]
 
 
-def option_choices(table: Table, key: str) -> list[Any]:
-    """The values a lobby button cycles through: the field's literal values, or on/off."""
-    field = type(table.options).model_fields[key]
-    if key == "accountant":  # set by naming one (`/new … accountant=@name`), never toggled
-        return []
-    ann = field.annotation
-    if ann is bool:
-        return [False, True]
-    if typing.get_origin(ann) is typing.Literal:
-        return list(typing.get_args(ann))
-    return list(table.game.option_presets.get(key, ()))
-
-
-def option_name(s: Services, lang: str, game_id: str, key: str) -> str:
-    name = f"opt-{game_id}-{key}"
-    return s.t(lang, name) if s.catalog.has(lang, name) or s.catalog.has("en", name) else key
-
-
-def option_value(s: Services, lang: str, game_id: str, key: str, value: Any) -> str | int:
-    """An option's value as players read it: yes/no, a word for a choice or for a number that means more
-    than itself (`opt-<game>-<key>-<value>`: «0» that means «automatic»), a sum of money with its unit, a
-    count grouped."""
-    if isinstance(value, bool):
-        return s.t(lang, "opt-on" if value else "opt-off")
-    word = f"opt-{game_id}-{key}-{value}"
-    if s.catalog.has("en", word):
-        return s.t(lang, word)
-    if type(value) is int and key in face(game_id).money_options:  # grouped, with its unit
-        if lang == "zh" and value >= 10_000 and not value % 10_000:
-            return s.t(lang, "opt-amount-wan", n=value // 10_000)  # «100 万», as Chinese counts money
-        return s.t(lang, "money", n=value)
-    if type(value) is int:  # a count, which the catalog groups as the language does («1,000», «10 000»)
-        return value
-    return str(value)
-
-
-def option_pair(s: Services, lang: str, game_id: str, key: str, value: Any) -> str:
-    """«Годы: 3»; an option whose name reads better as a sentence with its value in it has its own pair,
-    `opt-pair-<game>-<key>` («Аукцион закрывается через 20 с»)."""
-    shown = option_value(s, lang, game_id, key, value)
-    own = f"opt-pair-{game_id}-{key}"
-    if s.catalog.has("en", own):
-        return s.t(lang, own, value=shown)
-    return s.t(lang, "opt-pair", name=option_name(s, lang, game_id, key), value=shown)
-
-
-def options_text(s: Services, table: Table, lang: str) -> str:
-    """«Rules: Weihai; Hands: 1; Sixes last: no», in the reader's language."""
-    gid = table.game.id
-    pairs = [option_pair(s, lang, gid, k, getattr(table.options, k)) for k in type(table.options).model_fields]
-    return s.t(lang, "opt-sep").join(pairs)
-
-
 def settings_said(s: Services, table: Table, lang: str) -> list[Event]:
     """What a lobby says beyond the game's own options (who is the accountant, a time per move of the
     game's own), as public lines: the lobby shows them, and so does the table that takes its place."""
@@ -97,8 +52,8 @@ def settings_said(s: Services, table: Table, lang: str) -> list[Event]:
     acc = accountant.person(table)
     if acc is not None:
         said.append(_public("lobby-accountant", name=f"={acc['name']}"))
-    if table.ui.get("timeout"):
-        said.append(_public("lobby-timeout", time=duration(s, lang, float(table.ui["timeout"]))))
+    if table.ui.timeout:
+        said.append(_public("lobby-timeout", time=duration(s, lang, table.ui.timeout)))
     return said
 
 
@@ -154,10 +109,10 @@ def lobby_row(s: Services, table: Table, lang: str, text: str | None = None, but
 
 async def refresh_lobby(context: ContextTypes.DEFAULT_TYPE, s: Services, table: Table) -> None:
     lang = await s.chat_lang(table.chat_id)
-    table.ui["touched"] = s.clock()
+    table.ui.touched = s.clock()
     arm_idle(context.application, s, table)
     rows = [lobby_row(s, table, lang)]
-    await s.store.save_lobby(table.id, table.options.model_dump(mode="json"), table.dump_seats(), table.ui, rows)
+    await s.store.save_lobby(table.id, table.options.model_dump(mode="json"), table.dump_seats(), table.ui.dump(), rows)
     s.sender.push(rows)
 
 
@@ -165,16 +120,6 @@ def arm_idle(app: Application, s: Services, table: Table) -> None:
     """A lobby nobody touches closes after `lobby_idle` seconds, so lobbies do not pile up: the
     scheduler (bot/schedule.py) reads its end from `touched` and is told to look again."""
     s.poke()
-
-
-def parse_pairs(args: list[str]) -> dict[str, str]:
-    pairs = {}
-    for arg in args[:MAX_OPTION_ARGS]:
-        key, sep, value = arg.partition("=")
-        if not sep:
-            raise GameError("err-option-syntax", arg=literal(arg))
-        pairs[key.strip().lower()] = value.strip()
-    return pairs
 
 
 async def cmd_new(update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
@@ -222,32 +167,6 @@ async def cmd_new(update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
     await open_lobby(context, s, chat.id, cmd.thread, user, game, options, ai, timeout, acc)
 
 
-MIN_TIMEOUT, MAX_TIMEOUT = 30.0, 7 * 86400.0
-_UNITS = {"": 1, "s": 1, "m": 60, "min": 60, "h": 3600, "d": 86400}
-
-
-def parse_duration(text: str) -> float:
-    """`timeout=` as typed: `90`, `90s`, `10m`, `2h`, `1d` (30 s to 7 days); ValueError otherwise."""
-    t = text.strip().lower()
-    num = t.rstrip("abcdefghijklmnopqrstuvwxyz")
-    unit = t[len(num) :]
-    if not (num.isascii() and num.isdigit() and len(num) <= 7) or unit not in _UNITS:
-        raise ValueError(text)
-    seconds = float(int(num) * _UNITS[unit])
-    if not MIN_TIMEOUT <= seconds <= MAX_TIMEOUT:
-        raise ValueError(text)
-    return seconds
-
-
-def duration(s: Services, lang: str, seconds: float) -> str:
-    """A time per move as people say it: 90 s, 10 min, 2 h, 1 day (the largest whole unit)."""
-    n = int(seconds)
-    for unit, size in (("d", 86400), ("h", 3600), ("min", 60)):
-        if n % size == 0:
-            return s.t(lang, f"dur-{unit}", n=n // size)
-    return s.t(lang, "dur-s", n=n)
-
-
 async def open_lobby(
     context: ContextTypes.DEFAULT_TYPE,
     s: Services,
@@ -285,11 +204,11 @@ async def open_lobby(
     chat_settings = await s.store.chat_settings(chat_id)
     timeout = timeout or chat_settings.get("timeout") or None  # the group's default (`/settings`)
     if timeout:
-        table.ui["timeout"] = timeout
+        table.ui.timeout = float(timeout)
     if acc is not None:
-        table.ui["accountant"] = acc
+        table.ui.accountant = acc
     if chat_settings.get("pin"):
-        table.ui["pin"] = True
+        table.ui.pin = True
     s.tables.add(table)
     async with table.lock:
         if not await reachable(context, s, table, user.id):
@@ -322,7 +241,7 @@ async def on_rematch(update: Update, context: ContextTypes.DEFAULT_TYPE) -> None
     if getattr(options, "accountant", False):  # a rematch is drawn by the bot (an accountant is named anew)
         options = options.model_copy(update={"accountant": False})
     ai = sum(1 for x in row.seats if x.get("user_id") is None)
-    timeout = row.ui.get("timeout")
+    timeout = TableUi.load(row.ui).timeout
     await open_lobby(
         context,
         s,
@@ -335,47 +254,6 @@ async def on_rematch(update: Update, context: ContextTypes.DEFAULT_TYPE) -> None
         float(timeout) if isinstance(timeout, int | float) else None,
     )
     await answer(query, s.t(lang, "rematch-opened"))
-
-
-def game_list(s: Services, lang: str) -> str:
-    """The games by their names in the reader's language, each with the id `/new` takes."""
-    return s.t(lang, "list-sep").join(f"{s.t(lang, f'{gid}-name')} (<code>{gid}</code>)" for gid in sorted(GAMES))
-
-
-def option_defaults(game: Game) -> dict[str, int]:
-    """The game's numeric option defaults, as the parameters of its rules and option texts: a text that
-    states a default (`{ $salary }`) takes it from the engine and cannot drift from it."""
-    return {k: f.default for k, f in game.Options.model_fields.items() if type(f.default) is int}
-
-
-def rules_text(s: Services, lang: str, game_id: str) -> str:
-    return s.t(lang, f"{game_id}-rules", **option_defaults(GAMES[game_id]))
-
-
-def option_help(s: Services, lang: str, game_id: str, exc: GameError) -> str:
-    game = GAMES[game_id]
-    lines = [s.catalog.render(lang, exc.key, exc.params)]
-    lines.append(s.t(lang, "options-valid"))
-    defaults = option_defaults(game)
-    for key, field in game.Options.model_fields.items():
-        values = option_values_hint(field)
-        desc = s.t(lang, f"{game_id}-opt-{key}", **defaults)
-        lines.append(f"• <code>{key}={html.escape(str(field.default))}</code> — {desc}{values}")
-    lines.append("• <code>ai=N</code> — " + s.t(lang, "opt-ai"))
-    lines.append("• <code>timeout=10m</code> — " + s.t(lang, "opt-timeout"))
-    if accountant.has_accountant(game):
-        lines.append("• <code>accountant=@username</code> — " + s.t(lang, "opt-accountant"))
-    return "\n".join(lines)
-
-
-def option_values_hint(field: Any) -> str:
-    ann = field.annotation
-    # what is typed is shown as code: Latin keywords in a Chinese line read as input, not as words
-    if typing.get_origin(ann) is typing.Literal:
-        return " (" + " | ".join(f"<code>{html.escape(str(v))}</code>" for v in typing.get_args(ann)) + ")"
-    if ann is bool:
-        return " (<code>true</code> | <code>false</code>)"
-    return ""
 
 
 async def reachable(context: ContextTypes.DEFAULT_TYPE, s: Services, table: Table, user_id: int) -> bool:
@@ -520,6 +398,7 @@ async def close(context: ContextTypes.DEFAULT_TYPE, s: Services, table: Table, k
     rows = [lobby_row(s, table, lang, s.t(lang, key), buttons=False)]
     await s.store.set_status(table.id, "cancelled", rows)
     s.sender.push(rows)
+    s.live.publish(table.id)
     tables.disarm(table)
     s.tables.drop(table)
 
@@ -582,7 +461,7 @@ async def cmd_resume(update: Update, context: ContextTypes.DEFAULT_TYPE) -> None
     if table is None:
         return
     async with table.lock:
-        if table.status != "running" or not table.ui.get("paused"):
+        if table.status != "running" or not table.ui.paused:
             await cmd.say_once("resume-not-paused")
             return
         seat = table.seat_of(user.id)
@@ -590,7 +469,7 @@ async def cmd_resume(update: Update, context: ContextTypes.DEFAULT_TYPE) -> None
             step.seat_back(table, seat)
             out = step.Outcome(events=[_public("seat-back", name=f"#{seat}")])
         elif await is_admin(context, s, cmd.chat.id, user.id):
-            table.ui["ai_finishes"] = True
+            table.ui.ai_finishes = True
             out = step.Outcome(events=[_public("resume-ai-finishes")])
         else:
             await cmd.say_once("err-not-in-game")
@@ -629,7 +508,7 @@ async def hand_to_ai(
     make leaving cost something, a player's own leaving is logged as the game's leave action."""
     table.seats[seat].ai = True
     if leaving:  # gone by choice: when all are, the AI finishes the game rather than wait (`step.paused`)
-        table.ui["left"] = sorted({*table.ui.get("left", []), seat})
+        table.ui.left = sorted({*table.ui.left, seat})
     out = step.Outcome(events=[_public(key, name=f"#{seat}")])
     assert table.state is not None
     action = table.game.leave_action(table.state, seat) if leaving else None

@@ -18,6 +18,13 @@ marks it done. Those marks are written in batches, many chats' in one transactio
 with the next game step's commit: `flush`), but a chat gets no other new message before its last one
 is marked: a crash can at worst repeat, in each chat, the last message Telegram accepted there (and
 edits, which change nothing when repeated).
+
+Why one module of about 1,000 lines: it is one class whose parts (merging what is queued, pacing
+each chat, the Bot API calls, the marks) all read and write the same per-chat queues, windows and
+slots; cut across modules it would be mixins sharing those attributes, which hide more than they
+show. What can stand alone already does: the limits (bot/limits.py), the calls' data (bot/messaging.py),
+the tags (bot/tags.py), several workers' sender (bot/workers.py). The next cut, once the delivery work
+settles, is the queue's merging (`_merge`, `_keep`, `_overtake`, `_redrawn`) as functions on a list.
 """
 
 from __future__ import annotations
@@ -86,6 +93,13 @@ DELETE_INTERVALS = 20
 that was played from, whose player is asked again (a new message) a round later. Over a minute the
 deletions owed in that chat go in one call (two or three hands at a person's pace, not one each);
 meanwhile the old hand reads as a record, with nothing to press. One with buttons goes at once."""
+
+
+def asks(markup: str | None) -> bool:
+    """Whether a keyboard (its JSON) has a button that asks something of the bot: a press. Links (the
+    live table's to the Mini App) ask nothing, so a message whose only buttons are links is paced and
+    redrawn as one without buttons, and a former one keeps its links (`links_only`)."""
+    return markup is not None and '"callback_data"' in markup
 
 
 def chunks(text: str, limit: int = LIMIT) -> list[str]:
@@ -253,6 +267,9 @@ class Sender:
         """Live messages sent and not edited since (`last_edit` holds when they were sent)."""
         self.shown: dict[tuple[int, int], str] = {}
         self.with_markup: set[tuple[int, int]] = set()
+        self.links_only: set[tuple[int, int]] = set()
+        """Messages of `with_markup` whose buttons are all links: a new live message leaves them on
+        the former one (no call), except the game's last (`FINAL`), after which they lead nowhere."""
         self._later: list[int] = []
         """Rows delivered and not yet marked done (`flush`): edits, and the new messages of `_marks`."""
         self._marks: list[tuple[int, Mark]] = []
@@ -546,7 +563,7 @@ class Sender:
                 return self.group.free_in(chat, self.game_share)
             if it.kind == "send" and it.slot is not None and it.game_id is not None and not it.meta.get(FINAL):
                 last = self.last_edit.get(self.slots.get((it.game_id, it.slot)) or (0, 0))
-                if it.markup is None and last is not None and last + self.edit_interval > now:
+                if not asks(it.markup) and last is not None and last + self.edit_interval > now:
                     # news without buttons (a sealed game's table: every decision is by DM) changes the
                     # live table like an edit, so it is paced like one: news that follows within the
                     # interval joins it, one message instead of two, and nobody waits to act
@@ -577,7 +594,7 @@ class Sender:
                 lazy = max(last or 0.0, it.queued_at) + waits * self.edit_interval - now
                 if lazy > 0:
                     return lazy
-            if target in self.fresh and it.markup is not None and not it.meta.get(HOLD):
+            if target in self.fresh and asks(it.markup) and not it.meta.get(HOLD):
                 last = None  # the first edit after a new message, and it asks something: at once
             if last is None or (private and it.prio == ANSWER) or it.meta.get(ADOPT):
                 # a player's own builder or answer in their DM is redrawn at once, and so is a lobby
@@ -854,6 +871,8 @@ class Sender:
             self.fresh.add(key)
         if it.markup is not None:
             self.with_markup.add(key)
+            if not asks(it.markup):
+                self.links_only.add(key)
         old = None
         if it.game_id is not None and it.slot is not None:
             old = self.slots.get((it.game_id, it.slot))
@@ -871,7 +890,8 @@ class Sender:
             self._add_pin(it, message_id)
         if it.meta.get(FINAL):
             self._final(it.chat_id)
-        wanted = it.prev == "delete" or (it.prev == "strip" and (old in self.with_markup or old not in self.shown))
+        buttons = old in self.with_markup and (old not in self.links_only or bool(it.meta.get(FINAL)))
+        wanted = it.prev == "delete" or (it.prev == "strip" and (buttons or old not in self.shown))
         if old is not None and old != key and wanted:
             # the new one is below it: its deletion may wait for others to go in the same call, unless
             # it has buttons in a private chat. A group's former turn prompt may keep them a while: a
@@ -883,6 +903,7 @@ class Sender:
             )
         if old is not None:
             self.with_markup.discard(old)
+            self.links_only.discard(old)
             self.shown.pop(old, None)
             self.last_edit.pop(old, None)
             self.fresh.discard(old)
@@ -929,10 +950,13 @@ class Sender:
         self.fresh.discard(target)
         if fingerprint is not None:
             self.shown[target] = fingerprint
+        self.links_only.discard(target)
         if markup is None:
             self.with_markup.discard(target)
         else:
             self.with_markup.add(target)
+            if not asks(markup):
+                self.links_only.add(target)
         if it.meta.get(ADOPT) and it.game_id is not None and it.slot is not None:
             # the message is now this slot's, in the transaction that marks the edit done
             self.slots[(it.game_id, it.slot)] = target
@@ -1028,6 +1052,7 @@ class Sender:
             if gone is not None:
                 self.shown.pop(gone, None)
                 self.with_markup.discard(gone)
+                self.links_only.discard(gone)
             await self._done(one)
 
     def _move_chat(self, old: int, new: int) -> None:

@@ -81,7 +81,7 @@ async def take(
     if the game stopped on it instead (the engine failed on an AI seat's move after it), the
     presser reads that nothing was changed."""
     assert said.outcome is not None
-    if await step.take(context.application, s, table, said.outcome, actor=seat, prio=ANSWER):
+    if await step.take(context.application, s, table, said.outcome, actor=seat, prio=ANSWER, last=True):
         return said
     return Answer(s.t(lang, "err-internal"), alert=True)
 
@@ -228,10 +228,10 @@ async def redraw(
         await answer(query, said, alert=True)
         return
     await answer(query)
-    kept = json.dumps(table.ui.get("long"), sort_keys=True)
+    kept = json.dumps(table.ui.long, sort_keys=True)
     text, markup = prompts.prompt_view(s, table, seat, lang, draft)
-    if json.dumps(table.ui.get("long"), sort_keys=True) != kept:
-        await s.store.save_ui(table.id, table.ui)  # its buttons name drafts kept with the game
+    if json.dumps(table.ui.long, sort_keys=True) != kept:
+        await s.store.save_ui(table.id, table.ui.dump())  # its buttons name drafts kept with the game
     if query.message is not None:  # a redraw needs no record otherwise: a crash loses only the draft
         s.edit_now(query.message.chat.id, query.message.message_id, text, markup)
 
@@ -442,7 +442,7 @@ async def typed_move(context: ContextTypes.DEFAULT_TYPE, cmd: Command, table: Ta
             await cmd.reply(html.escape(said.text or ""))
             return
         # typed: the answer comes as a new message at the bottom, where the player is looking
-        await step.take(context.application, s, table, said.outcome, prio=ANSWER)
+        await step.take(context.application, s, table, said.outcome, prio=ANSWER, last=True)
 
 
 async def cmd_status(update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
@@ -472,7 +472,7 @@ async def cmd_status(update: Update, context: ContextTypes.DEFAULT_TYPE) -> None
         return
     async with table.lock:  # the live table comes down to the bottom of the chat, with its buttons
         row = render.table_news(s, table, lang, [], prio=ANSWER)
-        await s.store.save_ui(table.id, table.ui, [row])
+        await s.store.save_ui(table.id, table.ui.dump(), [row])
         s.sender.push([row])
 
 

@@ -15,6 +15,7 @@ from telegram.helpers import create_deep_linked_url
 from bot.faces import face
 from bot.faces.base import Ctx, turn_of
 from bot.messaging import MAX_CALLBACK_DATA, Keyboard, edit, keyboard, send
+from bot.miniapp import launch
 from bot.outbox import ANSWER, DECOR, HOLD, SEALED, Item
 from bot.services import Services
 from bot.tables import Table
@@ -32,7 +33,7 @@ def move_data(table: Table, seat: int, action: str) -> str:
     data = f"g:{table.id}:{seat}:{moves}:{action}"
     if len(data.encode()) <= MAX_CALLBACK_DATA:
         return data
-    kept = table.ui.setdefault("long", {})
+    kept = table.ui.long
     mine = kept.get(str(seat))
     if mine is None or mine.get("moves") != moves or len(mine["actions"]) >= MAX_KEPT:
         mine = kept[str(seat)] = {"moves": moves, "actions": {}}  # a new question: older keys are stale
@@ -52,12 +53,12 @@ def panel_data(table: Table, seat: int, action: str) -> str:
 
 def panel_no(table: Table, seat: int) -> int:
     """The n of the seat's panel as it is now: a press on a `p<n>` button drawn with another is stale."""
-    return int(table.ui.get("open_no", {}).get(str(seat), 0))
+    return table.ui.open_no.get(str(seat), 0)
 
 
 def count_open(table: Table, seat: int) -> None:
     """The seat's panel took a press: its buttons drawn before it are out of date."""
-    counts: dict[str, int] = table.ui.setdefault("open_no", {})
+    counts = table.ui.open_no
     counts[str(seat)] = counts.get(str(seat), 0) + 1
 
 
@@ -67,7 +68,7 @@ def long_action(table: Table, seat: int, action: str) -> str | None:
     if not action.startswith("*"):
         return action
     assert table.state is not None
-    mine = table.ui.get("long", {}).get(str(seat))
+    mine = table.ui.long.get(str(seat))
     if mine is None or mine.get("moves") != table.state.moves[seat]:
         return None
     found = mine["actions"].get(action[1:])
@@ -156,19 +157,24 @@ def prompt_view(
     s: Services, table: Table, seat: int, lang: str, draft: str | None = None
 ) -> tuple[str, Keyboard | None]:
     """A private question's message: its text and its buttons, the seat's panel under them. The
-    panel as drawn is noted (`ui["dash"]`), so that a step that changes only the panel redraws it."""
+    panel as drawn is noted (`ui.dash`), so that a step that changes only the panel redraws it."""
     panel = panel_part(s, table, seat, lang)
     note_panel(table, seat, panel)
     text = private_prompt(s, table, seat, lang, draft, bool(panel))
-    return text, with_panel(decision_rows(s, table, seat, lang, draft), panel)
+    # the Mini App's button under the answers counts in the keyboard's limit like the panel's rows
+    return text, with_panel(decision_rows(s, table, seat, lang, draft), launch.dm_rows(s, table, lang) + panel)
+
+
+def position_text(s: Services, table: Table, seat: int, lang: str) -> str:
+    """The seat's own position as its face tells it (`private_status` over the seat's player view)."""
+    game, state = table.game, table.state
+    assert state is not None
+    return face(game.id).private_status(game.player_view(state, seat), seat, Ctx(lang, table.names, s.catalog))
 
 
 def position_view(s: Services, table: Table, seat: int, lang: str) -> tuple[str, Keyboard | None]:
     """A player's message when nothing is asked of them: their position, and their panel if any."""
-    game, state = table.game, table.state
-    assert state is not None
-    view = game.player_view(state, seat)
-    position = face(game.id).private_status(view, seat, Ctx(lang, table.names, s.catalog))
+    position = position_text(s, table, seat, lang)
     panel = panel_part(s, table, seat, lang)
     note_panel(table, seat, panel)
     title = s.t(lang, "panel-title") if panel else ""
@@ -176,7 +182,7 @@ def position_view(s: Services, table: Table, seat: int, lang: str) -> tuple[str,
 
 
 def note_panel(table: Table, seat: int, rows: Rows) -> None:
-    shown: dict[str, str] = table.ui.setdefault("dash", {})
+    shown = table.ui.dash
     mark = panel_mark(rows)
     if mark is not None:
         shown[str(seat)] = mark
@@ -205,7 +211,7 @@ def prompt_mark(game: Game, state: GameState, seat: int, to_act: set[int]) -> st
 def prompt_slot(table: Table, seat: int) -> str:
     """The outbox slot of the seat's question message: a new one once the panel took the former's
     message (`panel_rows`), so that the next question is a new message below the panel."""
-    moved = table.ui.get("prompt_moved", {}).get(str(seat))
+    moved = table.ui.prompt_moved.get(str(seat))
     return f"prompt:{seat}" if not moved else f"prompt:{seat}.{moved}"
 
 
@@ -271,7 +277,7 @@ async def open_dm_row(s: Services, bot: Bot, table: Table, seat: int) -> OutRow:
 def dm_opened(table: Table, seat: int) -> list[OutRow]:
     """The player pressed Start: the note that asked them to loses its button (call under the lock;
     the caller commits the ui and the rows)."""
-    asked: list[int] = table.ui.get("dm_asked", [])
+    asked = table.ui.dm_asked
     if seat not in asked:
         return []
     asked.remove(seat)
@@ -287,9 +293,9 @@ async def resend_prompt(s: Services, table: Table, seat: int) -> bool:
     if not (table.game.can_act(state, seat) and table.game.secret(state, seat)) or info.ai:
         return False
     ulang = await s.user_lang(info.user_id)
-    table.ui.setdefault("prompted", {})[str(seat)] = prompt_mark(table.game, state, seat, set(table.game.to_act(state)))
+    table.ui.prompted[str(seat)] = prompt_mark(table.game, state, seat, set(table.game.to_act(state)))
     row = prompt_row(s, table, seat, info.user_id, ulang, [])
-    await s.store.save_ui(table.id, table.ui, [row])
+    await s.store.save_ui(table.id, table.ui.dump(), [row])
     s.sender.push([row])
     return True
 
@@ -322,11 +328,11 @@ async def prompt_refused(app: Application, s: Services, item: Item) -> None:
         if table.state is None or table.status != "running" or seat is None:
             return
         if found:
-            table.ui.get("prompted", {}).pop(str(found[1]), None)
-        asked: list[int] = table.ui.setdefault("dm_asked", [])
+            table.ui.prompted.pop(str(found[1]), None)
+        asked = table.ui.dm_asked
         rows = []
         if seat not in asked:  # (a note with a live button is already there)
             asked.append(seat)
             rows.append(await open_dm_row(s, app.bot, table, seat))
-        await s.store.save_ui(table.id, table.ui, rows)
+        await s.store.save_ui(table.id, table.ui.dump(), rows)
     s.sender.push(rows)

@@ -14,7 +14,7 @@ from bot.faces import face
 from bot.faces.base import Ctx
 from bot.messaging import MAX_CALLBACK_DATA, Keyboard, edit, keyboard, photo, send
 from bot.miniapp import launch
-from bot.outbox import ADOPT, ANSWER, DECOR, FINAL, HOLD, LAZY, NEWS
+from bot.outbox import ADOPT, ANSWER, DECOR, FINAL, HOLD, LAZY, NEWS, asks
 from bot.prompts import (
     decision_rows,
     panel_mark,
@@ -48,11 +48,6 @@ TURN = "turn"
 decision is asked, with its buttons; deleted when the turn passes (an edit would not notify)."""
 
 
-TURN_NEWS = "turn_news"
-"""Set while the group's turn prompt also tells a step's news (`render`): when the turn passes it loses
-its buttons instead of being deleted, so that the news stays where the group read it."""
-
-
 RECENT_LINES = 5
 """The last minor events shown under them (who played what), newest last."""
 
@@ -82,8 +77,8 @@ def group_text(s: Services, table: Table, lang: str, lines: str = "") -> str:
     game, state = table.game, table.state
     assert state is not None
     view = game.public_view(state)
-    if table.ui.get("timers"):  # a countdown as of this message (edits are paced: it is approximate)
-        view["seconds_left"] = {k: max(0, int(at - s.clock())) for k, (at, _) in table.ui["timers"].items()}
+    if table.ui.timers:  # a countdown as of this message (edits are paced: it is approximate)
+        view["seconds_left"] = {k: max(0, int(at - s.clock())) for k, (at, _) in table.ui.timers.items()}
     status = face(game.id).group_status(view, Ctx(lang, table.names, s.catalog))
     parts = [lines] if lines else []
     if status:
@@ -119,31 +114,33 @@ def turn_rows(
 ) -> list[OutRow]:
     """The group's turn prompt: "👉 Name, your move:" with the decision's buttons, a new message that
     mentions the player, so that Telegram tells them (a mention edited into the table would not). The
-    former prompt is deleted (stripped, if it told news: `TURN_NEWS`) when it is sent, or when nobody is
+    former prompt is deleted (stripped, if it told news: `Ui.turn_news`) when it is sent, or when nobody is
     asked in the group any more. Only a player who acted in the group a moment ago and is asked again
     gets it redrawn in place. `lines`: what the step did, above the new prompt (the table's redraw may
     then wait, see `render`); `news`: they are the step's news, which no new table carries."""
     seat = group_prompt_seat(table)
-    shown: str | None = table.ui.get(TURN)
+    shown = table.ui.turn
     if seat is None:
         if shown is None:
             return []
-        del table.ui[TURN]
-        if table.ui.pop(TURN_NEWS, False):  # it told the step's news: it stays, without its buttons
+        table.ui.turn = None
+        if table.ui.turn_news:  # it told the step's news: it stays, without its buttons
+            table.ui.turn_news = False
             return [edit(table.chat_id, table.id, TURN, None, None, thread_id=table.thread_id, prio=DECOR)]
         return [OutRow(table.chat_id, "delete", {}, game_id=table.id, thread_id=table.thread_id, slot=TURN, prio=DECOR)]
     assert table.state is not None
     mark = f"{seat}:{prompt_mark(table.game, table.state, seat, {seat})}"
     if mark == shown:
         return []
-    table.ui[TURN] = mark
+    table.ui.turn = mark
     text = s.t(lang, "prompt-group", name=mention(table, seat))
     left = time_line(s, table, seat, lang)
     text += f"\n{left}" if left else ""
     markup = keyboard(decision_rows(s, table, seat, lang))
     again = shown is not None and shown.split(":", 1)[0] == str(seat)
     looking = table.acted_in.get(seat) == table.chat_id and s.clock() - table.active.get(seat, -1e9) < IN_PLACE_WINDOW
-    prev = "strip" if table.ui.pop(TURN_NEWS, False) else "delete"
+    prev = "strip" if table.ui.turn_news else "delete"
+    table.ui.turn_news = news
     if again and looking and not news:  # (news goes in a new message, which the redraw would have become)
         return [
             edit(
@@ -158,8 +155,6 @@ def turn_rows(
                 meta={"newest": True},
             )
         ]
-    if news:
-        table.ui[TURN_NEWS] = True
     return [
         send(
             table.chat_id,
@@ -200,11 +195,11 @@ def table_news(
     everyone who must act is told by their own question (in DM, or the table's buttons and mention)."""
     text, markup = live_table(s, table, lang)
     lines = fit_news(table, lines, text)
-    table.ui["head"], table.ui["recent"] = lines[-HEAD_LINES:], []
+    table.ui.head, table.ui.recent = lines[-HEAD_LINES:], []
     pin = {}
-    if table.ui.get("pin") and not table.ui.get("pinned"):  # the group asked (`/settings`): once a game,
+    if table.ui.pin and not table.ui.pinned:  # the group asked (`/settings`): once a game,
         pin = {"pin": True}  # since each pin posts a line in the group (its budget counts it)
-        table.ui["pinned"] = True
+        table.ui.pinned = True
     if take_over is not None:
         return edit(
             table.chat_id,
@@ -239,17 +234,18 @@ def table_edit(
     (`LAZY`) and the next moves' redraws fold into it. `news`: the lines head the table from now on, as
     a new table's would (`table_news`)."""
     if news:
-        table.ui["head"], table.ui["recent"] = lines[-HEAD_LINES:], []
+        table.ui.head, table.ui.recent = lines[-HEAD_LINES:], []
         lines = []
-    recent = (table.ui.get("recent", []) + lines)[-RECENT_LINES:]
-    table.ui["recent"] = recent
+    recent = (table.ui.recent + lines)[-RECENT_LINES:]
+    table.ui.recent = recent
     text, markup = live_table(s, table, lang)
     mark = hashlib.blake2b(f"{recent}{text}{markup and markup.json}".encode(), digest_size=8).hexdigest()
-    if mark == table.ui.get("shown"):
+    if mark == table.ui.shown:
         return []
-    lazy = lazy or markup is None  # a table without buttons asks nobody: its redraw may wait for the next
-    table.ui["shown"] = mark
-    head = table.ui.get("head", [])
+    # a table without buttons to press (none, or only the Mini App's link) asks nobody: its redraw may wait
+    lazy = lazy or not asks(markup.json if markup else None)
+    table.ui.shown = mark
+    head = table.ui.head or []
     gap = [""] if head and recent else []
     return [
         edit(
@@ -295,7 +291,7 @@ async def render(
     public = [e for e in events if e.to is None]
     f = face(game.id)
     over = game.is_over(state)
-    starting = "head" not in table.ui
+    starting = table.ui.head is None
     news = any(f.is_news(e.key) for e in public) or starting
     if not over:  # at the end the news goes with the result (`final_rows`)
         lines = event_lines(s, table, lang, public)
@@ -316,7 +312,6 @@ async def render(
     for e in events:
         if e.to is not None:
             private[e.to].append(e)
-    table.ui.setdefault("prompted", {})
     waiting = set() if over else {x for x in range(state.n) if game.can_act(state, x)}
     to_act = set() if over else set(game.to_act(state))
     rows += former_panels(table)
@@ -349,7 +344,7 @@ def seat_rows(
     assert state is not None
     info = table.seats[seat]
     key = str(seat)
-    prompted: dict[str, str] = table.ui["prompted"]
+    prompted = table.ui.prompted
     mark = prompt_mark(game, state, seat, to_act) if seat in waiting else ""
     over = game.is_over(state)
     # in place only where the player is looking: their DM, which they acted in a moment ago
@@ -384,7 +379,7 @@ def seat_rows(
         del prompted[key]
     pending = key in prompted  # a question still open: a redraw of the message keeps asking it
     slot = prompt_slot(table, seat)
-    shown = table.ui.get("dash", {}).get(key)
+    shown = table.ui.dash.get(key)
     panel = panel_mark(panel_part(s, table, seat, lang))
 
     def redraw(lines: list[str], prio: int, meta: dict[str, Any]) -> OutRow:
@@ -444,7 +439,7 @@ def seat_rows(
 def former_panels(table: Table) -> list[OutRow]:
     """A game from before the panel joined its player's question had a message of its own for it:
     it loses its buttons once (the panel is in the question's message from now on)."""
-    old = table.ui.pop("panel", None)
+    old, table.ui.panel = table.ui.panel, None
     if not old:
         return []
     out = []
@@ -493,7 +488,7 @@ async def final_rows(
             lines=lines,
             prev="strip",
             prio=prio,
-            meta={FINAL: True, "pin": False, "unpin": bool(table.ui.get("pin"))},
+            meta={FINAL: True, "pin": False, "unpin": table.ui.pin},
         ),
     ]
 

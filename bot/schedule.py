@@ -59,13 +59,13 @@ def due(s: Services, table: Table, before: float, deadlines: bool = True) -> lis
     reminders and deadlines too; several workers claim those from the database instead)."""
     out: list[Due] = []
     if table.status == "lobby":
-        end = float(table.ui.get("touched", before)) + s.settings.lobby_idle
+        end = (before if table.ui.touched is None else table.ui.touched) + s.settings.lobby_idle
         if end <= before:
             out.append(Due(end, IDLE, table.id))
         return out
     if table.status != "running" or table.state is None:
         return out
-    for key, (at, _) in table.ui.get("timers", {}).items():
+    for key, (at, _) in (table.ui.timers or {}).items():
         if float(at) <= before:
             out.append(Due(float(at), TIMER, table.id, key=key))
     redraw = countdown_at(s, table)
@@ -96,7 +96,10 @@ async def fire(app: Application, s: Services, table: Table, it: Due, before: flo
     (another worker, a job or an earlier step may have handled it meanwhile). None: it was not due;
     True: it changed the game; False: it was due but stale (the move it waited for was made)."""
     if it.kind == IDLE:
-        if table.status != "lobby" or float(table.ui.get("touched", before)) + s.settings.lobby_idle > before:
+        if (
+            table.status != "lobby"
+            or (before if table.ui.touched is None else table.ui.touched) + s.settings.lobby_idle > before
+        ):
             return None
         await lobby.close(app, s, table, "lobby-expired")  # type: ignore[arg-type]  # close reads only .bot of its context; the Application has one
         return True
@@ -109,14 +112,16 @@ async def fire(app: Application, s: Services, table: Table, it: Due, before: flo
         s.redrawn[table.id] = s.clock()
         return bool(await timers.redraw_countdown(s, table))
     if it.kind == TIMER:
-        current = table.ui.get("timers", {}).get(it.key)
+        current = (table.ui.timers or {}).get(it.key)
         if current is None or float(current[0]) != it.at:
             return None  # rung meanwhile (the game moved on and planned its clocks afresh)
         mark = _mark(table, it.seat)
         await step.ring_or_halt(app, s, table, it.key)
-        current = table.ui.get("timers", {}).get(it.key)
+        current = (table.ui.timers or {}).get(it.key)
         if current is not None and float(current[0]) == it.at:
-            table.ui["timers"].pop(it.key)  # rung: a timer the game no longer declares stays until the next step
+            (table.ui.timers or {}).pop(
+                it.key, None
+            )  # rung: a timer the game no longer declares stays until the next step
         return _mark(table, it.seat) != mark
     d = next((x for x in table.deadlines if x.seat == it.seat and x.moves == it.moves), None)
     if d is None:

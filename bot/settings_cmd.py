@@ -8,8 +8,8 @@ from telegram.ext import ContextTypes
 
 from bot import guard
 from bot.guard import is_admin
-from bot.lobby import duration
 from bot.messaging import Keyboard
+from bot.options import duration
 from bot.services import Services, answer, command, prepare
 from locales import LANGS
 

@@ -15,8 +15,8 @@ from telegram.ext import ContextTypes
 
 from bot import guard
 from bot.guard import is_admin
-from bot.lobby import game_list
 from bot.messaging import document, keyboard
+from bot.options import game_list
 from bot.outbox import ANSWER
 from bot.services import Services, answer, command, prepare
 from games.registry import GAMES

@@ -1,11 +1,13 @@
-"""A game's step: the engine moves (a deadline's default, a clock, the accountant's timeout, AI seats),
-then one transaction holds the log rows, the snapshot, the deadlines and every message the step owes,
-and only then does the sender see them.
+"""A game's step, the one way a game moves (`take`): a press, a typed move, the Mini App, the lobby's
+Start, /join and /leave, the accountant, a deadline's default (`fire`) and a clock (`ring`) all come
+here under the table's lock; the AI seats move after them; then one transaction holds the log rows,
+the snapshot, the deadlines and every message the step owes, and only then does the sender see them.
 
 Order matters: the engine decides, the database commits the log row and the snapshot, and only then is
 anything sent ("decide, commit, then send"), so a crash never shows players a move that was lost. An
 engine that fails where the bot moves stops the game (`halt`). The table's jobs are armed after the
-commit by `Services.arm` (`bot.timers.arm`, which sits above this module).
+commit by `Services.arm` (`bot.timers.arm`, which sits above this module: its jobs call `fire_or_halt`
+and `ring_or_halt`). A game that cannot be loaded is rebuilt from its log or closed (`resume`).
 """
 
 from __future__ import annotations
@@ -26,7 +28,7 @@ from bot.prompts import prompt_row, time_left
 from bot.render import final_rows, game_record, mention, picture_rows, render, table_edit, table_news
 from bot.results import finish_of
 from bot.services import Services
-from bot.tables import SeatInfo, Table, disarm
+from bot.tables import SeatInfo, Table, TableUi, disarm
 from games.base import ACCOUNTANT, CLOCK, Event, Game, GameError, commitment, literal
 from games.registry import GAMES
 from storage.store import Commit, Deadline, GameRow, LoggedAction, OutRow
@@ -57,6 +59,7 @@ async def take(
     actor: int | None = None,
     prio: int = NEWS,
     take_over: str | None = None,
+    last: bool = False,
 ) -> bool:
     """The one way a game moves: a press, a typed move, the Mini App, the lobby's Start, /join, the
     accountant, a deadline and a clock all come here with the table's lock held and its state
@@ -65,14 +68,15 @@ async def take(
     with the outbox, then the sender and the table's jobs (`_settle`). An engine failure where the
     bot moves stops the game (`halt`: logged once, the group told once). True: the step is
     committed; False: nothing was due, or the game stopped (whoever pressed is told nothing changed).
-    The commit is the last database work of this hold of the lock: with several workers its unit
-    releases the game's lock too (storage/workers.py `Shared.closing`)."""
+    `last`: the caller promises the commit is the last database work of its hold of the lock (a
+    player's move: decide, commit, answer), so with several workers the commit's unit releases the
+    game's lock too (storage/workers.py `Shared.closing`); only the caller knows what its hold does next."""
     assert table.lock.locked(), "a step is taken under its table's lock"
     try:
         out = move if isinstance(move, Outcome) else await move()
         if out is None:
             return False
-        if s.workers is not None:
+        if last and s.workers is not None:
             s.workers.shared.closing(table.id)
         await _settle(app, s, table, out, actor, prio, take_over)
     except EngineFailed as exc:
@@ -94,7 +98,7 @@ class EngineFailed(Exception):
 
 def stopped(table: Table) -> bool:
     """The game stopped on an engine failure (`halt`): nothing moves it until /reset."""
-    return bool(table.ui.get("stopped"))
+    return bool(table.ui.stopped)
 
 
 def paused(table: Table) -> bool:
@@ -102,17 +106,17 @@ def paused(table: Table) -> bool:
     the game waits for someone to come back (/join, /resume) instead of playing itself to the end;
     an admin's /resume lets the AI finish it. Players who all left with /leave are not waited for."""
     humans = [i for i, x in enumerate(table.seats) if x.user_id is not None]
-    if not humans or table.ui.get("ai_finishes") or not all(table.seats[i].ai for i in humans):
+    if not humans or table.ui.ai_finishes or not all(table.seats[i].ai for i in humans):
         return False
-    return not set(humans) <= set(table.ui.get("left", []))
+    return not set(humans) <= set(table.ui.left)
 
 
 def seat_back(table: Table, seat: int) -> None:
     """A player takes their seat back from the AI (by /join, /resume, or simply by acting)."""
     table.seats[seat].ai = False
     table.seats[seat].missed = 0
-    if seat in table.ui.get("left", []):
-        table.ui["left"] = [x for x in table.ui["left"] if x != seat]
+    if seat in table.ui.left:
+        table.ui.left = [x for x in table.ui.left if x != seat]
 
 
 def run_ai(table: Table, out: Outcome) -> None:
@@ -188,7 +192,7 @@ def plan_deadlines(s: Services, table: Table) -> list[Deadline]:
         return []
     old = {d.seat: d for d in table.deadlines}
     now = s.clock()
-    timeout = float(table.ui.get("timeout") or s.settings.turn_timeout)  # `/new … timeout=` for slow games
+    timeout = float(table.ui.timeout or s.settings.turn_timeout)  # `/new … timeout=` for slow games
     out = []
     for seat in game.to_act(state):
         if table.seats[seat].ai:
@@ -229,8 +233,8 @@ async def _settle(
             raise EngineFailed(table.id, "an AI seat's move") from exc
         over = game.is_over(state)
         now_paused = paused(table)
-        if now_paused != bool(table.ui.get("paused")) and not over:
-            table.ui["paused"] = now_paused
+        if now_paused != table.ui.paused and not over:
+            table.ui.paused = now_paused
             if now_paused:
                 out.events.append(Event(key="game-paused"))
         deadlines = table.deadlines = plan_deadlines(s, table)  # the questions below say the time left
@@ -257,7 +261,7 @@ async def _settle(
                 state=state.model_dump_json(),
                 version=state.version,
                 seats=table.dump_seats(),
-                ui=table.ui,
+                ui=table.ui.dump(),
                 deadlines=deadlines,
                 status=table.status,
                 rows=rows,
@@ -303,7 +307,7 @@ async def resume(s: Services, row: GameRow) -> Table | None:
             seats=[SeatInfo(**x) for x in row.seats],
             creator=row.creator,
             thread_id=row.thread_id,
-            ui=row.ui,
+            ui=TableUi.load(row.ui),
         )
         if row.status == "running":
             log_ = [(a.seat, a.action) for a in actions]
@@ -336,6 +340,7 @@ async def resume(s: Services, row: GameRow) -> Table | None:
     ]
     await s.store.set_status(row.id, "cancelled", rows)
     s.sender.push(rows)
+    s.live.publish(row.id)
     return None
 
 
@@ -343,13 +348,13 @@ async def reload(s: Services, table: Table) -> None:
     """Back to the last committed snapshot after a failure half-way through a step."""
     row = await s.store.game(table.id)
     if row is not None and row.status == "lobby":  # the step that failed was the start: the lobby stays
-        table.state, table.status, table.ui = None, "lobby", row.ui
+        table.state, table.status, table.ui = None, "lobby", TableUi.load(row.ui)
         table.seats = [type(table.seats[0])(**x) for x in row.seats] if table.seats else table.seats
         return
     if row is not None and row.state:
         table.state = table.game.State.model_validate_json(row.state)
         table.status = row.status
-        table.ui = row.ui
+        table.ui = TableUi.load(row.ui)
         table.seats = [type(table.seats[0])(**x) for x in row.seats] if table.seats else table.seats
 
 
@@ -358,13 +363,13 @@ def plan_timers(s: Services, table: Table) -> None:
     restart): a timer whose key is unchanged keeps its due time, a new key starts a full countdown."""
     assert table.state is not None
     now = s.clock()
-    old: dict[str, list[Any]] = table.ui.get("timers", {})
+    old: dict[str, list[Any]] = table.ui.timers or {}
     new: dict[str, list[Any]] = {}
     if not table.game.is_over(table.state) and not paused(table):  # a paused game's clocks stand still
         for timer in table.game.timers(table.state):
             new[timer.key] = old.get(timer.key) or [now + timer.seconds, timer.action]
     if new or old:
-        table.ui["timers"] = new
+        table.ui.timers = new
 
 
 async def ring_or_halt(app: Application, s: Services, table: Table, key: str) -> None:
@@ -409,8 +414,8 @@ async def expire_accountant(s: Services, table: Table, version: int, kind: str) 
     prop = table.game.accountant_proposal(state) or {}
     acc = accountant.person(table)
     out = Outcome()
-    missed = int(table.ui.get("acc_missed", 0)) + 1
-    table.ui["acc_missed"] = missed
+    missed = table.ui.acc_missed + 1
+    table.ui.acc_missed = missed
     if acc is not None:
         ulang = await s.user_lang(int(acc["user_id"]))
         late = s.t(ulang, "acc-timeout", value=accountant.show(table, prop, prop["value"]))
@@ -421,7 +426,7 @@ async def expire_accountant(s: Services, table: Table, version: int, kind: str) 
     except Exception as exc:  # a bug: trying again at every retry would only repeat it
         raise EngineFailed(table.id, "the accountant's timeout") from exc
     if missed >= s.settings.afk_limit:
-        table.ui["acc_away"] = True
+        table.ui.acc_away = True
         out.events.append(Event(key="acc-away", params={"n": missed}))
     return out
 
@@ -487,12 +492,13 @@ async def halt(s: Services, table: Table, exc: EngineFailed) -> None:
         await s.post(rows)
         return
     disarm(table)
-    table.ui["stopped"] = exc.what
-    table.ui["timers"] = {}
+    table.ui.stopped = exc.what
+    table.ui.timers = {}
     table.deadlines = []
     await s.store.set_deadlines(table.id, [])
-    await s.store.save_ui(table.id, table.ui, rows)
+    await s.store.save_ui(table.id, table.ui.dump(), rows)
     s.sender.push(rows)
+    s.live.publish(table.id)
 
 
 async def remind(s: Services, table: Table, seat: int) -> None:
@@ -515,5 +521,5 @@ async def remind(s: Services, table: Table, seat: int) -> None:
         lang = await s.chat_lang(table.chat_id)
         line = s.t(lang, "reminder-group", name=mention(table, seat), time=time_left(s, lang, left))
         rows.append(table_news(s, table, lang, [line]))
-    await s.store.mark_reminded(table.id, seat, table.ui, rows)
+    await s.store.mark_reminded(table.id, seat, table.ui.dump(), rows)
     s.sender.push(rows)

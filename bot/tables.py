@@ -11,18 +11,119 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
+import logging
 import secrets
 import time
 from collections.abc import Awaitable, Callable
 from dataclasses import dataclass, field
 from typing import Any, Protocol
 
-from pydantic import BaseModel
+from pydantic import BaseModel, ConfigDict, Field, ValidationError
 from telegram.ext import Job
 
 from games.base import Game, GameState, Seat
 from games.registry import GAMES
 from storage.store import Deadline, GameRow, Store
+
+log = logging.getLogger(__name__)
+
+
+class TableUi(BaseModel):
+    """What the bot keeps with a game beside the engine's state (the games row's `ui`, committed with
+    every step): the game's settings from its lobby, its course as the bot runs it, and what its
+    messages show and ask. A field at its default is not stored (`dump`), so a key's absence keeps
+    its old meaning (`"head" not in ui`: no live table yet; no `timers`: no clock has run). Keys
+    this model does not name (the record's `record_sent`, written by storage/store.py) are kept."""
+
+    model_config = ConfigDict(extra="allow")
+
+    # ----- the game's settings, from its lobby
+    token: str | None = None
+    """The game's unguessable deep-link token (`Table.token`): DM links and the Mini App name it."""
+    timeout: float | None = None
+    """Seconds per move from `/new … timeout=` or the group's `/settings` (None: the bot's own)."""
+    accountant: dict[str, Any] | None = None
+    """The accountant `/new … accountant=` named: {"user_id", "name"} (bot/accountant.py)."""
+    pin: bool = False
+    """The group asked (`/settings`) for the live table to be pinned, once a game."""
+    touched: float | None = None
+    """A lobby: when it last changed (the bot's clock); left untouched for `lobby_idle`, it closes."""
+
+    # ----- the game's course
+    stopped: str | None = None
+    """What the engine failed on where the bot moves (`bot.step.halt`): nothing moves it until /reset."""
+    paused: bool = False
+    """Every player's seat is in the AI's hands and the game waits for one to come back (`step.paused`)."""
+    ai_finishes: bool = False
+    """An admin's /resume let the AI finish a paused game."""
+    left: list[int] = Field(default_factory=list)
+    """Seats whose players left by /leave (not waited for: a game all of them left plays itself out)."""
+    timers: dict[str, list[Any]] | None = None
+    """The engine's running clocks: key → [due time by the bot's clock, action] (`step.plan_timers`);
+    {} once they stopped (the stored wake-up time is cleared with them)."""
+    acc_missed: int = 0
+    """The accountant's proposals in a row that timed out."""
+    acc_away: bool = False
+    """The accountant missed `afk_limit` in a row: the bot accepts the seed's draws from now on."""
+    acc_asked: int | None = None
+    """The state version whose proposal the accountant's DM shows (None: none is waiting)."""
+
+    # ----- the group's messages
+    head: list[str] | None = None
+    """The news lines the live table message was sent with (None: no live table yet, the first step)."""
+    recent: list[str] = Field(default_factory=list)
+    """The last minor events shown under the table since it was sent (`render.RECENT_LINES`)."""
+    shown: str | None = None
+    """What the live table shows now (a hash): a redraw that would read the same is not sent."""
+    turn: str | None = None
+    """The group's turn prompt, `<seat>:<prompt mark>` (`render.turn_rows`; None: nobody is asked there)."""
+    turn_news: bool = False
+    """The turn prompt also tells a step's news (`render.render`): when the turn passes it loses its
+    buttons instead of being deleted, so that the news stays where the group read it."""
+    pinned: bool = False
+    """The live table was pinned for this game (`pin`)."""
+    dm_asked: list[int] = Field(default_factory=list)
+    """Seats whose players the group was asked to open a DM for (`prompts.open_dm_row`), until they do."""
+
+    # ----- each player's DM (keys: the seat as a string, as JSON has them)
+    prompted: dict[str, str] = Field(default_factory=dict)
+    """Each seat's open question by its mark (`prompts.prompt_mark`): a new mark is a new question."""
+    dash: dict[str, str] = Field(default_factory=dict)
+    """Each seat's panel as last drawn (`prompts.panel_mark`): a step that changes it redraws it."""
+    long: dict[str, dict[str, Any]] = Field(default_factory=dict)
+    """Actions too long for a button's 64 bytes, per seat: {"moves", "actions": {key: action}} (`prompts.move_data`)."""
+    open_no: dict[str, int] = Field(default_factory=dict)
+    """Per seat, the presses its panel took (`prompts.count_open`): an older panel's buttons are stale."""
+    prompt_moved: dict[str, Any] = Field(default_factory=dict)
+    """Per seat, the suffix of its question's outbox slot once the panel took the former's message."""
+    panel: dict[str, Any] | None = None
+    """A game from before the panel joined the question had a panel message per seat: it loses its
+    buttons once (`render.former_panels`), and the key goes."""
+
+    @classmethod
+    def load(cls, raw: dict[str, Any]) -> TableUi:
+        """The stored ui; a key that no longer reads as its field is dropped (logged), not the game."""
+        for _ in range(len(raw) + 1):
+            try:
+                return cls.model_validate(raw)
+            except ValidationError as exc:
+                bad = {str(e["loc"][0]) for e in exc.errors() if e["loc"]}
+                log.warning("a game's ui: dropping %s, which no longer reads", sorted(bad))
+                raw = {k: v for k, v in raw.items() if k not in bad}
+        return cls()
+
+    def dump(self) -> dict[str, Any]:
+        """As stored: fields at their default are left out (see the class)."""
+        return self.model_dump(mode="json", exclude_defaults=True)
+
+    # ----- dict-style reads, for code written before the fields (bot/timers.py, bot/late.py,
+    # bot/workers.py, tests/conftest.py); new code reads the fields
+    def get(self, key: str, default: Any = None) -> Any:
+        value = getattr(self, key, None) if key in type(self).model_fields else (self.model_extra or {}).get(key)
+        return default if value is None else value
+
+    def __contains__(self, key: str) -> bool:
+        return key in self.dump()
 
 
 @dataclass
@@ -88,7 +189,7 @@ class Table:
     thread_id: int | None = None
     """The forum topic the game lives in (None: a plain group, or a forum's General topic)."""
     state: GameState | None = None
-    ui: dict[str, Any] = field(default_factory=dict)
+    ui: TableUi = field(default_factory=TableUi)
     deadlines: list[Deadline] = field(default_factory=list)
     active: dict[int, float] = field(default_factory=dict)
     """When each seat's player last acted, or was first told of the game (by the bot's clock; not stored)."""
@@ -122,7 +223,7 @@ class Table:
             creator=row.creator,
             thread_id=row.thread_id,
             state=state,
-            ui=row.ui,
+            ui=TableUi.load(row.ui),
             rev=row.rev,
             stored_version=row.version,
         )
@@ -164,9 +265,9 @@ class Table:
     def token(self) -> str:
         """An unguessable name for the game's deep links (`/start j<token>`): a sequential id would let
         a stranger walk through every open lobby."""
-        if "token" not in self.ui:
-            self.ui["token"] = secrets.token_urlsafe(12)
-        return str(self.ui["token"])
+        if self.ui.token is None:
+            self.ui.token = secrets.token_urlsafe(12)
+        return self.ui.token
 
     @property
     def place(self) -> tuple[int, int | None]:

@@ -27,7 +27,7 @@ def countdown_period(s: Services, table: Table) -> float | None:
     state = table.state
     if every is None or state is None or table.status != "running" or table.game.is_over(state):
         return None
-    if not table.ui.get("timers"):
+    if not table.ui.timers:
         return None
     return max(every, s.settings.edit_interval)
 
@@ -41,7 +41,7 @@ async def redraw_countdown(s: Services, table: Table) -> list[OutRow]:
         return []
     rows = table_edit(s, table, await s.chat_lang(table.chat_id), [], prio=DECOR)
     if rows:
-        await s.store.save_ui(table.id, table.ui, rows)
+        await s.store.save_ui(table.id, table.ui.dump(), rows)
         s.sender.push(rows)
     return rows
 

@@ -107,6 +107,7 @@ class Workers:
             row = await self.s.store.game(table.id)
             if row is not None:
                 table.refresh(row)
+            self.s.live.publish(table.id)  # the Mini App's pages open here on it hear of that write
         extended = {(d.seat, d.moves) for d in table.deadlines if d.extended}
         for d in fresh.deadlines:
             d.extended = (d.seat, d.moves) in extended
@@ -143,10 +144,12 @@ class Workers:
             await self.clock.sync(self.shared.db_time)
 
     async def send(self) -> None:
-        """The outbox's part of the poll: renew leases, take chats with rows owed, send them."""
+        """The outbox's part of the poll: renew leases, take chats with rows owed, send them; and wake
+        the Mini App's pages open here on games another worker wrote (not time: the tests' poll runs it)."""
         sender = self.s.sender
         if isinstance(sender, SharedSender):
             await sender.poll()
+        await self._watched()
 
     async def _deadlines(self, limit: int) -> int:
         s = self.s
@@ -178,6 +181,15 @@ class Workers:
                 continue
             await self.shared.release_deadline(gid, d, stale)
         return len(claimed)
+
+    async def _watched(self) -> None:
+        """The Mini App's pages open here on a game another worker wrote since (a move, a reset, a
+        halt) are woken (bot/miniapp/live.py): one read of the games' revs, while any page is open."""
+        live = self.s.live
+        if watched := live.watched():
+            for gid, rev in (await self.shared.revs(watched)).items():
+                held = self.s.tables.by_id.get(gid)
+                live.stored(gid, rev, held.rev if held is not None else None)
 
     async def on_tick(self) -> None:
         """`tick` for the poll (`bot.clock.Every`): a database outage is a line a minute, not a traceback a second."""

@@ -253,6 +253,11 @@ class Shared:
         first: what other workers committed for them before this worker's own rows (one read)."""
         return [_out(r) for r in await self.db.fetchall(PENDING_SQL, (chats, known))]
 
+    async def revs(self, game_ids: list[int]) -> dict[int, int]:
+        """The games' stored revs (bumped by every write of a game's row, whichever worker wrote it)."""
+        rows = await self.db.fetchall("SELECT id, rev FROM games WHERE id = ANY(?)", (game_ids,))
+        return {int(r["id"]): int(r["rev"]) for r in rows}
+
     async def give_up(self) -> None:
         """A worker that stops gives up its chats: another worker sends what is left at once."""
 

@@ -15,7 +15,7 @@ from seats import seat_of
 
 from bot.faces.base import Ctx
 from bot.step import Outcome, run_ai
-from bot.tables import SeatInfo
+from bot.tables import SeatInfo, TableUi
 from games.baohuang import GAME
 from games.baohuang.cards import EMPEROR_CARD, card
 from games.baohuang.plays import Play, all_plays, beats, decode
@@ -114,7 +114,7 @@ def test_campus_emperor_with_nothing_to_call_plays_alone_openly() -> None:
 
 def _host(st: BaohuangState, humans: set[int]) -> SimpleNamespace:
     seats = [SeatInfo(user_id=100 + i if i in humans else None, name=f"P{i}", ai=i not in humans) for i in range(5)]
-    return SimpleNamespace(game=GAME, state=st, seats=seats, seed=st.seed, id=1, ui={})
+    return SimpleNamespace(game=GAME, state=st, seats=seats, seed=st.seed, id=1, ui=TableUi())
 
 
 def test_the_bot_never_answers_a_lone_role_choice_by_itself() -> None:

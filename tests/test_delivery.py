@@ -375,7 +375,7 @@ async def test_a_deadline_whose_handling_fails_is_tried_again(harness: Harness) 
         store.commit = real  # type: ignore[method-assign]  # the real one put back
     assert failed and all(at > h.svc.clock() for at in failed.values())  # each will be tried again
     assert all(table.seats[s].missed == 0 for s in waiting)  # nothing of the failed attempts stuck
-    assert all(table.state.moves[s] == 0 for s in waiting) and not table.ui.get("stopped")
+    assert all(table.state.moves[s] == 0 for s in waiting) and not table.ui.stopped
     h.offset += schedule.RETRY
     await schedule.run_due(h.app, h.svc, settle=h.drained, failed=failed)
     assert sorted(a.seat for a in await store.actions(table.id) if a.source == "timeout") == waiting

@@ -59,7 +59,7 @@ async def test_refusals(harness: Harness) -> None:
     assert await h.table(GROUP) is None
     await h.say(alice, "/new enterprise accountant=bot", GROUP)  # the default, said aloud
     table = await h.table(GROUP)
-    assert table is not None and not table.options.accountant and "accountant" not in table.ui
+    assert table is not None and not table.options.accountant and table.ui.accountant is None
 
 
 async def test_accountant_changes_one_roll_and_accepts_the_rest(harness: Harness, tmp_path: Path) -> None:

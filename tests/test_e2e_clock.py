@@ -51,10 +51,10 @@ async def test_auctions_closed_by_the_clock_replay_exactly(
         for _ in range(3000):
             if table.status != "running":
                 break
-            if table.ui.get("timers") and not restarted:
+            if table.ui.timers and not restarted:
                 await h.restart()  # in the middle of a countdown: it resumes after the start
                 table = await h.table(GROUP)
-                assert table.ui.get("timers")
+                assert table.ui.timers
                 restarted = 1
             found = pending(fake, ann, seat, depth=6, moves=table.state.moves[seat], game=table.id)
             if found is not None and seat in table.game.to_act(table.state):

@@ -181,6 +181,7 @@ async def raise_button(h: Harness, user: object, seat: int, k: int) -> tuple[Sto
     raise AssertionError(f"seat {seat} has no bid {low} in its panel")
 
 
+@pytest.mark.slow
 async def test_three_players_contest_an_auction_through_a_restart_within_the_group_budget(
     tmp_path: Path, economicus_offered: None, monkeypatch: pytest.MonkeyPatch
 ) -> None:
@@ -273,7 +274,7 @@ async def contest(h: Harness, fake: FakeTelegram, by_seat: dict[int, object], ac
     a = table.state.auction
     assert a is not None and (a.leader, a.high) == (c_seat, start + 2)
     assert sorted(a.joined) == sorted((b_seat, c_seat))
-    (key, (due, _)) = next((k, v) for k, v in table.ui["timers"].items() if k.startswith("auction:"))
+    (key, (due, _)) = next((k, v) for k, v in table.ui.timers.items() if k.startswith("auction:"))
     bids = [x for x in await h.svc.store.actions(table.id) if x.action.startswith("bid:")]
     assert [(x.seat, x.action) for x in bids[-2:]] == [(b_seat, f"bid:{start + 1}"), (c_seat, f"bid:{start + 2}")]
 
@@ -281,7 +282,7 @@ async def contest(h: Harness, fake: FakeTelegram, by_seat: dict[int, object], ac
     table = await h.table(GROUP)
     assert table is not None and table.state is not None and table.state.auction is not None
     a = table.state.auction
-    assert (a.leader, a.high) == (c_seat, start + 2) and table.ui["timers"][key][0] == due
+    assert (a.leader, a.high) == (c_seat, start + 2) and table.ui.timers[key][0] == due
     assert [x for x in await h.svc.store.actions(table.id) if x.action.startswith("bid:")] == bids
     answer = await h.press(by_seat[c_seat], stale[0], stale[1], strict=False)  # the leader again: refused
     assert answer.show_alert and table.state.auction.high == start + 2
@@ -401,7 +402,7 @@ async def test_the_group_table_offers_raises_counts_down_and_a_typed_bid_works(
         assert (bids[-1].seat, bids[-1].action) == (seat, f"bid:{amount}")
         assert "no decision waiting" not in fake.all_text_to(by_seat[seat])
         await h.advance(61)  # the clock closes the auction: the countdown stops with the clocks
-        assert (schedule.countdown_at(h.svc, table) is not None) == bool(table.ui.get("timers"))
+        assert (schedule.countdown_at(h.svc, table) is not None) == bool(table.ui.timers)
         assert not [r for r in caplog.records if r.levelno >= logging.ERROR], "no traceback"
         assert fake.too_many == 0 and fake.busiest_minute(GROUP) <= 20
     finally:
@@ -590,14 +591,14 @@ async def test_a_game_from_before_keeps_no_buttons_on_its_old_panel_message(
         credit = InlineKeyboardMarkup([[InlineKeyboardButton("Credit", callback_data="x")]])
         old = await h.app.bot.send_message(user.id, "At any time", reply_markup=credit)
         h.svc.sender.slots[(table.id, f"panel:{seat}")] = (user.id, old.message_id)
-        table.ui["panel"] = {str(seat): "mark"}
+        table.ui.panel = {str(seat): "mark"}
         waiting = table.game.to_act(table.state)[0]
         found = question_of(fake, by_seat[waiting], waiting, table.state.moves[waiting])
         assert found is not None
         await h.press(by_seat[waiting], found[0], found[1][0])
         await h.drained()
         stored = next(m for m in fake.messages(user) if m.message_id == old.message_id)
-        assert not stored.buttons() and "panel" not in table.ui
+        assert not stored.buttons() and table.ui.panel is None
 
 
 async def test_a_player_asked_later_reads_the_deal_with_their_position_in_the_message_their_question_takes(
@@ -646,7 +647,7 @@ async def test_a_panel_that_another_players_move_changed_waits_for_its_players_n
             await h.press(by_seat[seat], found[0], found[1][0])
             await h.drained()
         actor = table.game.to_act(table.state)[0]
-        other = next(seat for seat in by_seat if seat != actor and str(seat) not in table.ui["prompted"])
+        other = next(seat for seat in by_seat if seat != actor and str(seat) not in table.ui.prompted)
         table.state.players[other].cash = 5  # too little to deposit: the button goes
         rows = await render.render(h.svc, table, [], actor=other)  # as if by a move of their own
         mine = [r.body.get("meta", {}) for r in rows if r.kind == "edit" and r.chat_id == by_seat[other].id]

@@ -80,14 +80,14 @@ async def test_an_engine_failure_stops_the_game_says_so_once_and_reset_ends_it(
         caplog.set_level(logging.INFO)
         seat, rng, pressed = table.seat_of(ann.id), random.Random(4), None
         for _ in range(500):  # Ann waits (deadlines, clocks) or, in the last case, presses when asked
-            if table.ui.get("stopped") or table.status != "running":
+            if table.ui.stopped or table.status != "running":
                 break
             found = pending(fake, ann, seat, depth=6, moves=table.state.moves[seat], game=table.id)
             if where == "ai_after_a_press" and found is not None and seat in table.game.to_act(table.state):
                 pressed = await h.press(ann, found[0], pick(found[1], rng))
                 continue
             await h.advance(20)
-        assert table.ui.get("stopped") and table.status == "running"
+        assert table.ui.stopped and table.status == "running"
         if where == "ai_after_a_press":  # the press that the AI's failure undid says nothing changed
             assert pressed is not None and pressed.show_alert and "nothing was changed" in (pressed.text or "")
         errors = [r for r in caplog.records if r.levelno >= logging.ERROR]
@@ -103,7 +103,7 @@ async def test_an_engine_failure_stops_the_game_says_so_once_and_reset_ends_it(
         assert len([r for r in caplog.records if r.levelno >= logging.ERROR]) == 1
         await h.restart()  # and it stays stopped across a restart
         table = await h.table(GROUP)
-        assert table.ui.get("stopped") and not table.deadlines
+        assert table.ui.stopped and not table.deadlines
         await h.advance(3600)
         assert table.state.version == version and len(stopped_notes(fake)) == 1
         found = pending(fake, ann, seat, depth=10, game=table.id)
@@ -156,6 +156,6 @@ async def test_an_engine_failure_as_the_game_starts_leaves_the_lobby_as_it_was(
         assert len(errors) == 1 and f"game {table.id}" in errors[0].getMessage()
         assert len(stopped_notes(fake)) == 1
         await h.press(ann, lobby, text="Start")
-        assert table.status == "running" and not table.ui.get("stopped")
+        assert table.status == "running" and not table.ui.stopped
     finally:
         await h.stop()

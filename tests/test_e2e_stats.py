@@ -25,7 +25,7 @@ async def finish_by_timeouts(h: Harness, rounds: int = 50) -> None:
         table = await h.table(GROUP)
         if table is None:
             return
-        if table.ui.get("paused"):
+        if table.ui.paused:
             owner = h.fake.users.get(999) or h.fake.user(999, "Owner")
             await h.say(owner, "/resume", GROUP)
             continue
@@ -158,7 +158,7 @@ async def test_a_game_finished_while_sending_waits_counts_once_across_a_restart(
     try:
         table = await open_game(h, GROUP, "baohuang", [alice])
         h.svc.sender.paused = True  # the final messages stay owed
-        table.ui["ai_finishes"] = True  # as after an admin's /resume: the AI may play the game out
+        table.ui.ai_finishes = True  # as after an admin's /resume: the AI may play the game out
         async with table.lock:
             d = table.deadlines[0]
             await step.fire_or_halt(h.app, h.svc, table, d.seat, d.moves, "expire")  # the AI plays to the end
@@ -280,9 +280,9 @@ async def test_a_slow_game_takes_its_own_time_per_move_and_a_rematch_keeps_it(
         final = next(m for m in reversed(fake.messages(GROUP)) if any(d == f"r:{table.id}" for _, d in m.buttons()))
         await h.press(bob, final, data=f"r:{table.id}")
         lobby = await h.table(GROUP)
-        assert lobby is not None and lobby.ui.get("timeout") == 7200
+        assert lobby is not None and lobby.ui.timeout == 7200
         assert "Time per move: 2 h" in (fake.last(GROUP).text or "")
-        from bot.lobby import duration
+        from bot.options import duration
 
         assert duration(h.svc, "ru", 3 * 86400) == "3 дня" and duration(h.svc, "zh", 90) == "90 秒"
     finally:

@@ -586,14 +586,17 @@ def group_messages(lang: str, players: int, years: int, seed: str) -> list[str]:
     state, events = GAME.start(seed, [Seat(name=x, ai=True) for x in names], options)
     seats = [SeatInfo(None, x, ai=True) for x in names]
     table = Table(1, -1, GAME, options, seed, "running", seats, None, state=state)
-    host = SimpleNamespace(catalog=CAT, t=CAT.t, clock=lambda: 0.0)
+    # the bot as render.live_table reads it (no Mini App registered: the table has no link)
+    host = SimpleNamespace(
+        catalog=CAT, t=CAT.t, clock=lambda: 0.0, settings=SimpleNamespace(app_name=""), bot_username=""
+    )
     rng = random.Random(seed)
     out: list[str] = []
     while True:
         lines = render.event_lines(host, table, lang, events)  # type: ignore[arg-type]  # a stand-in host with what event_lines reads
         if GAME.is_over(state):
             return out
-        news = any(FACE.is_news(e.key) for e in events if e.to is None) or "head" not in table.ui
+        news = any(FACE.is_news(e.key) for e in events if e.to is None) or table.ui.head is None
         told = render.table_news if news else render.table_edit
         rows = told(host, table, lang, lines)  # type: ignore[arg-type]  # a stand-in host with what told reads
         rows = rows if isinstance(rows, list) else [rows]

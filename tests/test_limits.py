@@ -16,6 +16,8 @@ from bot.demo.fakegram import FakeTelegram
 from games.base import Seat
 from games.registry import GAMES
 
+pytestmark = pytest.mark.slow  # a minute of the group's real budget passes, or more
+
 GROUP = -100800
 REAL_LIMITS = {
     "group_per_minute": 20,

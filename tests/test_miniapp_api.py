@@ -13,6 +13,9 @@ import pytest
 from conftest import Harness
 
 from bot.demo.fakegram import FakeTelegram
+from bot.faces import face
+from bot.faces.base import Ctx
+from bot.miniapp.api import plain
 from bot.miniapp.auth import launch
 
 GROUP = -100290
@@ -249,3 +252,84 @@ async def test_a_page_open_on_a_game_that_ended_shows_its_end_and_offers_nothing
     assert (await api.view(table.token, tma(dave, h)))[0] == 403  # still not for someone outside the group
     status, said = await api.act({"g": table.token, "action": "pass", "moves": 0}, tma(bob, h))
     assert status == 200 and said["ok"] is False
+
+
+async def test_a_seat_not_asked_anything_reads_its_own_position_under_the_table_and_no_other(game: Any) -> None:
+    h, api, table, (alice, bob, carol, _) = game
+    await h.drained()
+    game_, state = table.game, table.state
+    humans = {table.seat_of(u.id): u for u in (alice, bob)}
+    for _ in range(20):  # moves through the app until one of the two is not asked anything
+        idle = [seat for seat in humans if not game_.can_act(state, seat)]
+        if idle:
+            break
+        seat = next(iter(humans))
+        _, body = await api.view(table.token, tma(humans[seat], h))
+        said = await api.act(
+            {"g": table.token, "action": body["actions"][0]["action"], "moves": body["moves"]}, tma(humans[seat], h)
+        )
+        assert said[1]["ok"] is True
+        await h.drained()
+    assert idle, "both players are always asked something"
+    seat = idle[0]
+    other = next(x for x in humans if x != seat)
+    _, mine = await api.view(table.token, tma(humans[seat], h))
+    _, public = await api.view(table.token, tma(carol, h))
+    assert mine["actions"] == []
+
+    def position(of: int) -> list[str]:
+        ctx = Ctx("en", table.names, h.svc.catalog)
+        text = face("baohuang").private_status(game_.player_view(state, of), of, ctx)
+        return [x for x in plain(text) if x]
+
+    assert mine["text"][: len(public["text"])] == public["text"]  # the group's text, then their own
+    assert all(line in mine["text"] for line in position(seat)) and position(seat)
+    theirs = [x for x in position(other) if x not in position(seat) and x not in public["text"]]
+    assert theirs and not any(line in mine["text"] for line in theirs)  # never another seat's
+
+
+async def test_an_open_page_hears_of_a_reset_and_then_shows_the_end(game: Any) -> None:
+    h, api, table, (alice, bob, _, _) = game
+    await h.drained()
+    h.fake.set_admin(h.fake.chat(GROUP), alice, creator=True)
+    url = f"{api.base}/api/events"
+    async with api.session.get(url, params={"g": table.token, "tma": init_data(bob, h)}) as r:
+        assert await read_event(r.content) == "hello"
+        await h.say(alice, "/reset", GROUP)
+        await h.press(alice, h.fake.last(GROUP), data=f"a:{table.id}:reset")
+        assert await read_event(r.content) == "moved"  # not a step, yet the page is told
+    status, body = await api.view(table.token, tma(bob, h))
+    assert status == 200 and body["status"] == "cancelled" and body["actions"] == []
+
+
+async def test_an_open_page_hears_of_a_game_stopped_on_an_engine_failure(
+    game: Any, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    h, api, table, (alice, bob, _, _) = game
+    await h.drained()
+    planted: list[bool] = []
+
+    def broken(*args: Any) -> str:  # a planted engine bug: the AI seats' next move fails
+        planted.append(True)
+        raise ZeroDivisionError("planted engine bug")
+
+    monkeypatch.setattr(table.game, "ai_action", broken)
+    humans = {table.seat_of(u.id): u for u in (alice, bob)}
+    url = f"{api.base}/api/events"
+    async with api.session.get(url, params={"g": table.token, "tma": init_data(bob, h)}) as r:
+        assert await read_event(r.content) == "hello"
+        for _ in range(20):  # the players move through the app until an AI seat's turn comes
+            seat = next(s for s in table.game.to_act(table.state) if s in humans)
+            _, body = await api.view(table.token, tma(humans[seat], h))
+            _, said = await api.act(
+                {"g": table.token, "action": body["actions"][0]["action"], "moves": body["moves"]},
+                tma(humans[seat], h),
+            )
+            if planted:
+                break
+            assert said["ok"] is True and await read_event(r.content) == "moved"
+        assert planted and said["ok"] is False
+        assert await read_event(r.content) == "moved"  # the game stopped: the page is told
+    await h.drained()
+    _, body = await api.view(table.token, tma(bob, h))
+    assert body["actions"] == [] and body["open"] == []

@@ -254,6 +254,7 @@ async def stopped(proc: asyncio.subprocess.Process) -> str:
     return text
 
 
+@pytest.mark.slow
 async def test_sigterm_mid_game_finishes_the_step_flushes_the_outbox_and_loses_nothing(
     fake: FakeTelegram, tmp_path: Path
 ) -> None:

@@ -408,3 +408,37 @@ async def test_former_questions_with_buttons_are_deleted_without_waiting(parts: 
     await sender.drained()
     assert len(calls(fake, mark, "deleteMessages", ANN)) + len(calls(fake, mark, "deleteMessage", ANN)) <= 2
     assert [m.text for m in fake.messages(ANN) if not m.deleted] == ["Question 3"]
+
+
+LINK = keyboard([[("📱 Open the table", "https://t.me/croupier_test_bot/table?startapp=gT0k3n")]])
+
+
+async def test_a_table_whose_only_button_is_a_link_is_paced_as_one_without_buttons(parts: tuple) -> None:
+    """The live table's link to the Mini App asks nothing of anyone (bot.outbox.asks): news that
+    brings it waits like news without buttons and merges, and an edit right after a new table waits
+    its interval instead of going at once, as an edit with buttons to press would."""
+    fake, bot, store, clock = parts
+    sender = Sender(bot, store, edit_interval=3.0, clock=clock)
+
+    def news(text: str, line: str, markup: object = LINK) -> OutRow:
+        return send(GROUP, text, markup, game_id=1, slot="table", lines=[line], prev="strip")  # type: ignore[arg-type]  # markup may be a test value the bot never makes
+
+    await post(sender, store, [news("table 1", "it begins")])
+    await sender.drained()
+    await post(sender, store, [news("table 2", "bids revealed")])  # within the interval (the clock stands):
+    await post(sender, store, [news("table 3", "offers revealed")])  # both wait, and go as one
+    clock.now += 3.0
+    sender._kick(GROUP)
+    await sender.drained()
+    assert fake.chat_stats(GROUP).new == 2  # both in one message
+    assert calls(fake, 0, "editMessageReplyMarkup", GROUP) == []  # the former table keeps its link
+    mark = len(fake.requests)
+    await post(sender, store, [edit(GROUP, 1, "table", "table 3, redrawn", LINK)])  # not at once: it
+    await post(sender, store, [edit(GROUP, 1, "table", "table 3, redrawn again", LINK)])  # waits, and the
+    clock.now += 3.0  # next redraw replaces it
+    sender._kick(GROUP)
+    await sender.drained()
+    assert [c["text"] for c in calls(fake, mark, "editMessageText", GROUP)] == ["table 3, redrawn again"]
+    await post(sender, store, [news("table 4", "your turn", BUTTONS)])  # someone must act: at once
+    await sender.drained()
+    assert fake.chat_stats(GROUP).new == 3

@@ -15,6 +15,7 @@ from collections import Counter
 from pathlib import Path
 from typing import Any
 
+import pytest
 from conftest import Harness
 from driver import final_message, open_game, pending, pick, play_to_end, record_of, two_in_a_lobby
 from pg import BOTH_BACKENDS
@@ -188,6 +189,7 @@ async def test_a_finished_game_holds_at_most_20_kb_an_hour_after_its_end(
         await h.stop()
 
 
+@pytest.mark.slow
 def test_an_old_sqlite_file_switches_to_incremental_vacuum_and_gives_pruned_pages_back(tmp_path: Path) -> None:
     path = tmp_path / "old.sqlite3"
     body = json.dumps({"text": "x" * 3000})

@@ -41,7 +41,9 @@ from collections import defaultdict
 from collections.abc import Iterable
 from dataclasses import dataclass, field
 from functools import cache
+from pathlib import Path
 from typing import Any
+from unittest import mock
 
 import pytest
 from fluent.runtime import FluentBundle, FluentResource
@@ -49,9 +51,10 @@ from fluent.runtime.types import FluentNumber
 from fluent.syntax import FluentParser, ast
 from seats import seat_of
 
+import locales
 from bot.faces import face
 from bot.faces.base import Ctx
-from bot.lobby import option_defaults
+from bot.options import option_defaults
 from games.base import CLOCK, Event, Game, GameError, GameState, Msg, Seat
 from games.registry import GAMES
 from locales import FALLBACK, LANGS, ROOT, Catalog, _Int
@@ -142,13 +145,26 @@ class Problems:
         return "\n".join(out)
 
 
+@cache
+def _resource(text: str) -> Any:
+    """A catalog file parsed once (its tree is only read: a bundle keeps its own table of messages, so a
+    planted override in one catalog's bundle touches no other)."""
+    return FluentResource(text)
+
+
+@cache
+def _parsed(path: Path) -> ast.Resource:
+    return FluentParser().parse(path.read_text(encoding="utf-8"))
+
+
 class RecordingCatalog(Catalog):
     """The real catalog, noting every message it formats: what was missing in the asked language,
     Fluent's errors (which the bot drops), parameters of the wrong type, and one set of parameters per
     message for the plural checks."""
 
     def __init__(self, problems: Problems) -> None:
-        super().__init__()
+        with mock.patch.object(locales, "FluentResource", _resource):  # each catalog file parsed once a run
+            super().__init__()
         self.problems = problems
         self.texts: dict[tuple[str, str], str] = {}
         self.samples: dict[tuple[str, str], list[dict[str, Any]]] = defaultdict(list)
@@ -556,10 +572,9 @@ def plurals(bundle: FluentBundle, lang: str, key: str, params: dict[str, Any], p
 def selects(problems: Problems) -> None:
     """Every select on a number has the language's forms: ru `one`, and the many form (`many`, or a
     default `other`, never a default `one` or `few`); en `one` and `other`."""
-    parser = FluentParser()
     for lang in ("ru", "en"):
         for path in sorted((ROOT / lang).glob("*.ftl")):
-            for entry in parser.parse(path.read_text(encoding="utf-8")).body:
+            for entry in _parsed(path).body:
                 if not isinstance(entry, ast.Message):
                     continue
                 for node in _selects(entry):

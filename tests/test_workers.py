@@ -25,6 +25,7 @@ import pytest
 from aiohttp import web
 from conftest import Harness
 from driver import final_message, pending, pick
+from test_miniapp_api import init_data, read_event
 
 from bot.demo.fakegram import FakeTelegram
 from bot.demo.fakegram.model import Answer, StoredMessage
@@ -521,3 +522,81 @@ async def test_a_player_seated_without_a_dm_gets_a_button_that_stays(pair: Pair,
     await pair.say(bob, f"/start {url.split('start=')[1]}")
     assert pending(fake, bob, 1, depth=8, game=gid) is not None  # his question, asked again
     assert len(ask) == 1 and not open_dm()  # one note, whose button went once he pressed Start
+
+
+async def test_a_page_open_on_one_worker_hears_of_what_the_other_worker_did(pair: Pair, fake: FakeTelegram) -> None:
+    """The Mini App's page of a player is served by worker A (its event stream is held open there);
+    every update goes to worker B. A's poll notices B's writes of the game (a move, a reset) and wakes
+    the page, which then reads the game as B left it."""
+    a, b = pair.workers
+    balancer: Balancer = pair.balancer  # type: ignore[attr-defined]  # hung there by the fixture
+    alice, bob = fake.user(1, "Alice"), fake.user(2, "Bob")
+    gid = await pair.open_game([alice, bob], "months=2")
+    await pair.quiet()
+    balancer.pin = b.overrides["port"]
+    with psycopg.connect(pair.url) as conn:
+        found = conn.execute("SELECT token FROM games WHERE id=%s", (gid,)).fetchone()
+    assert found is not None
+    token, base = str(found[0]), f"http://127.0.0.1:{a.overrides['port']}"
+    seats, rng = {0: alice, 1: bob}, random.Random(7)
+    async with (
+        aiohttp.ClientSession() as session,
+        session.get(f"{base}/api/events", params={"g": token, "tma": init_data(bob, a)}) as stream,
+    ):
+        assert stream.status == 200 and await read_event(stream.content) == "hello"
+        seat = min(pair.to_act())
+        moves = pair.state.moves[seat]
+        question = pending(fake, seats[seat], seat, depth=8, moves=moves, game=gid) or pending(
+            fake, GROUP, seat, moves=moves, game=gid
+        )
+        assert question is not None
+        await pair.press(seats[seat], question[0], pick(question[1], rng))
+        assert pair.state.moves[seat] == moves + 1  # committed by B ...
+        assert await read_event(stream.content) == "moved"  # ... and A's page is told
+        headers = {"Authorization": "tma " + init_data(seats[seat], a)}
+        async with session.get(f"{base}/api/view", params={"g": token}, headers=headers) as r:
+            assert r.status == 200 and (await r.json())["moves"] == moves + 1  # as B left it
+        fake.set_admin(fake.chat(GROUP), alice, creator=True)
+        await pair.say(alice, "/reset", GROUP)
+        await pair.press(alice, fake.last(GROUP), data=f"a:{gid}:reset")
+        assert await read_event(stream.content) == "moved"  # the reset B made, too
+        async with session.get(f"{base}/api/view", params={"g": token}, headers=headers) as r:
+            assert r.status == 200 and (await r.json())["status"] == "cancelled"
+    assert set(balancer.sent[-3:]) == {b.overrides["port"]}
+
+
+async def test_a_page_hears_of_the_other_workers_move_when_its_worker_learns_of_it_first(
+    pair: Pair, fake: FakeTelegram
+) -> None:
+    """Two pages on worker A, A's poll paused: B commits a move; the second page's view makes A
+    take the game's lock and read B's move, and the first page, whose stream A holds, is told then
+    (A's poll, finding its copy up to date, would never tell it)."""
+    a, b = pair.workers
+    balancer: Balancer = pair.balancer  # type: ignore[attr-defined]  # hung there by the fixture
+    alice, bob = fake.user(1, "Alice"), fake.user(2, "Bob")
+    gid = await pair.open_game([alice, bob], "months=2")
+    await pair.quiet()
+    balancer.pin = b.overrides["port"]
+    with psycopg.connect(pair.url) as conn:
+        found = conn.execute("SELECT token FROM games WHERE id=%s", (gid,)).fetchone()
+    assert found is not None
+    token, base = str(found[0]), f"http://127.0.0.1:{a.overrides['port']}"
+    seats, rng = {0: alice, 1: bob}, random.Random(7)
+    async with (
+        aiohttp.ClientSession() as session,
+        session.get(f"{base}/api/events", params={"g": token, "tma": init_data(bob, a)}) as stream,
+    ):
+        assert await read_event(stream.content) == "hello"
+        a.svc.every["poll"].paused = True
+        seat = min(pair.to_act())
+        moves = pair.state.moves[seat]
+        question = pending(fake, seats[seat], seat, depth=8, moves=moves, game=gid) or pending(
+            fake, GROUP, seat, moves=moves, game=gid
+        )
+        assert question is not None
+        await pair.press(seats[seat], question[0], pick(question[1], rng))
+        headers = {"Authorization": "tma " + init_data(seats[seat], a)}
+        async with session.get(f"{base}/api/view", params={"g": token}, headers=headers) as r:
+            assert r.status == 200 and (await r.json())["moves"] == moves + 1  # A read B's move ...
+        assert await read_event(stream.content) == "moved"  # ... and told the page it holds open
+        a.svc.every["poll"].paused = False

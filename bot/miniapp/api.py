@@ -1,12 +1,14 @@
 """The Mini App's JSON API, served by the bot's own HTTP server (beside the webhook and /healthz,
 bot/ops.py; in the demo, beside its page, bot/demo/web.py).
 
-    GET  /api/view?g=<token>    the game as the caller may see it: their seat's `player_view` and
-                                what they may do now, or the public view for a member without a seat
+    GET  /api/view?g=<token>    the game as the caller may see it: their seat's `player_view`, the
+                                group's text with their own position (or question) under it, and
+                                what they may do now; or the public view for a member without a seat
     POST /api/act               {"g": <token>, "action": <action>, "moves": <the seat's move count>}
-    GET  /api/events?g=<token>  server-sent events: one `data: moved` after every committed step of
-                                the game (bot/miniapp/live.py), on which the page fetches its view;
-                                the events carry nothing else
+    GET  /api/events?g=<token>  server-sent events: one `data: moved` after every committed change
+                                of the game (a step, the end, a /reset, a halt; another worker's
+                                too: bot/miniapp/live.py), on which the page fetches its view; the
+                                events carry nothing else
     GET  /app/?g=<token>        the page (static/: plain HTML, CSS and JS, no build step)
     GET  /app/games/<id>.js     a game's own page (static/games/), for the games that have one; the
                                 others are drawn by app.js's generic renderer from `text` and `actions`
@@ -226,7 +228,7 @@ class MiniApi:
             return body
         body["to_act"] = game.to_act(state)
         body["over"] = game.is_over(state)
-        timers = table.ui.get("timers") or {}  # the clocks running (a live auction's), as the group sees them
+        timers = table.ui.timers or {}  # the clocks running (a live auction's), as the group sees them
         body["clock"] = {k: round(max(0.0, at - s.clock()), 1) for k, (at, _) in timers.items()}
         text = render.group_text(s, table, lang)
         if seat is None:
@@ -240,6 +242,8 @@ class MiniApi:
         acting = live and game.can_act(state, seat)
         if acting:  # the question as the DM asks it (the seat's own position, the question, the time)
             text += "\n\n" + prompts.private_prompt(s, table, seat, lang)
+        elif position := prompts.position_text(s, table, seat, lang):  # the seat's own, as its DM shows it
+            text += "\n\n" + position
         body["text"] = plain(text)
         body["actions"] = self.labelled(table, seat, lang, game.legal_actions(state, seat) if acting else [])
         body["open"] = self.labelled(table, seat, lang, game.open_actions(state, seat) if live else [])
@@ -287,7 +291,7 @@ class MiniApi:
             if said.outcome is not None:
                 if opened:
                     prompts.count_open(table, seat)  # a panel drawn before it is out of date, as after its press
-                if not await step.take(self.app, s, table, said.outcome, actor=seat, prio=ANSWER):
+                if not await step.take(self.app, s, table, said.outcome, actor=seat, prio=ANSWER, last=True):
                     # the engine failed on an AI seat's move after this one: the game stopped
                     return web.json_response({"ok": False, "text": s.t(lang, "err-internal")})
             elif said.reason is not None:

@@ -1,7 +1,8 @@
 """Where people open the Mini App: a URL button on the group's live table (Telegram allows `web_app`
 buttons only in private chats, so a group gets the app's direct link
-`https://t.me/<bot>/<app>?startapp=g<game token>`), and `/app`, which answers in a private chat with
-a `web_app` button per live game of the person (in a group, with the table's link).
+`https://t.me/<bot>/<app>?startapp=g<game token>`), a `web_app` button under each question in a
+player's DM, and `/app`, which answers in a private chat with a `web_app` button per live game of the
+person (in a group, with the table's link).
 
 The start parameter is the game's opaque token (`Table.token`), never the group's id.
 """
@@ -43,6 +44,13 @@ def table_rows(s: Services, table: Table, lang: str) -> list[list[tuple[str, str
     if url is None or table.state is None or table.game.is_over(table.state):
         return []
     return [[(s.t(lang, "launch-open-table"), url)]]
+
+
+def dm_rows(s: Services, table: Table, lang: str) -> list[list[tuple[str, str]]]:
+    """The app's `web_app` button under a player's question in their DM, a private chat, where
+    Telegram allows it (none without CROUPIER_APP_URL)."""
+    page = page_url(s, table)
+    return [[(s.t(lang, "launch-open-table"), f"{WEB_APP}{page}")]] if page else []
 
 
 async def cmd_app(update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:

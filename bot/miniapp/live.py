@@ -1,9 +1,10 @@
-"""Which games moved, for the Mini App's live updates (`GET /api/events`, bot/miniapp/api.py).
+"""Which games changed, for the Mini App's live updates (`GET /api/events`, bot/miniapp/api.py).
 
-`step.settle` calls `publish` once a step of the game is committed; every open page of that game is
-then woken and fetches its own view (the event carries nothing, so nothing private can leak through
-it). Per process: with several workers a page connected to another worker learns of the move by its
-slow poll instead.
+`publish` is called wherever a game's stored state changes: once a step is committed (`step.settle`,
+the end included), and on a /reset, a halt (`step.halt`), a lobby or a game cancelled. Every open page
+of that game is then woken and fetches its own view (the event carries nothing, so nothing private can
+leak through it). With several workers (bot/workers.py) a change another worker made is noticed by
+this worker's poll, which reads the stored revs of the games watched here (`stored`).
 """
 
 from __future__ import annotations
@@ -19,10 +20,13 @@ class Live:
     def __init__(self) -> None:
         self.counts: dict[int, int] = {}
         self.listeners: dict[int, int] = {}
+        self.revs: dict[int, int] = {}
+        """Each watched game's stored rev as the workers' poll last read it."""
         self._waiters: dict[int, asyncio.Future[None]] = {}
 
     def publish(self, game_id: int) -> None:
-        """The game's step is committed: wake whoever listens (a game nobody listens to costs nothing)."""
+        """The game changed and the change is committed: wake whoever listens (a game nobody listens
+        to costs nothing)."""
         if game_id not in self.listeners:
             return
         self.counts[game_id] += 1
@@ -40,9 +44,25 @@ class Live:
             self.listeners[game_id] -= 1
             if not self.listeners[game_id]:
                 del self.listeners[game_id], self.counts[game_id]
+                self.revs.pop(game_id, None)
                 fut = self._waiters.pop(game_id, None)
                 if fut is not None and not fut.done():
                     fut.cancel()
+
+    def watched(self) -> list[int]:
+        """The games some page listens to here."""
+        return list(self.listeners)
+
+    def stored(self, game_id: int, rev: int, mine: int | None) -> None:
+        """The workers' poll read the game's stored `rev`; `mine` is this worker's copy's (None: not
+        held). A rev neither seen before nor this worker's own (whose changes were published as they
+        were made) is another worker's change: the pages are woken."""
+        if game_id not in self.listeners:
+            return
+        known = self.revs.get(game_id, mine)
+        self.revs[game_id] = rev
+        if rev != known and rev != mine:
+            self.publish(game_id)
 
     def count(self, game_id: int) -> int:
         return self.counts.get(game_id, 0)
