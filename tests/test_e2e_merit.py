@@ -191,7 +191,8 @@ async def test_stale_foreign_and_double_presses_change_nothing(harness: Harness)
     after = table.state.version
     assert after > version
     double = await h.press(users[actor], prompt, data=data, strict=False)
-    stale = ("out of date", "устарел", "过期")  # in the presser's own language
+    # in the presser's own language: the button is out of date, or whom the game now waits for
+    stale = ("out of date", "устарел", "过期", "waiting for", "ждём", "正在等")
     assert double.show_alert and any(w in (double.text or "") for w in stale), double.text
     assert table.state.version == after
 
