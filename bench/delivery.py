@@ -138,7 +138,7 @@ async def one_game(game: str, seed: int) -> dict[str, Any]:
 
     fake._notify = noted  # type: ignore[method-assign]  # instrumented by the bench
     tmp = Path(tempfile.mkdtemp(prefix="croupier-delivery-"))
-    h = Harness(fake, tmp / "bench.sqlite3", **limits())
+    h = Harness(fake, tmp / "bench.sqlite3", own_time=False, **limits())  # timers on the real clock
     await h.start()
     try:
         extra, humans = PLAYS[game]
@@ -367,7 +367,7 @@ async def flood(n: int, due_in: float) -> dict[str, Any]:
     await fake.start()
     tmp = Path(tempfile.mkdtemp(prefix="croupier-flood-"))
     settings = {**limits(), "turn_timeout": 600.0, "reminder": 0.0}
-    h = Harness(fake, tmp / "flood.sqlite3", **settings)
+    h = Harness(fake, tmp / "flood.sqlite3", own_time=False, **settings)
     await h.start()
     try:
         s = h.svc

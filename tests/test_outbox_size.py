@@ -146,7 +146,9 @@ async def test_a_live_games_delivered_rows_leave_within_minutes_and_the_bot_carr
         await h.advance(300)
         await prune(h)
         said = await h.press(user, copy, data=copy_data, strict=False)  # an old question, its row long gone
-        assert said.text and "stray copy" not in said.text and "out of date" in said.text
+        # (an old question answers that it is out of date, or whom the game now waits for)
+        assert said.text and "stray copy" not in said.text
+        assert "out of date" in said.text or "waiting for" in said.text, said.text
         assert (await h.table(GROUP)).state.version == version  # and nothing moved
         held = shown(fake, [GROUP, alice.id, bob.id])
         await h.restart()
