@@ -113,13 +113,8 @@ class TableUi(BaseModel):
         """As stored: fields at their default are left out (see the class)."""
         return self.model_dump(mode="json", exclude_defaults=True)
 
-    # ----- dict-style reads, for code written before the fields (bot/timers.py, bot/late.py,
-    # bot/workers.py, tests/conftest.py); new code reads the fields
-    def get(self, key: str, default: Any = None) -> Any:
-        value = getattr(self, key, None) if key in type(self).model_fields else (self.model_extra or {}).get(key)
-        return default if value is None else value
-
     def __contains__(self, key: str) -> bool:
+        """Whether `key` is stored (differs from its default): the scheduler asks it of `head`."""
         return key in self.dump()
 
 
