@@ -240,11 +240,6 @@ def test_a_whole_baohuang_game_is_played_in_the_mini_app_and_the_group_sees_ever
         p.close()
 
 
-@pytest.mark.xfail(
-    reason="a regression found at the session's end: since the last merges the group's pane no longer shows a "
-    "roll made in the app within 30 s (it did after the Mini App's own merge, d4f7fd8); open in issue 29",
-    strict=False,
-)
 def test_a_whole_economicus_game_is_played_in_the_mini_app_and_the_group_sees_every_roll(
     request: pytest.FixtureRequest,
 ) -> None:

@@ -53,11 +53,13 @@ class Table(Pieces):
         lines += self._player_lines(view, lang, names, cat)
         return "\n".join(lines)
 
-    def _roll_lines(self, view: dict[str, Any], lang: str, names: list[str], cat: Catalog) -> list[str]:
+    def _roll_lines(
+        self, view: dict[str, Any], lang: str, names: list[str], cat: Catalog, ended: bool = False
+    ) -> list[str]:
         """The roll of the turn under way with what it paid, on one line (once: the news leave it out);
-        none once the turn is over."""
+        none once the turn is over, unless `ended` asks for the roll of the turn that just ended."""
         last = view.get("last_roll") or []
-        if len(last) != 4 or not view["dice"]:
+        if len(last) != 4 or not (view["dice"] or ended):
             return []
         seat, d1, d2, ind = last
         line = cat.t(
@@ -286,7 +288,15 @@ class Table(Pieces):
                     out.append(cat.t(lang, key, list=listed))
                     items.clear()
 
-        for e in events:
+        # A turn that ended in this step takes its roll off the table, which may never have shown it
+        # (the step that rolled was redrawn away before it went out): the news say it where it ends.
+        ended = None
+        if view["phase"] == "over" or any(e.key == "economicus-ev-turn" for e in events):
+            ended = next((i for i, e in enumerate(events) if e.key == "economicus-ev-roll"), 0)
+        for i, e in enumerate(events):
+            if i == ended:
+                flush()
+                out += self._roll_lines(view, lang, names, cat, ended=True)
             key = e.key.removeprefix("economicus-ev-")
             if key in QUIET:
                 continue
