@@ -222,6 +222,35 @@ async def test_a_finished_game_writes_ratings_and_history_once(store: Store) -> 
     assert await store.user_history(BOB) == [] and await store.player_stats(BOB, CHAT) == []
 
 
+def alone(names: list[str], won: int) -> Finish:
+    """Alice alone against AI seats called `names` (no rating moves); seat `won` wins."""
+    seats = [FinishSeat(user_id=ALICE, name="Alice", score=0.0, place=1 if won == 0 else 2, won=won == 0)]
+    for i, name in enumerate(names, 1):
+        seats.append(FinishSeat(user_id=None, name=name, score=float(i), place=1 if won == i else 2, won=won == i))
+    return Finish(game="management", chat_id=CHAT, thread_id=None, options={}, seats=seats, record={"seats": []})
+
+
+@BOTH_BACKENDS
+async def test_each_ai_name_is_rated_on_its_own_and_a_tie_puts_people_first(store: Store) -> None:
+    """Alice alone against AI seats (no rating moves) loses twice to 🤖 Zed. 🤖 Ada's row is written
+    before hers, 🤖 Bea's after: both end level with her (1000, no win), and both come after her."""
+    await store.touch_user(ALICE, "Alice", None, None)
+    for names in (["🤖 Zed", "🤖 Ada"], ["🤖 Zed", "🤖 Bea"]):
+        gid = await store.create_game(CHAT, "management", {}, "seed", ALICE, [])
+        await store.commit(gid, step(2, status="finished", finish=alone(names, won=1)))
+    top = await store.top(CHAT, "management")
+    rows = [(r["player"], r["ai_name"], r["rating"], r["games"], r["wins"]) for r in top]
+    assert rows == [
+        (AI_PLAYER, "🤖 Zed", 1000, 2, 2),
+        (ALICE, "", 1000, 2, 0),
+        (AI_PLAYER, "🤖 Ada", 1000, 1, 0),
+        (AI_PLAYER, "🤖 Bea", 1000, 1, 0),
+    ]
+    assert [r["ai_name"] for r in await store.top(GLOBAL, "management")] == ["🤖 Zed", "", "🤖 Ada", "🤖 Bea"]
+    assert [r["ai_name"] for r in await store.top(CHAT, "management", limit=2)] == ["🤖 Zed", ""]
+    assert len(await store.player_stats(ALICE, CHAT)) == 1  # /stats: her own row only
+
+
 @BOTH_BACKENDS
 async def test_a_cooperative_record(store: Store) -> None:
     assert await store.team_record(CHAT, "merit") == (0, 0, None)
