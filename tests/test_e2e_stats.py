@@ -405,3 +405,26 @@ async def test_ai_seats_tied_with_a_person_rank_after_them(fake: FakeTelegram, t
         assert len({(r[2], r[3]) for r in rows}) == 1, top  # one team: the same games and wins
     finally:
         await h.stop()
+
+
+async def test_an_old_database_upgrades_and_top_names_the_ai_seats_it_had(fake: FakeTelegram, tmp_path: Path) -> None:
+    """A schema 11 file (one AI row per board) under the bot: /top lists the AI seats by the names
+    they played under, with the ratings they had; an AI row whose games are gone reads "🤖 AI"."""
+    from test_storage_backends import CHAT, LOST, make_v11
+
+    path = tmp_path / "old.sqlite3"
+    make_v11("sqlite", None, path)
+    h = Harness(fake, path)
+    await h.start()
+    alice = fake.user(1, "Alice")
+    try:
+        for chat in (CHAT, LOST):
+            fake.group(chat, "Table", members=[alice])
+        await h.say(alice, "/top", CHAT)
+        top = fake.last(CHAT).text or ""
+        assert "2. 🤖 Ada — 920 · 2 games, 1 win" in top and "3. 🤖 Blaise — 920 · 1 game, 0 wins" in top, top
+        assert "🤖 AI" not in top and top.startswith("🏆") and "1. Alice — 1010" in top
+        await h.say(alice, "/top", LOST)
+        assert "1. 🤖 AI — 950 · 4 games, 2 wins" in (fake.last(LOST).text or "")
+    finally:
+        await h.stop()
