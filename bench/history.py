@@ -51,12 +51,12 @@ def fill(path: str, n: int, chats: int, users: int, seed: int) -> float:
         seats = [
             FinishSeat(
                 user_id=u,
-                name=f"Player {u}" if u else "🤖 Ada",
+                name=f"Player {u}" if u else f"🤖 AI {k}",  # each AI name has its ratings rows
                 score=sc,
                 place=pl,
                 won=bool(team_won) if coop else pl == 1,
             )
-            for u, sc, pl in zip(people, scores, places, strict=True)
+            for k, (u, sc, pl) in enumerate(zip(people, scores, places, strict=True))
         ]
         record = {
             "game": game,

@@ -40,9 +40,11 @@ def game_name(s: Services, lang: str, game: str) -> str:
     return s.t(lang, key) if s.catalog.has("en", key) else game
 
 
-def player_name(s: Services, lang: str, player: int | None, name: str | None) -> str:
+def player_name(s: Services, lang: str, player: int | None, name: str | None, ai_name: str = "") -> str:
+    """An AI row by the name its seats played under («🤖 祖冲之»: given in the group's language when
+    the seat was made); the one AI row of an older database as "the AI"."""
     if player == AI_PLAYER:
-        return s.t(lang, "stats-ai")
+        return html.escape(ai_name) if ai_name else s.t(lang, "stats-ai")
     return html.escape(name) if name else s.t(lang, "stats-someone")
 
 
@@ -59,7 +61,7 @@ async def top_text(s: Services, lang: str, scope: int, games: list[str]) -> str:
             n, won, best = await s.store.team_record(scope, game)
             lines.append(s.t(lang, "top-team", games=n, wins=won, best=number(best)))
         for rank, r in enumerate(rows, 1):
-            name = player_name(s, lang, r["player"], r["name"])
+            name = player_name(s, lang, r["player"], r["name"], r["ai_name"])
             if r["rating"] is None:
                 lines.append(
                     s.t(

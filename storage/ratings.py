@@ -16,7 +16,9 @@ from openskill.models import BradleyTerryFull
 from storage.db import Conn
 
 AI_PLAYER = 0
-"""The player id of "the AI": every AI seat of every game is this one pseudo-player."""
+"""The player id of AI seats. Each AI name is rated on its own (`ai_name`, the name its seat played
+under: «🤖 祖冲之»); a person's rows have ai_name ''. A row of player 0 with ai_name '' is "the AI"
+of a database older than that (migration 012 keeps it where its games could not be found)."""
 GLOBAL = 0
 """The scope of ratings across all chats (a chat's own ratings have the chat's id as scope)."""
 BASE, SCALE = 1000, 40
@@ -34,7 +36,7 @@ def shown(mu: float, sigma: float) -> int:
 @dataclass
 class FinishSeat:
     user_id: int | None
-    """None: an AI seat (the AI pseudo-player). A human seat the AI took over still counts as theirs."""
+    """None: an AI seat, rated under its name. A human seat the AI took over still counts as theirs."""
     name: str
     score: float | None
     place: int
@@ -68,8 +70,12 @@ def moves_ratings(fin: Finish) -> bool:
     return fin.rated and len({x.user_id for x in fin.seats if x.user_id is not None}) >= 2
 
 
-def player_of(seat: FinishSeat) -> int:
-    return AI_PLAYER if seat.user_id is None else seat.user_id
+Player = tuple[int, str]
+"""Whose ratings row: (user id, '') for a person, (AI_PLAYER, its seat name) for an AI seat."""
+
+
+def player_of(seat: FinishSeat) -> Player:
+    return (AI_PLAYER, seat.name) if seat.user_id is None else (seat.user_id, "")
 
 
 def apply_finish(c: Conn, game_id: int, fin: Finish) -> bool:
@@ -97,8 +103,8 @@ def apply_finish(c: Conn, game_id: int, fin: Finish) -> bool:
     scopes = (fin.chat_id, GLOBAL)
     found = {  # every read sent before any is read: on PostgreSQL one round trip for all (storage/pg.py)
         (scope, p): c.execute(
-            "SELECT mu, sigma, games, wins, best FROM ratings WHERE game=? AND scope=? AND player=?",
-            (fin.game, scope, p),
+            "SELECT mu, sigma, games, wins, best FROM ratings WHERE game=? AND scope=? AND player=? AND ai_name=?",
+            (fin.game, scope, *p),
         )
         for scope in scopes
         for p in players
@@ -114,11 +120,11 @@ def apply_finish(c: Conn, game_id: int, fin: Finish) -> bool:
     return True
 
 
-def rate_scope(c: Conn, fin: Finish, scope: int, current: dict[int, Any]) -> None:
+def rate_scope(c: Conn, fin: Finish, scope: int, current: dict[Player, Any]) -> None:
     """`current`: each player's ratings row in the scope (None: none yet), read beforehand."""
     players = sorted({player_of(x) for x in fin.seats})
-    new_mu: dict[int, list[float]] = {p: [] for p in players}
-    new_sigma: dict[int, list[float]] = {p: [] for p in players}
+    new_mu: dict[Player, list[float]] = {p: [] for p in players}
+    new_sigma: dict[Player, list[float]] = {p: [] for p in players}
     if moves_ratings(fin):
 
         def rating(seat: int) -> Any:
@@ -141,7 +147,7 @@ def rate_scope(c: Conn, fin: Finish, scope: int, current: dict[int, Any]) -> Non
         won = any(x.won for x in mine)
         best = max((x.score for x in mine if x.score is not None), default=None)
         row = current[p]
-        if new_mu[p]:  # the AI in several seats: the mean of its seats' new ratings
+        if new_mu[p]:  # one player in several seats: the mean of its seats' new ratings
             mu, sigma = sum(new_mu[p]) / len(new_mu[p]), sum(new_sigma[p]) / len(new_sigma[p])
             shown_rating: int | None = shown(mu, sigma)
         elif fin.rated:  # a game that moves no rating: where it was (a newcomer's: 1000)
@@ -153,9 +159,9 @@ def rate_scope(c: Conn, fin: Finish, scope: int, current: dict[int, Any]) -> Non
             shown_rating = None
         if row is None:
             c.execute(
-                "INSERT INTO ratings (game, scope, player, mu, sigma, rating, games, wins, best, updated_at) "
-                "VALUES (?, ?, ?, ?, ?, ?, 1, ?, ?, ?)",
-                (fin.game, scope, p, mu, sigma, shown_rating, int(won), best, now),
+                "INSERT INTO ratings (game, scope, player, ai_name, mu, sigma, rating, games, wins, best, updated_at) "
+                "VALUES (?, ?, ?, ?, ?, ?, ?, 1, ?, ?, ?)",
+                (fin.game, scope, *p, mu, sigma, shown_rating, int(won), best, now),
             )
         else:
             old_best = row[4]
@@ -163,8 +169,8 @@ def rate_scope(c: Conn, fin: Finish, scope: int, current: dict[int, Any]) -> Non
                 best = old_best
             c.execute(
                 "UPDATE ratings SET mu=?, sigma=?, rating=?, games=games+1, wins=wins+?, best=?, updated_at=? "
-                "WHERE game=? AND scope=? AND player=?",
-                (mu, sigma, shown_rating, int(won), best, now, fin.game, scope, p),
+                "WHERE game=? AND scope=? AND player=? AND ai_name=?",
+                (mu, sigma, shown_rating, int(won), best, now, fin.game, scope, *p),
             )
 
 

@@ -339,7 +339,7 @@ class Store:
             c.execute("UPDATE finished SET chat_id=? WHERE chat_id=?", (new, old))
             c.execute(  # a rating the new id has already stays, the old one is left behind
                 "UPDATE ratings SET scope=? WHERE scope=? AND NOT EXISTS (SELECT 1 FROM ratings o "
-                "WHERE o.scope=? AND o.game=ratings.game AND o.player=ratings.player)",
+                "WHERE o.scope=? AND o.game=ratings.game AND o.player=ratings.player AND o.ai_name=ratings.ai_name)",
                 (new, old, new),
             )
 
@@ -842,9 +842,10 @@ class Store:
 
     # ----- ratings and history ------------------------------------------------------------------
     async def top(self, scope: int, game: str, limit: int = 10) -> list[dict[str, Any]]:
-        """A leaderboard: the best `limit` of a chat (scope = its id) or of all chats (scope 0); on a
-        tie people before the AI. One row more is read than shown: the AI (one row) may fall behind
-        it. The tie is broken here, so that the board's index still orders the rows (no sort)."""
+        """A leaderboard: the best `limit` of a chat (scope = its id) or of all chats (scope 0), each AI
+        name a row of its own; on equal rating and wins people before AI names (the board's index
+        ends with ai_name, '' for a person). The AI row of an older database (player 0, ai_name '')
+        may tie with people: one row more is read than shown, and the tie is broken here."""
         rows = [dict(r) for r in await self.db.fetchall(TOP_SQL, (scope, game, limit + 1))]
         ai = ratings.AI_PLAYER
         rows.sort(key=lambda r: (r["rating"] is None, -(r["rating"] or 0), -r["wins"], r["player"] == ai))
@@ -1013,9 +1014,9 @@ def kept_ui(ui: dict[str, Any]) -> dict[str, Any]:
 SEEN_KEEP = 86400.0
 """Seconds a seen update id is remembered (Telegram gives up on an update after 24 hours)."""
 TOP_SQL = (
-    "SELECT r.player, r.rating, r.games, r.wins, r.best, u.name FROM ratings r "
+    "SELECT r.player, r.ai_name, r.rating, r.games, r.wins, r.best, u.name FROM ratings r "
     "LEFT JOIN users u ON u.user_id = r.player AND r.player != 0 "
-    "WHERE r.scope=? AND r.game=? ORDER BY r.rating DESC NULLS LAST, r.wins DESC LIMIT ?"
+    "WHERE r.scope=? AND r.game=? ORDER BY r.rating DESC NULLS LAST, r.wins DESC, r.ai_name LIMIT ?"
 )
 HISTORY_SQL = (
     "SELECT game_id, chat_id, game, options, finished_at, winners, team_won FROM finished "

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import json
 import random
+import re
 from pathlib import Path
 from typing import Any
 
@@ -18,25 +19,35 @@ from bot.demo.fakegram import FakeTelegram
 from storage.ratings import AI_PLAYER, GLOBAL
 
 
-async def finish_by_timeouts(h: Harness, rounds: int = 50) -> None:
+async def finish_by_timeouts(h: Harness, rounds: int = 50, group: int = GROUP) -> None:
     """Nobody presses: every human seat times out once and (afk_limit=1) goes to the AI; the game
     pauses, and a bot owner's /resume lets the AI play it to the end."""
     for _ in range(rounds):
-        table = await h.table(GROUP)
+        table = await h.table(group)
         if table is None:
             return
         if table.ui.paused:
             owner = h.fake.users.get(999) or h.fake.user(999, "Owner")
-            await h.say(owner, "/resume", GROUP)
+            await h.say(owner, "/resume", group)
             continue
         await h.advance(700)
     raise AssertionError("the game did not end")
 
 
-async def afk_game(h: Harness, users: list[Any], game: str = "baohuang", extra: str = "") -> int:
-    table = await open_game(h, GROUP, game, users, extra)
-    await finish_by_timeouts(h)
+async def afk_game(h: Harness, users: list[Any], game: str = "baohuang", extra: str = "", group: int = GROUP) -> int:
+    table = await open_game(h, group, game, users, extra)
+    await finish_by_timeouts(h, group=group)
     return table.id
+
+
+def ai_names(h: Harness, lang: str) -> set[str]:
+    """The AI seat names of a language's pool, as seats carry them (bot/lobby.py `ai_names`)."""
+    return {f"🤖 {x.strip()}" for x in h.svc.t(lang, "ai-names").split(",")}
+
+
+def ai_rows(top: str) -> list[str]:
+    """The names of a /top message's AI rows («3. 🤖 Ada — …»)."""
+    return [line.split(". ", 1)[1].split(" — ")[0] for line in top.splitlines() if ". 🤖" in line]
 
 
 def texts(fake: FakeTelegram, chat: Any) -> str:
@@ -73,11 +84,15 @@ async def test_two_games_then_top_stats_history_record_rematch_and_forget(fake: 
 
         await h.say(alice, "/top", GROUP)
         top = fake.last(GROUP).text or ""
-        assert "Alice" in top and "Bob" in top and "🤖 AI" in top and "1 game" in top
+        assert "Alice" in top and "Bob" in top and "1 game" in top and "🤖 AI" not in top
         assert "Team record: 1 game" in top
         await h.say(alice, "/top baohuang", GROUP)
         top = fake.last(GROUP).text or ""
-        assert "Team record" not in top and top.count("\n") == 3  # title + Alice, Bob, the AI
+        played = await h.svc.store.finished_game(bh_id)
+        assert played is not None
+        seated = [x["name"] for x in json.loads(played["record"])["seats"] if x["name"].startswith("🤖")]
+        assert len(seated) == 3 and sorted(ai_rows(top)) == sorted(seated)  # each AI seat under its own name
+        assert "Team record" not in top and top.count("\n") == 5  # title + Alice, Bob, three AI seats
         assert any(str(r) in top for r in (mine["baohuang"]["rating"],))
         await h.say(alice, "/top nosuchgame", GROUP)
         assert "Which game?" in (fake.last(GROUP).text or "")
@@ -190,22 +205,24 @@ async def test_a_reset_game_does_not_count_and_zh_ru_read_naturally(fake: FakeTe
         await h.say(alice, "/top", GROUP)
         assert "No finished games yet" in (fake.last(GROUP).text or "")
 
-        await afk_game(h, [alice, bob])
         await h.say(alice, "/lang zh", GROUP)
+        await afk_game(h, [alice, bob])
         await h.say(alice, "/top", GROUP)
         top = fake.last(GROUP).text or ""
-        assert "保皇" in top and "本群" in top and "1 局" in top and "🤖 电脑" in top
+        assert "保皇" in top and "本群" in top and "1 局" in top
+        assert ai_rows(top) and set(ai_rows(top)) <= ai_names(h, "zh")
         await h.say(alice, "/stats", GROUP)
         stats = fake.last(GROUP).text or ""
         assert "等级分" in stats and "最高分" in stats and "1 局" in stats
         await h.say(alice, "/history", GROUP)
         assert "对局 #" in (fake.last(GROUP).text or "") and "第" not in (fake.last(GROUP).text or "")
 
-        await afk_game(h, [alice, bob])
         await h.say(alice, "/lang ru", GROUP)
+        await afk_game(h, [alice, bob])
         await h.say(alice, "/top", GROUP)
         top = fake.last(GROUP).text or ""
-        assert "в этом чате" in top and "2 партии" in top and "🤖 ИИ" in top
+        assert "в этом чате" in top and "2 партии" in top
+        assert set(ai_rows(top)) & ai_names(h, "ru")  # and the 保皇 names the first game's seats played under
         await h.say(alice, "/stats", GROUP)
         stats = fake.last(GROUP).text or ""
         assert "рейтинг" in stats and "2 партии" in stats and "лучший счёт" in stats
@@ -329,5 +346,85 @@ async def test_forget_asks_first_and_only_the_asker_in_their_own_dm_confirms(
 
         await h.say(fake.user(3, "Chen", language_code="ru"), "/forget")  # the question in the asker's language
         assert "Отменить это будет нельзя" in (fake.last(3).text or "")
+    finally:
+        await h.stop()
+
+
+async def test_each_group_lists_its_ai_seats_by_the_names_they_played_under(fake: FakeTelegram, tmp_path: Path) -> None:
+    """A Chinese group's /top names its AI seats in Chinese, a Russian group's in Russian; a private
+    chat's /top (all chats) lists both."""
+    h = Harness(fake, tmp_path / "n.sqlite3", afk_limit=1)
+    await h.start()
+    alice, bob = fake.user(1, "Alice"), fake.user(2, "Bob")
+    zh, ru = GROUP, GROUP - 1
+    try:
+        for group, lang in ((zh, "zh"), (ru, "ru")):
+            fake.group(group, "Table", members=[alice, bob])
+            fake.set_admin(group, alice)
+            await h.say(alice, f"/lang {lang}", group)
+            await afk_game(h, [alice, bob], group=group)
+        tops = {}
+        for group, lang in ((zh, "zh"), (ru, "ru")):
+            await h.say(alice, "/top", group)
+            tops[lang] = fake.last(group).text or ""
+            names = ai_rows(tops[lang])
+            assert len(names) == 3 and set(names) <= ai_names(h, lang), (lang, tops[lang])
+        assert "Alice" in tops["zh"] and "Bob" in tops["ru"]
+        await h.say(bob, "/top")
+        everywhere = set(ai_rows(fake.last(bob).text or ""))
+        assert everywhere == set(ai_rows(tops["zh"])) | set(ai_rows(tops["ru"]))
+    finally:
+        await h.stop()
+
+
+COOP_ROW = re.compile(r"^(\d+)\. (.+) — (\d+) games?, (\d+) won, best score (\S+)$")
+
+
+async def test_ai_seats_tied_with_a_person_rank_after_them(fake: FakeTelegram, tmp_path: Path) -> None:
+    """Alice and two AI seats she adds play 功德轮回 together (left to timeouts, the AI plays on):
+    one team, so every seat has her games and her wins. On /top the AI seats come after her.
+    (Ratings tied this way: tests/test_storage_backends.py, on both backends.)"""
+    h = Harness(fake, tmp_path / "t.sqlite3", afk_limit=1)
+    await h.start()
+    alice = fake.user(1, "Alice")
+    try:
+        fake.group(GROUP, "Table", members=[alice])
+        await h.say(alice, "/start")
+        await h.say(alice, "/new merit", GROUP)
+        lobby = fake.last(GROUP)
+        gid = next(d for _, d in lobby.buttons() if d and d.startswith("l:")).split(":")[1]
+        for _ in range(2):
+            await h.press(alice, lobby, data=f"l:{gid}:ai+")
+        await h.press(alice, lobby, data=f"l:{gid}:start")
+        await finish_by_timeouts(h)
+        await h.say(alice, "/top merit", GROUP)
+        top = fake.last(GROUP).text or ""
+        rows = [m.groups() for m in map(COOP_ROW.match, top.splitlines()) if m]
+        assert len(rows) == 3 and rows[0][1] == "Alice", top
+        assert {r[1] for r in rows[1:]} <= ai_names(h, "en")
+        assert len({(r[2], r[3]) for r in rows}) == 1, top  # one team: the same games and wins
+    finally:
+        await h.stop()
+
+
+async def test_an_old_database_upgrades_and_top_names_the_ai_seats_it_had(fake: FakeTelegram, tmp_path: Path) -> None:
+    """A schema 11 file (one AI row per board) under the bot: /top lists the AI seats by the names
+    they played under, with the ratings they had; an AI row whose games are gone reads "🤖 AI"."""
+    from test_storage_backends import CHAT, LOST, make_v11
+
+    path = tmp_path / "old.sqlite3"
+    make_v11("sqlite", None, path)
+    h = Harness(fake, path)
+    await h.start()
+    alice = fake.user(1, "Alice")
+    try:
+        for chat in (CHAT, LOST):
+            fake.group(chat, "Table", members=[alice])
+        await h.say(alice, "/top", CHAT)
+        top = fake.last(CHAT).text or ""
+        assert "2. 🤖 Ada — 920 · 2 games, 1 win" in top and "3. 🤖 Blaise — 920 · 1 game, 0 wins" in top, top
+        assert "🤖 AI" not in top and top.startswith("🏆") and "1. Alice — 1010" in top
+        await h.say(alice, "/top", LOST)
+        assert "1. 🤖 AI — 950 · 4 games, 2 wins" in (fake.last(LOST).text or "")
     finally:
         await h.stop()

@@ -15,8 +15,8 @@ from pg import BOTH_BACKENDS
 
 import storage
 from storage import __main__ as cli
-from storage import check, open_database
-from storage.db import Backend, SchemaTooNew, newest
+from storage import check, open_database, ratings
+from storage.db import Backend, SchemaTooNew, migrations, newest
 from storage.ratings import AI_PLAYER, GLOBAL, Finish, FinishSeat
 from storage.store import Commit, Deadline, LoggedAction, OutRow, StaleGame, Store
 
@@ -222,6 +222,35 @@ async def test_a_finished_game_writes_ratings_and_history_once(store: Store) -> 
     assert await store.user_history(BOB) == [] and await store.player_stats(BOB, CHAT) == []
 
 
+def alone(names: list[str], won: int) -> Finish:
+    """Alice alone against AI seats called `names` (no rating moves); seat `won` wins."""
+    seats = [FinishSeat(user_id=ALICE, name="Alice", score=0.0, place=1 if won == 0 else 2, won=won == 0)]
+    for i, name in enumerate(names, 1):
+        seats.append(FinishSeat(user_id=None, name=name, score=float(i), place=1 if won == i else 2, won=won == i))
+    return Finish(game="management", chat_id=CHAT, thread_id=None, options={}, seats=seats, record={"seats": []})
+
+
+@BOTH_BACKENDS
+async def test_each_ai_name_is_rated_on_its_own_and_a_tie_puts_people_first(store: Store) -> None:
+    """Alice alone against AI seats (no rating moves) loses twice to 🤖 Zed. 🤖 Ada's row is written
+    before hers, 🤖 Bea's after: both end level with her (1000, no win), and both come after her."""
+    await store.touch_user(ALICE, "Alice", None, None)
+    for names in (["🤖 Zed", "🤖 Ada"], ["🤖 Zed", "🤖 Bea"]):
+        gid = await store.create_game(CHAT, "management", {}, "seed", ALICE, [])
+        await store.commit(gid, step(2, status="finished", finish=alone(names, won=1)))
+    top = await store.top(CHAT, "management")
+    rows = [(r["player"], r["ai_name"], r["rating"], r["games"], r["wins"]) for r in top]
+    assert rows == [
+        (AI_PLAYER, "🤖 Zed", 1000, 2, 2),
+        (ALICE, "", 1000, 2, 0),
+        (AI_PLAYER, "🤖 Ada", 1000, 1, 0),
+        (AI_PLAYER, "🤖 Bea", 1000, 1, 0),
+    ]
+    assert [r["ai_name"] for r in await store.top(GLOBAL, "management")] == ["🤖 Zed", "", "🤖 Ada", "🤖 Bea"]
+    assert [r["ai_name"] for r in await store.top(CHAT, "management", limit=2)] == ["🤖 Zed", ""]
+    assert len(await store.player_stats(ALICE, CHAT)) == 1  # /stats: her own row only
+
+
 @BOTH_BACKENDS
 async def test_a_cooperative_record(store: Store) -> None:
     assert await store.team_record(CHAT, "merit") == (0, 0, None)
@@ -383,3 +412,100 @@ async def test_a_step_decided_on_a_stale_version_writes_nothing(store: Store) ->
     assert len(await store.actions(gid)) == 2 and await store.pending() == []
     await store.commit(gid, step(4, expect_version=2))  # decided on the stored version: it goes in
     assert (await store.game(gid)).version == 4  # type: ignore[union-attr]  # just stored: it is found
+
+
+OTHER, LOST = CHAT - 1, CHAT - 2
+"""Another chat, and a chat whose AI row has no games to be found (its games moved on with a new chat id)."""
+V11_ROWS = f"""
+INSERT INTO users (user_id, name) VALUES ({ALICE}, 'Alice'), ({BOB}, 'Bob');
+INSERT INTO games (id, chat_id, game, options, seed, status, created_at, updated_at) VALUES
+    (101, {CHAT}, 'management', '{{}}', 's', 'finished', 0, 0),
+    (102, {CHAT}, 'management', '{{}}', 's', 'finished', 0, 0),
+    (103, {OTHER}, 'management', '{{}}', 's', 'finished', 0, 0);
+INSERT INTO finished (game_id, chat_id, thread_id, game, options, finished_at, winners, team_won, best, record)
+VALUES (101, {CHAT}, NULL, 'management', '{{}}', 1, '[0]', NULL, 9, '{{}}'),
+    (102, {CHAT}, NULL, 'management', '{{}}', 2, '[1]', NULL, 7, '{{}}'),
+    (103, {OTHER}, NULL, 'management', '{{}}', 3, '[1]', NULL, 5, '{{}}');
+INSERT INTO finished_seats (game_id, seat, user_id, name, score, place, won) VALUES
+    (101, 0, {ALICE}, 'Alice', 9, 1, 1), (101, 1, NULL, '🤖 Ada', 3, 2, 0),
+    (101, 2, NULL, '🤖 Blaise', 1, 4, 0), (101, 3, NULL, NULL, 2, 3, 0),
+    (102, 0, {ALICE}, 'Alice', 4, 2, 0), (102, 1, NULL, '🤖 Ada', 7, 1, 1),
+    (103, 0, {BOB}, 'Bob', 2, 2, 0), (103, 1, NULL, '🤖 Лев', 5, 1, 1);
+INSERT INTO ratings (game, scope, player, mu, sigma, rating, games, wins, best, updated_at) VALUES
+    ('management', {CHAT}, {ALICE}, 26, 7, 1010, 2, 1, 9, 2),
+    ('management', 0, {ALICE}, 26, 7, 1010, 2, 1, 9, 2),
+    ('management', {CHAT}, 0, 24.5, 8, 920, 2, 1, 7, 2),
+    ('management', 0, 0, 24.8, 8, 930, 3, 2, 7, 3),
+    ('management', {OTHER}, 0, 25, 8, 940, 1, 1, 5, 3),
+    ('management', {OTHER}, {BOB}, 23, 8, 900, 1, 0, 2, 3),
+    ('management', 0, {BOB}, 23, 8, 900, 1, 0, 2, 3),
+    ('management', {LOST}, 0, 25, 8, 950, 4, 2, 6, 0);
+"""
+"""What schema 11 held after three finished games, as the code of then wrote it: every AI seat one
+player (0). Seat 3 of game 101 was a player who used /forget (no id, no name): not an AI."""
+
+
+def make_v11(backend: str, database_url: str | None, path: Path) -> None:
+    """A database at schema 11 (before AI names were rated apart), with V11_ROWS in it."""
+    if backend == "sqlite":
+        with sqlite3.connect(path, isolation_level=None) as conn:
+            for version, script in migrations():
+                if version <= 11:
+                    conn.executescript(script)
+            conn.executescript(f"BEGIN; {V11_ROWS} COMMIT;")
+        conn.close()
+        return
+    assert database_url is not None
+    with psycopg.connect(database_url, autocommit=True) as pg:
+        pg.execute(b"CREATE TABLE schema_version (version INTEGER NOT NULL); INSERT INTO schema_version VALUES (11)")
+        for version, script in migrations("storage.migrations_pg"):
+            if version <= 11:
+                pg.execute(script.encode())
+        pg.execute(V11_ROWS.encode())
+
+
+def board(rows: list[dict[str, object]]) -> dict[object, tuple[object, ...]]:
+    return {r["ai_name"] or r["player"]: (r["rating"], r["games"], r["wins"], r["best"]) for r in rows}
+
+
+@BOTH_BACKENDS
+async def test_a_schema_11_database_keeps_its_ratings_and_splits_the_ai_by_name(
+    backend: str, database_url: str | None, tmp_path: Path
+) -> None:
+    """Each AI name its games' seats played under gets the rating the one AI row had, with its own
+    games, wins and best score; people's rows stay as they were; an AI row whose games are not found
+    stays whole. Finishing a game afterwards goes on from there."""
+    path = tmp_path / "old.sqlite3"
+    make_v11(backend, database_url, path)
+    db = await open_database(database_url, str(path))
+    try:
+        assert await db.version() == LATEST
+        store = Store(db)
+        assert board(await store.top(CHAT, "management")) == {
+            ALICE: (1010, 2, 1, 9),
+            "🤖 Ada": (920, 2, 1, 7),
+            "🤖 Blaise": (920, 1, 0, 1),
+        }
+        assert board(await store.top(OTHER, "management")) == {BOB: (900, 1, 0, 2), "🤖 Лев": (940, 1, 1, 5)}
+        assert board(await store.top(GLOBAL, "management")) == {
+            ALICE: (1010, 2, 1, 9),
+            BOB: (900, 1, 0, 2),
+            "🤖 Ada": (930, 2, 1, 7),
+            "🤖 Blaise": (930, 1, 0, 1),
+            "🤖 Лев": (930, 1, 1, 5),
+        }
+        lost = await store.top(LOST, "management")
+        assert [(r["player"], r["ai_name"], r["rating"], r["games"]) for r in lost] == [(AI_PLAYER, "", 950, 4)]
+        assert [(s["rating"], s["games"]) for s in await store.player_stats(ALICE, CHAT)] == [(1010, 2)]
+
+        gid = await store.create_game(CHAT, "management", {}, "seed", ALICE, [])
+        fin = finish()
+        fin.seats[2].name = "🤖 Ada"
+        await store.commit(gid, step(2, status="finished", finish=fin))
+        after = board(await store.top(CHAT, "management"))
+        m = ratings.MODEL
+        [[_], [_], [ada]] = m.rate([[m.rating(26, 7)], [m.rating()], [m.rating(24.5, 8)]], ranks=[1, 2, 3])
+        assert after["🤖 Ada"][:3] == (ratings.shown(ada.mu, ada.sigma), 3, 1)  # rated on from its old rating
+        assert after[ALICE][1:3] == (3, 2) and after["🤖 Blaise"] == (920, 1, 0, 1)
+    finally:
+        await db.close()
