@@ -30,7 +30,7 @@ import logging
 import re
 from collections import OrderedDict
 from importlib import resources
-from typing import Any
+from typing import Any, cast
 
 from aiohttp import web
 from telegram.ext import Application, CallbackContext
@@ -153,7 +153,7 @@ class MiniApi:
 
     @property
     def svc(self) -> Services:
-        return self.app.bot_data["svc"]  # type: ignore[no-any-return]
+        return cast(Services, self.app.bot_data["svc"])
 
     def context(self) -> Any:
         """What the bot's handlers are given, for the functions they share with this API."""

@@ -8,6 +8,7 @@ from collections.abc import Callable
 from typing import Any
 
 from bot.faces import face
+from bot.faces.management import ManagementFace
 from bot.tables import Table
 from games.enterprise.rules import SUIT_ICONS
 from locales import Catalog, catalog
@@ -36,7 +37,9 @@ def management(view: dict[str, Any], lang: str, cat: Catalog) -> dict[str, Any]:
     phase = view["phase"]
     out: dict[str, Any] = {"step": cat.t(lang, f"management-step-{phase}") if phase != "over" else ""}
     pending = view.get("pending")
-    out["pending"] = face("management").choice_text(pending, lang, cat) if pending else ""  # type: ignore[attr-defined]
+    words = face("management")
+    assert isinstance(words, ManagementFace)
+    out["pending"] = words.choice_text(pending, lang, cat) if pending else ""
     return out
 
 
