@@ -220,6 +220,18 @@ def a_move(person: Person, rng: random.Random) -> bool:
     return False
 
 
+KEEP_LINES = """(sel) => {
+  if (window.kept) return;
+  window.kept = new Set();
+  const pane = document.querySelector(sel);
+  const keep = () => pane.innerText.split("\\n").forEach((line) => window.kept.add(line));
+  keep();
+  new MutationObserver(keep).observe(pane, {subtree: true, childList: true, characterData: true});
+}"""
+"""Keeps every line a pane ever shows (`window.kept`): a step's news or table line may be taken away by a
+later step's redraw before the test looks."""
+
+
 def final_shown(person: Person) -> bool:
     return bool(person.group.locator('.kb button[data-data^="h:"]').count())
 

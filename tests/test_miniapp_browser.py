@@ -18,7 +18,7 @@ import urllib.request
 from typing import Any
 
 import pytest
-from test_demo_browser import GROUP, SHOTS, Demo, Person, browser, demo, open_lobby  # noqa: F401 (fixtures)
+from test_demo_browser import GROUP, KEEP_LINES, SHOTS, Demo, Person, browser, demo, open_lobby  # noqa: F401 (fixtures)
 
 pytestmark = pytest.mark.browser
 
@@ -124,18 +124,6 @@ class App:
     def shot(self, name: str) -> None:
         SHOTS.mkdir(parents=True, exist_ok=True)
         self.page.screenshot(path=str(SHOTS / f"{name}.png"), full_page=True)
-
-
-KEEP_ROLLS = """(sel) => {
-  if (window.rolls) return;
-  window.rolls = new Set();
-  const pane = document.querySelector(sel);
-  const keep = () =>
-    pane.innerText.split("\\n").forEach((l) => (l.includes("🎲") || l.includes(" rolls ")) && window.rolls.add(l));
-  keep();
-  new MutationObserver(keep).observe(pane, {subtree: true, childList: true, characterData: true});
-}"""
-"""Keeps every roll line the group's pane shows (a step's news may be taken away by a later step's)."""
 
 
 def group_changes(p: Person, before: str) -> None:
@@ -273,8 +261,8 @@ def test_a_whole_economicus_game_is_played_in_the_mini_app_and_the_group_sees_ev
             bids += 1
         else:
             action = decisions.first.get_attribute("data-action") or ""
-            if action == "roll":  # every roll line the group's pane shows from now on is kept
-                app.p.page.evaluate(KEEP_ROLLS, f'.pane[data-chat="{GROUP}"] .msgs')
+            if action == "roll":  # every line the group's pane shows from now on is kept
+                app.p.page.evaluate(KEEP_LINES, f'.pane[data-chat="{GROUP}"] .msgs')
             decisions.first.click()
             if action == "roll":
                 rolls += 1
@@ -285,7 +273,7 @@ def test_a_whole_economicus_game_is_played_in_the_mini_app_and_the_group_sees_ev
                 said = [f"🎲 {app.p.name}: {dice[1]} + {dice[2]}", f"{app.p.name} rolls {dice[1]} + {dice[2]}"]
                 rolled.append((app.p, said))
                 app.p.page.wait_for_function(  # the table's roll line, or the news of a turn it ended at once
-                    "(said) => said.some((x) => [...window.rolls].some((line) => line.includes(x)))",
+                    "(said) => said.some((x) => [...window.kept].some((line) => line.includes(x)))",
                     arg=said,
                     polling=100,
                     timeout=30_000,
@@ -300,7 +288,7 @@ def test_a_whole_economicus_game_is_played_in_the_mini_app_and_the_group_sees_ev
     assert rolls >= 3 and bids >= 1 and took_credit, (rolls, bids, took_credit)
     for p, said in rolled:  # the group showed every roll made in the app, with its dice
         p.page.wait_for_function(
-            "(said) => said.some((x) => [...window.rolls].some((line) => line.includes(x)))", arg=said, polling=100
+            "(said) => said.some((x) => [...window.kept].some((line) => line.includes(x)))", arg=said, polling=100
         )
     nothing_private_of_others(apps, private)
     for p in people:  # the chat shows the same game to its end: its result and record

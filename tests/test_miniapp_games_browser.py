@@ -38,15 +38,6 @@ API_VIEW = """async () => {
 }"""
 
 
-RECORD = """(sel) => {
-  window.shown = [];
-  const pane = document.querySelector(sel);
-  new MutationObserver(() => window.shown.push(pane.innerText)).observe(pane, {subtree: true, childList: true,
-    characterData: true});
-}"""
-"""Keeps every text the group's pane showed: a step's news is replaced by the next step's."""
-
-
 class App:
     """One person's Mini App page of the group's game, at a phone's width."""
 
@@ -271,10 +262,10 @@ def test_enterprise_is_played_through_the_mini_app_with_tasks_and_offers(browser
         a.click(first_of(a, ["done", "decline", "dividend:0"]))
 
     seen: set[str] = set()  # who the group's task news said took a sub-task, at any moment
-    people[0].page.evaluate(RECORD, f'.pane[data-chat="{GROUP}"] .msgs')
+    people[0].page.evaluate(web.KEEP_LINES, f'.pane[data-chat="{GROUP}"] .msgs')
 
     def watch() -> None:
-        for line in re.findall(r"taken by ([^\n;]*)", people[0].page.evaluate("window.shown.join('\\n')")):
+        for line in re.findall(r"taken by ([^\n;]*)", people[0].page.evaluate("[...window.kept].join('\\n')")):
             seen.update(n for n in web.NAMES.values() if n in line)
 
     play(apps, move, lambda a: a.page.locator(".en-offer, .en-assign").count() > 0, "enterprise", watch)
