@@ -30,24 +30,6 @@ sys.path.insert(0, str(ROOT / "tests"))
 sys.path.insert(0, str(ROOT))
 
 GROUP = -100_900
-TABLES = (
-    ("games", "id"),
-    ("actions", "game_id"),
-    ("deadlines", "game_id"),
-    ("outbox", "game_id"),
-    ("slots", "game_id"),
-    ("players", "game_id"),
-    ("finished", "game_id"),
-    ("finished_seats", "game_id"),
-)
-
-
-async def stored(db: Any, game_id: int) -> int:
-    total = 0
-    for table, key in TABLES:
-        for row in await db.fetchall(f"SELECT * FROM {table} WHERE {key}=?", (game_id,)):
-            total += sum(len(v.encode()) if isinstance(v, str) else 8 for v in tuple(row) if v is not None)
-    return total
 
 
 async def jobs(h: Any, name: str) -> None:
@@ -75,15 +57,15 @@ async def one(game: str, humans: int, seed: int) -> str:
         rng = random.Random(seed)
         await play_to_end(h.press, fake, GROUP, seats, lambda: set(table.game.to_act(table.state)), rng)
         await h.drained()
-        db, actions = h.svc.store.db, table.state.version
-        at_end = await stored(db, table.id)
+        actions = table.state.version
+        at_end = await h.svc.store.game_bytes(table.id)
         await h.advance(3700)
         await jobs(h, "prune")
-        hour = await stored(db, table.id)
+        hour = await h.svc.store.game_bytes(table.id)
         await h.advance(2 * 86400)
         await jobs(h, "compact")
         await jobs(h, "prune")
-        days = await stored(db, table.id)
+        days = await h.svc.store.game_bytes(table.id)
     finally:
         await h.stop()
         await fake.stop()

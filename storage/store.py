@@ -252,6 +252,19 @@ def _settle(batch: list[Riding], error: BaseException | None = None) -> None:
             written.set_exception(error)
 
 
+GAME_TABLES = (
+    ("games", "id"),
+    ("actions", "game_id"),
+    ("deadlines", "game_id"),
+    ("outbox", "game_id"),
+    ("slots", "game_id"),
+    ("players", "game_id"),
+    ("finished", "game_id"),
+    ("finished_seats", "game_id"),
+)
+"""Every table that keeps something of a game, with its column naming the game."""
+
+
 class Store:
     def __init__(self, db: Backend) -> None:
         self.db = db
@@ -761,6 +774,15 @@ class Store:
                 break
         # update ids ridden on units of work (`Sight`) are pruned here, not on every update
         await self.db.execute("DELETE FROM seen_updates WHERE seen_at < ?", (self.clock() - SEEN_KEEP,))
+        return total
+
+    async def game_bytes(self, game_id: int) -> int:
+        """What a game holds in the database: the bytes of its rows' values (a number 8) in every table
+        that keeps something of it. The storage budget a game must keep (tests, `bench/stored.py`)."""
+        total = 0
+        for table, key in GAME_TABLES:
+            for row in await self.db.fetchall(f"SELECT * FROM {table} WHERE {key}=?", (game_id,)):
+                total += sum(len(v.encode()) if isinstance(v, str) else 8 for v in tuple(row) if v is not None)
         return total
 
     async def prune(self, batch: int = 2000) -> int:

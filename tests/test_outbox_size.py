@@ -23,31 +23,12 @@ from pg import BOTH_BACKENDS
 from bot.demo.fakegram import FakeTelegram
 from games.__main__ import main as games_main
 from storage import open_database
-from storage.db import Backend, migrations
+from storage.db import migrations
 from storage.store import Store
 
 GROUP = -100710
 QUIET = {"turn_timeout": 86400.0, "reminder": 0.0}
 """No deadline falls due while a test moves the bot's clock on by minutes or an hour."""
-GAME_TABLES = (
-    ("games", "id"),
-    ("actions", "game_id"),
-    ("deadlines", "game_id"),
-    ("outbox", "game_id"),
-    ("slots", "game_id"),
-    ("players", "game_id"),
-    ("finished", "game_id"),
-    ("finished_seats", "game_id"),
-)
-
-
-async def stored_bytes(db: Backend, game_id: int) -> int:
-    """What a game holds in the database: the bytes of its rows' values, in every table that has it."""
-    total = 0
-    for table, key in GAME_TABLES:
-        for row in await db.fetchall(f"SELECT * FROM {table} WHERE {key}=?", (game_id,)):
-            total += sum(len(v.encode()) if isinstance(v, str) else 8 for v in tuple(row) if v is not None)
-    return total
 
 
 async def prune(h: Harness) -> None:
@@ -177,11 +158,10 @@ async def test_a_finished_game_holds_at_most_20_kb_an_hour_after_its_end(
         seats = {table.seat_of(u.id): u for u in (ann, bob, cat)}
         await play_to_end(h.press, fake, GROUP, seats, lambda: set(table.game.to_act(table.state)), random.Random(4))
         await h.drained()
-        db = h.svc.store.db
-        at_end = await stored_bytes(db, table.id)
+        at_end = await h.svc.store.game_bytes(table.id)
         await h.advance(3700)  # an hour after the end
         await prune(h)
-        after = await stored_bytes(db, table.id)
+        after = await h.svc.store.game_bytes(table.id)
         print(f"a finished game of «Менеджмент» holds {at_end} bytes at its end, {after} an hour later")
         assert after <= 20_000, (at_end, after)
         assert await h.svc.store.slots([table.id]) == {}
