@@ -29,7 +29,6 @@ from bot import (
     settings_cmd,
     stats,
     step,
-    tables,
     tags,
     timers,
     workers,
@@ -317,9 +316,8 @@ async def install(app: Application, s: Services, row: GameRow) -> Table | None:
 
 
 def let_go(s: Services, table: Table) -> None:
-    """A game leaves the cache: its jobs end (its deadlines are rows the poll loads it by again), and
-    its live messages are forgotten unless the sender still owes it something."""
-    tables.disarm(table)
+    """A game leaves the cache (its deadlines are rows the scheduler loads it by again): its live
+    messages are forgotten unless the sender still owes it something."""
     if not any(it.game_id == table.id for q in s.sender.queues.values() for it in q):
         for key in [k for k in s.sender.slots if k[0] == table.id]:
             del s.sender.slots[key]
