@@ -343,6 +343,7 @@ class SharedSender(Sender):
             self._polls.discard(asyncio.current_task())
             if not self._polls and not self.queues and not self.paused:
                 self.idle.set()
+            self.changed.set()
 
     def push_volatile(self, it: Item) -> None:
         """An item without a row goes out only from the chat's holder: the chat is taken first if
@@ -368,6 +369,7 @@ class SharedSender(Sender):
             self._polls.discard(asyncio.current_task())
             if not self._polls and not self.queues and not self.paused:
                 self.idle.set()
+            self.changed.set()
 
     async def poll(self, only: list[int] | None = None) -> None:
         """Renew, give up and take leases; queue what the chats held owe (`only`: take just these)."""
