@@ -257,7 +257,8 @@ async def harness(
 
 
 def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
-    """The slow tests (marked `slow` or `browser`) first: they mostly wait on Telegram's real limits,
-    so under `-n 2 --maxschedchunk 1` (.ci/run) each worker starts one early and the quick tests fill
-    the gaps, instead of a file of them ending the run on one worker. Otherwise the order is kept."""
+    """The slow tests (marked `slow` or `browser`) first: they wait on a browser or a subprocess (the
+    bot's limits pass by its driven clock, `Harness.pass_time`), so under `-n 2 --maxschedchunk 1`
+    (.ci/run) each worker starts one early and the quick tests fill the gaps, instead of a file of
+    them ending the run on one worker. Otherwise the order is kept."""
     items.sort(key=lambda item: not (item.get_closest_marker("slow") or item.get_closest_marker("browser")))

@@ -252,7 +252,6 @@ async def choose(h: Harness, user: User, label: str) -> None:
     await quick_press(h, user, msg, data)
 
 
-@pytest.mark.slow
 async def test_three_systems_one_player_away_and_a_restart_mid_task_within_telegrams_limits(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
