@@ -18,7 +18,7 @@ import urllib.request
 from typing import Any
 
 import pytest
-from test_demo_browser import GROUP, SHOTS, Demo, Person, browser, demo, open_lobby  # noqa: F401 (fixtures)
+from test_demo_browser import GROUP, SHOTS, Demo, Person, browser, demo, open_lobby, patient_demo  # noqa: F401
 
 pytestmark = pytest.mark.browser
 
@@ -163,9 +163,12 @@ def nothing_private_of_others(apps: list[App], private: dict[int, list[str]]) ->
                 assert body["seat"] is not None and body["view"].get("seat") == body["seat"]
 
 
-def start(request: pytest.FixtureRequest, command: str, ai: int) -> tuple[list[Person], list[App]]:
-    """The demo's fixtures (tests/test_demo_browser.py): three people, a lobby opened in the chat."""
-    chromium, the_demo = request.getfixturevalue("browser"), request.getfixturevalue("demo")
+def start(
+    request: pytest.FixtureRequest, command: str, ai: int, fixture: str = "patient_demo"
+) -> tuple[list[Person], list[App]]:
+    """The demo's fixtures (tests/test_demo_browser.py): three people, a lobby opened in the chat. The
+    demo at `Demo`'s own pace unless `fixture` names the quicker one."""
+    chromium, the_demo = request.getfixturevalue("browser"), request.getfixturevalue(fixture)
     people = [Person(chromium, the_demo, uid) for uid in (ALICE, BOB, CAROL)]
     lobby = open_lobby(people, command)
     for _ in range(ai):
@@ -196,7 +199,7 @@ def pick_cards(app: App, play: str) -> None:
 def test_a_whole_baohuang_game_is_played_in_the_mini_app_and_the_group_sees_every_move(
     request: pytest.FixtureRequest,
 ) -> None:
-    people, apps = start(request, "/new baohuang", ai=2)
+    people, apps = start(request, "/new baohuang", ai=2, fixture="demo")
     alice, carol = apps[0], apps[2]
     assert alice.page.evaluate("getComputedStyle(document.body).backgroundColor") == "rgb(23, 33, 43)"  # dark
     assert carol.page.evaluate("getComputedStyle(document.body).backgroundColor") == "rgb(255, 255, 255)"  # light
