@@ -11,7 +11,7 @@ from telegram.error import TelegramError
 from telegram.ext import ContextTypes
 
 import storage
-from bot import guard, render, tables
+from bot import guard, render
 from bot.guard import is_admin
 from bot.lobby import close, hand_to_ai
 from bot.messaging import Keyboard, document, reply, send
@@ -82,7 +82,6 @@ async def on_admin_button(update: Update, context: ContextTypes.DEFAULT_TYPE) ->
             await s.store.set_status(table.id, "cancelled", rows)
             s.sender.push(rows)
             s.live.publish(table.id)
-            tables.disarm(table)
             s.tables.drop(table)
         elif op.startswith("kick:") and op[5:].isascii() and op[5:].isdigit() and len(op) < 9:
             seat = int(op[5:])

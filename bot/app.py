@@ -29,7 +29,6 @@ from bot import (
     settings_cmd,
     stats,
     step,
-    tables,
     tags,
     timers,
     workers,
@@ -193,6 +192,8 @@ def make_sender(app: Application, settings: Settings, store: Store, clock: Clock
             dm_per_second=10**6 if off else settings.dm_per_second,
             dm_burst=2,
             edit_interval=0 if off else settings.edit_interval,
+            clock=clock.monotonic,
+            spacing=clock.monotonic,
         )
     return Sender(
         app.bot,
@@ -203,6 +204,8 @@ def make_sender(app: Application, settings: Settings, store: Store, clock: Clock
         dm_per_second=10**6 if off else settings.dm_per_second,
         dm_burst=2,  # one less than Telegram tolerates: our clock and its clock differ by the latency
         edit_interval=0 if off else settings.edit_interval,
+        clock=clock.monotonic,  # (the budgets and paces go by the bot's clock: tests move it on)
+        spacing=clock.monotonic,
     )
 
 
@@ -317,9 +320,8 @@ async def install(app: Application, s: Services, row: GameRow) -> Table | None:
 
 
 def let_go(s: Services, table: Table) -> None:
-    """A game leaves the cache: its jobs end (its deadlines are rows the poll loads it by again), and
-    its live messages are forgotten unless the sender still owes it something."""
-    tables.disarm(table)
+    """A game leaves the cache (its deadlines are rows the scheduler loads it by again): its live
+    messages are forgotten unless the sender still owes it something."""
     if not any(it.game_id == table.id for q in s.sender.queues.values() for it in q):
         for key in [k for k in s.sender.slots if k[0] == table.id]:
             del s.sender.slots[key]

@@ -65,6 +65,12 @@ class Clock:
     def due_sync(self) -> bool:
         return self.synced_at is None or time.monotonic() - self.synced_at >= SYNC_EVERY
 
+    def monotonic(self) -> float:
+        """Seconds that only go forward, for pacing: the sender's budgets and spacing (bot/limits.py).
+        A clock its owner drives moves them on too (tests/conftest.py `Driven`), so a test that lets
+        time pass waits on no rate limit in real time."""
+        return time.monotonic()
+
 
 class Every:
     """Work repeated every `seconds` on the event loop's monotonic clock, each run after the last one

@@ -8,6 +8,7 @@
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import heapq
 import itertools
 import time
@@ -85,6 +86,20 @@ class Overall:
         self.waiting: list[tuple[int, int, asyncio.Future[None]]] = []
         self.seq = itertools.count()
         self.pump: asyncio.Task[None] | None = None
+        self.asleep_until: float | None = None
+        """When (by the clock) the next waiter is served, while the pump waits for it (else None)."""
+        self._woken = asyncio.Event()
+
+    def wake(self) -> None:
+        """The clock moved on (a test drives it): the pump looks at it again now."""
+        self._woken.set()
+
+    def asleep(self) -> float | None:
+        """When (by the clock) the pump serves the next waiter, if it waits for the clock alone."""
+        return None if self._woken.is_set() else self.asleep_until
+
+    def unserved(self) -> int:
+        return sum(1 for _, _, fut in self.waiting if not fut.done())
 
     def _take(self) -> None:
         self.next_at = max(self.clock(), self.next_at) + self.gap
@@ -103,7 +118,13 @@ class Overall:
         while self.waiting:
             wait = self.next_at - self.clock()
             if wait > 0:
-                await asyncio.sleep(wait)
+                self._woken.clear()
+                self.asleep_until = self.next_at
+                try:
+                    with contextlib.suppress(asyncio.TimeoutError):
+                        await asyncio.wait_for(self._woken.wait(), wait)
+                finally:
+                    self.asleep_until = None
                 continue
             _, _, fut = heapq.heappop(self.waiting)
             if not fut.done():

@@ -12,7 +12,7 @@ from telegram.error import TelegramError
 from telegram.ext import Application, ContextTypes
 from telegram.helpers import create_deep_linked_url
 
-from bot import accountant, guard, metrics, step, tables
+from bot import accountant, guard, metrics, step
 from bot.guard import is_admin
 from bot.messaging import Keyboard, edit, keyboard, send
 from bot.options import (
@@ -399,7 +399,6 @@ async def close(context: ContextTypes.DEFAULT_TYPE, s: Services, table: Table, k
     await s.store.set_status(table.id, "cancelled", rows)
     s.sender.push(rows)
     s.live.publish(table.id)
-    tables.disarm(table)
     s.tables.drop(table)
 
 

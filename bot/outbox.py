@@ -246,12 +246,16 @@ class Sender:
         edit_interval: float = 3.0,
         window: float = 61.0,
         clock: Callable[[], float] = time.monotonic,
+        spacing: Callable[[], float] = time.monotonic,
     ) -> None:
+        """`clock` times the budgets and paces (tests may pass one that stands still until they move
+        it); `spacing` times the overall rate, in real time unless told (such a clock would hold every
+        call after the first). The bot passes its clock's `monotonic` for both (bot/clock.py)."""
         self.bot, self.store, self.clock = bot, store, clock
         self.group = Window(group_per_minute, window, clock)
         self.game_share = min(game_per_minute, group_per_minute)
         self.dm = Bucket(dm_per_second, dm_burst, clock)
-        self.overall = Overall(overall_per_second)  # spacing in real time, whatever clock the budgets use
+        self.overall = Overall(overall_per_second, spacing)
         self.edit_interval = edit_interval
         self.queues: dict[int, list[Item]] = {}
         self.sending: dict[int, Item] = {}
@@ -293,6 +297,13 @@ class Sender:
         """Tests: deliver this many calls, then pause (a crash in the middle of draining)."""
         self.idle = asyncio.Event()
         self.idle.set()
+        self.waiting: dict[int, float] = {}
+        """Chats whose loop waits for the clock alone (a budget, a pace, a retry), with when (by it)
+        the first of their items may go: what a test that drives the clock reads (`next_wake`)."""
+        self._acquiring: set[int] = set()
+        """Chats whose loop waits for the overall budget (`Overall.acquire`)."""
+        self.changed = asyncio.Event()
+        """Set when a chat's loop starts waiting for the clock, or ends (`next_wake` may have changed)."""
         self.wall: Callable[[], float] = time.time
         """Wall-clock seconds, to tell how long a row waited (tests move it)."""
         self.on_delivered: Callable[[Item, float], Awaitable[None]] | None = None
@@ -486,13 +497,22 @@ class Sender:
                 item, wait = self._next(chat, q)
                 if item is None:
                     waker.clear()
-                    with contextlib.suppress(asyncio.TimeoutError):
-                        await asyncio.wait_for(waker.wait(), max(wait, 0.01))
+                    self.waiting[chat] = self.clock() + wait
+                    self.changed.set()
+                    try:
+                        with contextlib.suppress(asyncio.TimeoutError):
+                            await asyncio.wait_for(waker.wait(), max(wait, 0.01))
+                    finally:
+                        del self.waiting[chat]
                     continue
                 # the item stays queued while it waits for the bot's overall budget, so that what is
                 # pushed meanwhile still folds into it (a receipt overtaken by the next question, news
                 # by the edit that follows it): one call instead of two
-                await self.overall.acquire(item.prio)
+                self._acquiring.add(chat)
+                try:
+                    await self.overall.acquire(item.prio)
+                finally:
+                    self._acquiring.discard(chat)
                 if self.paused:
                     break
                 item, wait = self._next(chat, q)
@@ -526,6 +546,35 @@ class Sender:
                 self.wakers.pop(chat, None)
             if not self.queues and not self._polls and not self.paused:
                 self.idle.set()
+            self.changed.set()
+
+    def next_wake(self) -> float | None:
+        """When (by the clock) the first chat's loop that waits wakes, if every loop waits for the
+        clock and for nothing else (None: something is under way, or nothing waits). A test that
+        drives the clock moves it on to then (tests/conftest.py `Harness.pass_time`), as real time
+        would have, and calls `clock_moved`."""
+        if self._polls:
+            return None
+        overall = self.overall.asleep()
+        if self._acquiring and (overall is None or self.overall.unserved() < len(self._acquiring)):
+            return None  # the overall budget serves a loop now (or has served one that has yet to go on)
+        wakes = [overall] if self._acquiring and overall is not None else []
+        for chat, task in self.tasks.items():
+            if task.done() or chat in self._acquiring:
+                continue
+            waker = self.wakers.get(chat)
+            if chat not in self.waiting or (waker is not None and waker.is_set()):
+                return None
+            wakes.append(self.waiting[chat])
+        return min(wakes, default=None)
+
+    def clock_moved(self) -> None:
+        """The clock was moved on: every waiting loop, and the overall budget's, looks at it again."""
+        for chat in self.waiting:
+            waker = self.wakers.get(chat)
+            if waker is not None:
+                waker.set()
+        self.overall.wake()
 
     def _next(self, chat: int, q: list[Item]) -> tuple[Item | None, float]:
         """The first item that may go now; else how long until one may. New messages keep their

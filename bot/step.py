@@ -28,7 +28,7 @@ from bot.prompts import prompt_row, time_left
 from bot.render import final_rows, game_record, mention, picture_rows, render, table_edit, table_news
 from bot.results import finish_of
 from bot.services import Services
-from bot.tables import SeatInfo, Table, TableUi, disarm
+from bot.tables import SeatInfo, Table, TableUi
 from games.base import ACCOUNTANT, CLOCK, Event, Game, GameError, commitment, literal
 from games.registry import GAMES
 from storage.store import Commit, Deadline, GameRow, LoggedAction, OutRow
@@ -278,7 +278,6 @@ async def _settle(
     s.sender.push(rows)
     s.live.publish(table.id)  # the Mini App's open pages of this game fetch their views (bot/miniapp/live.py)
     if over:
-        disarm(table)
         s.tables.drop(table)
     else:
         s.arm(app, s, table)
@@ -491,7 +490,6 @@ async def halt(s: Services, table: Table, exc: EngineFailed) -> None:
     if table.status != "running":  # it failed as it started: the lobby stays as it was (and /reset closes it)
         await s.post(rows)
         return
-    disarm(table)
     table.ui.stopped = exc.what
     table.ui.timers = {}
     table.deadlines = []

@@ -10,7 +10,6 @@ brings the copy up to date if another worker moved the game (`GameLock`, `Tables
 from __future__ import annotations
 
 import asyncio
-import contextlib
 import logging
 import secrets
 import time
@@ -19,7 +18,6 @@ from dataclasses import dataclass, field
 from typing import Any, Protocol
 
 from pydantic import BaseModel, ConfigDict, Field, ValidationError
-from telegram.ext import Job
 
 from games.base import Game, GameState, Seat
 from games.registry import GAMES
@@ -188,8 +186,6 @@ class Table:
     acted_in: dict[int, int] = field(default_factory=dict)
     """The chat of each seat's last act (`active`): a question is redrawn in place only in the chat the
     player is looking at (their DM), never after a press in the group."""
-    jobs: dict[str, Any] = field(default_factory=dict)
-    """Armed JobQueue jobs by name (see `bot.timers.arm`)."""
     rev: int = 0
     """The stored row's rev this copy matches (several workers: another value means it is stale)."""
     stored_version: int = 0
@@ -221,7 +217,7 @@ class Table:
         )
 
     def refresh(self, row: GameRow) -> None:
-        """Take on the stored game (another worker moved it); the lock, jobs and deadlines stay."""
+        """Take on the stored game (another worker moved it); the lock and deadlines stay."""
         fresh = Table.from_row(row)
         for name in (
             "chat_id",
@@ -297,7 +293,7 @@ class Tables:
         """When each held game was last looked up (monotonic): the least recently used go first."""
         self.store: Store | None = None
         self.install: Callable[[GameRow], Awaitable[Table | None]] | None = None
-        """Builds a held game from its row: resumed, its deadlines read, its jobs armed (bot/app.py)."""
+        """Builds a held game from its row: resumed, its deadlines read (bot/app.py)."""
         self.on_evict: Callable[[Table], None] | None = None
         self.shared = False
         self.loads = 0
@@ -413,7 +409,7 @@ class Tables:
 
     async def wake(self, before: float) -> int:
         """Load the games something falls due in before `before` (bot clock): a deadline, a clock, an
-        idle lobby's end; loading arms their jobs. Returns how many were loaded."""
+        idle lobby's end. Returns how many were loaded."""
         assert self.store is not None
         n = 0
         for gid in await self.store.due_games(before):
@@ -422,7 +418,7 @@ class Tables:
         return n
 
     def forget(self, table: Table) -> None:
-        """Let a held game go (its jobs end with it); the database keeps everything of it."""
+        """Let a held game go; the database keeps everything of it (its deadlines too)."""
         if self.on_evict is not None:
             self.on_evict(table)
         self.drop(table)
@@ -442,15 +438,3 @@ class Tables:
             self.forget(table)
             gone += 1
         return gone
-
-
-def disarm(table: Table) -> None:
-    """The game is over or reset: none of its deadlines may fire."""
-    for job in table.jobs.values():
-        disarm_job(job)
-    table.jobs.clear()
-
-
-def disarm_job(job: Job) -> None:
-    with contextlib.suppress(Exception):  # it may have fired already
-        job.schedule_removal()

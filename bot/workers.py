@@ -54,7 +54,7 @@ from typing import Any
 from telegram import Bot, Update
 from telegram.ext import Application, ContextTypes
 
-from bot import schedule, tables
+from bot import schedule
 from bot.clock import Clock
 from bot.outage import Outage
 from bot.outbox import Item, Sender
@@ -113,8 +113,7 @@ class Workers:
             d.extended = (d.seat, d.moves) in extended
         table.deadlines = fresh.deadlines
         if fresh.rev is None or table.status not in ("lobby", "running"):
-            tables.disarm(table)  # ended by another worker: the handler finds it so, and it is forgotten
-            self.s.tables.drop(table)
+            self.s.tables.drop(table)  # ended by another worker: the handler finds it so, and it is forgotten
 
     async def leave(self, table: Table) -> None:
         try:
@@ -344,6 +343,7 @@ class SharedSender(Sender):
             self._polls.discard(asyncio.current_task())
             if not self._polls and not self.queues and not self.paused:
                 self.idle.set()
+            self.changed.set()
 
     def push_volatile(self, it: Item) -> None:
         """An item without a row goes out only from the chat's holder: the chat is taken first if
@@ -369,6 +369,7 @@ class SharedSender(Sender):
             self._polls.discard(asyncio.current_task())
             if not self._polls and not self.queues and not self.paused:
                 self.idle.set()
+            self.changed.set()
 
     async def poll(self, only: list[int] | None = None) -> None:
         """Renew, give up and take leases; queue what the chats held owe (`only`: take just these)."""

@@ -2,8 +2,11 @@
 
 from __future__ import annotations
 
+import asyncio
+import contextlib
 import socket
-from collections.abc import AsyncIterator
+import time
+from collections.abc import AsyncIterator, Callable
 from pathlib import Path
 from typing import Any
 
@@ -130,13 +133,39 @@ class Harness:
         await self.drained()
 
     async def drained(self, timeout: float = 120.0) -> None:
-        await self.svc.sender.drained(timeout)
+        """Everything the bot owes is delivered and marked; with the test's own time, the time that
+        takes passes for the bot by its clock, not in real time (`pass_time`)."""
+        sender = self.svc.sender
+        if self.own_time:
+            await self.pass_time(sender.idle.is_set, timeout)
+        await sender.drained(timeout)
+
+    async def pass_time(self, until: Callable[[], bool], timeout: float = 120.0) -> None:
+        """Until `until()` holds, time passes for the bot whenever its sender waits for the clock alone
+        (a group's budget, a chat's pace, a retry's delay): the clock moves on to when the first of
+        those waits ends, as real time would have moved it, the limits still counted by it. Anything
+        else under way (a call, a mark, a step) is waited for as it is."""
+        sender = self.svc.sender
+
+        async def passing() -> None:
+            while not until():
+                sender.changed.clear()
+                wake = sender.next_wake()
+                if wake is not None:
+                    self.offset += max(0.0, wake - sender.clock()) + 1e-6
+                    sender.clock_moved()
+                with contextlib.suppress(asyncio.TimeoutError):  # (a worker's poll that ends says nothing)
+                    await asyncio.wait_for(sender.changed.wait(), 0.5)
+
+        await asyncio.wait_for(passing(), timeout)
 
     async def advance(self, seconds: float) -> int:
         """Time passes for the bot: every reminder, deadline, clock and idle lobby that falls due within
         `seconds` fires, in order, one at a time, each delivered before the next (tests own time: no
-        poll of the bot's looks for what is due, bot/schedule.py); returns how many fired."""
+        poll of the bot's looks for what is due, bot/schedule.py); returns how many fired. The
+        sender's budgets and paces move on by it too."""
         self.offset += seconds
+        self.svc.sender.clock_moved()
         return await self.fire_due()
 
     async def fire_due(self, limit: int = 1) -> int:
@@ -198,6 +227,10 @@ class Driven(Clock):
     def unshifted(self) -> float:
         return super().__call__()
 
+    def monotonic(self) -> float:
+        """The sender's pace (bot/clock.py), moved on with the rest (`Harness.pass_time`)."""
+        return time.monotonic() + self.harness.offset
+
 
 @pytest.fixture
 async def fake() -> AsyncIterator[FakeTelegram]:
@@ -224,7 +257,8 @@ async def harness(
 
 
 def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
-    """The slow tests (marked `slow` or `browser`) first: they mostly wait on Telegram's real limits,
-    so under `-n 2 --maxschedchunk 1` (.ci/run) each worker starts one early and the quick tests fill
-    the gaps, instead of a file of them ending the run on one worker. Otherwise the order is kept."""
+    """The slow tests (marked `slow` or `browser`) first: they wait on a browser or a subprocess (the
+    bot's limits pass by its driven clock, `Harness.pass_time`), so under `-n 2 --maxschedchunk 1`
+    (.ci/run) each worker starts one early and the quick tests fill the gaps, instead of a file of
+    them ending the run on one worker. Otherwise the order is kept."""
     items.sort(key=lambda item: not (item.get_closest_marker("slow") or item.get_closest_marker("browser")))

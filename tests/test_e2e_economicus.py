@@ -181,7 +181,6 @@ async def raise_button(h: Harness, user: object, seat: int, k: int) -> tuple[Sto
     raise AssertionError(f"seat {seat} has no bid {low} in its panel")
 
 
-@pytest.mark.slow
 async def test_three_players_contest_an_auction_through_a_restart_within_the_group_budget(
     tmp_path: Path, economicus_offered: None, monkeypatch: pytest.MonkeyPatch
 ) -> None:

@@ -5,6 +5,7 @@ lost, and forum topics each hold their own game."""
 from __future__ import annotations
 
 import random
+import time
 from pathlib import Path
 from typing import Any
 
@@ -15,8 +16,6 @@ from driver import final_message, open_game, play_to_end, record_of
 from bot.demo.fakegram import FakeTelegram
 from games.base import Seat
 from games.registry import GAMES
-
-pytestmark = pytest.mark.slow  # a minute of the group's real budget passes, or more
 
 GROUP = -100800
 REAL_LIMITS = {
@@ -47,8 +46,11 @@ def public_lines(h: Harness, record: dict[str, Any], names: list[str]) -> list[s
 async def test_three_fast_players_never_meet_a_429_and_every_line_reaches_the_group(
     tmp_path: Path, game: str, options: str, humans: int
 ) -> None:
-    fake = FakeTelegram(group_limit=20, dm_limit=1.0, dm_burst=3)
-    await fake.start()
+    h: Harness | None = None
+    fake = FakeTelegram(
+        group_limit=20, dm_limit=1.0, dm_burst=3, clock=lambda: time.monotonic() + (h.offset if h else 0)
+    )
+    await fake.start()  # (its limits are counted by the bot's clock, which the test moves on: `Harness.pass_time`)
     h = Harness(fake, tmp_path / "l.sqlite3", **REAL_LIMITS)
     await h.start()
     try:
@@ -73,7 +75,10 @@ async def test_three_fast_players_never_meet_a_429_and_every_line_reaches_the_gr
 
 
 async def test_two_games_in_two_topics_of_one_forum(tmp_path: Path) -> None:
-    fake = FakeTelegram(group_limit=20, dm_limit=1.0, dm_burst=3)
+    h: Harness | None = None
+    fake = FakeTelegram(
+        group_limit=20, dm_limit=1.0, dm_burst=3, clock=lambda: time.monotonic() + (h.offset if h else 0)
+    )
     await fake.start()
     h = Harness(fake, tmp_path / "f.sqlite3", **REAL_LIMITS)
     await h.start()
@@ -122,6 +127,51 @@ async def test_two_games_in_two_topics_of_one_forum(tmp_path: Path) -> None:
         assert all("g:" not in "".join(d or "" for _, d in m.buttons()) for m in general)
         assert not any(m.document_name for m in general)
         assert fake.too_many == 0
+    finally:
+        await h.stop()
+        await fake.stop()
+
+
+def busiest(times: list[float], span: float) -> int:
+    """The most of `times` within any `span` seconds."""
+    times = sorted(times)
+    return max((sum(1 for t in times[i:] if t - start <= span) for i, start in enumerate(times)), default=0)
+
+
+async def test_one_private_chat_gets_about_one_message_a_second_and_the_bot_thirty_calls_a_second(
+    tmp_path: Path,
+) -> None:
+    """Ann types /help eight times at once: the answers come about one a second (two at once, then
+    paced); forty people write to the bot at once: their answers go at most 30 a second, all counted
+    by the bot's own clock, which the fake's limits follow (a 429 would mean the bot overshot)."""
+    h: Harness | None = None
+    fake = FakeTelegram(
+        group_limit=20, dm_limit=1.0, dm_burst=3, clock=lambda: time.monotonic() + (h.offset if h else 0)
+    )
+    await fake.start()
+    h = Harness(fake, tmp_path / "d.sqlite3", **REAL_LIMITS)
+    await h.start()
+    try:
+        processor = h.app.bot_data["processor"]
+        ann = fake.user(1, "Ann")
+        await h.say(ann, "/start")
+        before = len(fake.chat_stats(ann).sent_at)
+        typed = [await fake.send(ann, "/help") for _ in range(8)]
+        for update_id in typed:
+            await processor.wait_done(update_id)
+        await h.drained()
+        sent = fake.chat_stats(ann).sent_at[before:]
+        assert len(sent) >= 8 and fake.too_many == 0, fake.too_many_calls
+        assert sent[-1] - sent[0] >= len(sent) - 3  # paced, not all at once: the bucket's burst, then one a second
+
+        people = [fake.user(100 + i, f"U{i}") for i in range(40)]
+        typed = [await fake.send(u, "/help") for u in people]
+        for update_id in typed:
+            await processor.wait_done(update_id)
+        await h.drained()
+        times = [t for u in people for t in fake.chat_stats(u).sent_at]
+        assert len(times) >= 40 and fake.too_many == 0, fake.too_many_calls
+        assert busiest(times, 1.0) <= 31  # evenly spaced: 30 gaps of 1/30 s fit in a second
     finally:
         await h.stop()
         await fake.stop()

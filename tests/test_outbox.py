@@ -91,6 +91,43 @@ async def test_replies_wait_for_the_window_and_never_meet_a_429(parts: tuple) ->
     assert texts == [f"answer {i}" for i in range(25)]
 
 
+async def waiting_for_the_clock(sender: Sender) -> float:
+    """Until every chat's loop waits for the clock alone; returns when (by it) the first one wakes."""
+    while (wake := sender.next_wake()) is None:
+        assert not sender.idle.is_set(), "nothing waits: everything owed went out"
+        sender.changed.clear()
+        await asyncio.wait_for(sender.changed.wait(), 30)
+    return wake
+
+
+async def test_a_spent_budget_says_when_it_frees_and_the_next_message_goes_only_once_the_clock_is_there(
+    parts: tuple,
+) -> None:
+    """What a test that drives the bot's clock relies on (tests/conftest.py `Harness.pass_time`): a
+    group whose budget is spent waits for the clock alone and tells when it looks again (at most a
+    minute on, then when the window frees); moved on from look to look, the clock reaches the
+    window's end (61 s after the first message: a second to spare) before the next message goes."""
+    fake, bot, store = parts
+    clock = CLOCK
+    start = clock.now
+    sender = Sender(bot, store, group_per_minute=2, clock=clock)
+    await post(sender, store, [reply(GROUP, f"answer {i}") for i in range(3)])
+    wake = await waiting_for_the_clock(sender)
+    looks = [wake - start]
+    while wake < start + 61.0:
+        assert fake.chat_stats(GROUP).new == 2
+        clock.now = wake
+        sender.clock_moved()
+        wake = await waiting_for_the_clock(sender)
+        looks.append(wake - start)
+    assert looks[-1] == 61.0 and all(0 < x < 61.0 for x in looks[:-1]), looks
+    assert fake.chat_stats(GROUP).new == 2
+    clock.now = wake
+    sender.clock_moved()
+    await sender.drained()
+    assert [m.text for m in fake.messages(GROUP)] == [f"answer {i}" for i in range(3)] and fake.too_many == 0
+
+
 async def test_pending_edits_collapse_and_pending_news_merge(parts: tuple) -> None:
     fake, bot, store = parts
     sender = Sender(bot, store, edit_interval=0)
