@@ -407,10 +407,8 @@ class Sender:
                 other.lines += it.lines
                 other.text, other.markup = it.text, it.markup
             elif other.kind == "send":  # an edit after pending news: the news shows the newest table
-                if it.text is not None:
-                    other.text = it.text
-                    if private:
-                        other.lines = it.lines
+                if it.text is not None:  # with the edit's lines: in a group its head and what came since
+                    other.text, other.lines = it.text, it.lines  # (the news' own stay: `_keep`)
                 other.markup = it.markup
             elif it.kind == "send":  # news after a pending edit: the edit is no longer needed
                 if private:

@@ -149,6 +149,26 @@ async def test_pending_edits_collapse_and_pending_news_merge(parts: tuple) -> No
     assert not await store.pending()
 
 
+async def test_what_an_edit_adds_to_pending_news_goes_out_with_it(parts: tuple) -> None:
+    """A step's news is pending when the next step redraws the table with a line of its own (the roll
+    of a turn that just ended, which the table no longer shows): the one message carries both."""
+    fake, bot, store = parts
+    sender = Sender(bot, store, edit_interval=0)
+    sender.paused = True
+    await post(sender, store, [news("Bob's turn", "a crisis in Finance")])
+    await post(
+        sender, store, [edit(GROUP, 1, "table", "Carol's turn", lines=["a crisis in Finance", "", "Bob rolled 7"])]
+    )
+    sender.resume()
+    await sender.drained()
+    sends = [c for c in fake.requests if c.method == "sendMessage"]
+    assert len(sends) == 1
+    text = sends[0].params["text"]
+    assert "a crisis in Finance" in text and "Bob rolled 7" in text and "Carol's turn" in text
+    assert text.count("a crisis in Finance") == 1
+    assert not await store.pending()
+
+
 async def test_an_edit_that_changes_nothing_is_not_sent(parts: tuple) -> None:
     fake, bot, store = parts
     sender = Sender(bot, store, edit_interval=0)
