@@ -147,6 +147,8 @@ class Person:
         self.alerts: list[str] = []
         self.answered: set[str] = set()
         """Questions answered or refused, by their buttons' game:seat:move (see `a_move`)."""
+        self.pressed_at = 0.0
+        """When this person last pressed a move's button (`a_move` keeps a person's pace human)."""
 
     def pane(self, chat: int) -> Any:
         return self.page.locator(f'.pane[data-chat="{chat}"]')
@@ -205,6 +207,12 @@ NO_MOVES = """() => !document.querySelector('.kb button[data-data^="g:"]')"""
 PRESSED = """(b) => !b.isConnected || !b.classList.contains('busy')"""
 
 
+PRESS_GAP = 0.4
+"""Seconds between one person's presses at least. Picking cards is a random walk of toggles here, and
+at the demo's quick pace it ran past the bot's flood limit (30 updates from one person in 10 s): the
+press was ignored, and the person, who remembered the question as answered, never pressed again."""
+
+
 def a_move(person: Person, rng: random.Random) -> bool:
     """The person makes a move the page offers them (their private chat first, then a group prompt that
     names them); False when nothing is asked of them. A real move is preferred to a builder step ("~").
@@ -220,7 +228,11 @@ def a_move(person: Person, rng: random.Random) -> bool:
         data = rng.choice(final or found["data"])
         button = person.pane(chat).locator(f'.msg[data-id="{found["id"]}"] button[data-data="{data}"]')
         handle = button.element_handle()
+        pause = person.pressed_at + PRESS_GAP - time.monotonic()
+        if pause > 0:  # no faster than a person taps: the bot ignores a flood (30 updates in 10 s)
+            person.page.wait_for_timeout(pause * 1000)
         button.click()
+        person.pressed_at = time.monotonic()
         person.page.wait_for_function(PRESSED, arg=handle)
         refused = person.page.locator("#alert").is_visible()
         person.dismiss()
