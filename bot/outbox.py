@@ -914,12 +914,16 @@ class Sender:
             await self._best_effort("unpinChatMessage", {"chat_id": unpin[0], "message_id": unpin[1]})
         if it.meta.get("pin"):
             self._add_pin(it, message_id)
+        if it.meta.get(FINAL):
+            self._final(it.chat_id)
         buttons = old in self.with_markup and (old not in self.links_only or bool(it.meta.get(FINAL)))
         wanted = it.prev == "delete" or (it.prev == "strip" and (buttons or old not in self.shown))
         if old is not None and old != key and wanted:
             # the new one is below it: its deletion may wait for others to go in the same call, unless
-            # it has buttons, which a player must not press in vain meanwhile
-            lazy = {LAZY: True} if it.prev == "delete" and old not in self.with_markup else {}
+            # it has buttons in a private chat. A group's former turn prompt may keep them a while: a
+            # press there is answered with where the live one is (`bot.play.stale_reason`), and the
+            # game's end takes every deletion owed along (`_final`)
+            lazy = {LAZY: True} if it.prev == "delete" and (old not in self.with_markup or old[0] < 0) else {}
             self._add(
                 Item(chat_id=old[0], kind=it.prev, message_id=old[1], prio=DECOR, thread_id=it.thread_id, meta=lazy)
             )
@@ -929,6 +933,14 @@ class Sender:
             self.shown.pop(old, None)
             self.last_edit.pop(old, None)
             self.fresh.discard(old)
+
+    def _final(self, chat: int) -> None:
+        """A game ended in the chat: the deletions that were waiting to go together go now, so that no
+        former turn prompt keeps a button after the end."""
+        for o in self.queues.get(chat, []):
+            if o.kind == "delete":
+                o.meta.pop(LAZY, None)
+        self._kick(chat)
 
     @staticmethod
     def _fingerprint(text: str | None, markup: str | None) -> str:
