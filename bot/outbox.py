@@ -89,10 +89,11 @@ question, which takes it along (one call, or a new question and the former's but
 instead of a receipt first). A slow table still shows the choice within a minute."""
 SEALED_INTERVALS = 20
 DELETE_INTERVALS = 20
-"""What the deletion of a former message without buttons waits (a minute at the default): a card hand
-that was played from, whose player is asked again (a new message) a round later. Over a minute the
-deletions owed in that chat go in one call (two or three hands at a person's pace, not one each);
-meanwhile the old hand reads as a record, with nothing to press. One with buttons goes at once."""
+"""What the deletion of a former message waits (a minute at the default): a card hand that was played
+from, whose player is asked again (a new message) a round later, a question sent anew below the
+former one. Over a minute the deletions owed in that chat go in one call (two or three at a person's
+pace, not one each); meanwhile a press on a former message's button is answered with where the live
+one is (`bot.play.stale_reason`)."""
 
 
 def asks(markup: str | None) -> bool:
@@ -961,14 +962,30 @@ class Sender:
             await self._best_effort("unpinChatMessage", {"chat_id": unpin[0], "message_id": unpin[1]})
         if it.meta.get("pin"):
             self._add_pin(it, message_id)
+        if it.meta.get(FINAL):
+            self._final(it.chat_id, it.game_id)
         buttons = old in self.with_markup and (old not in self.links_only or bool(it.meta.get(FINAL)))
         wanted = it.prev == "delete" or (it.prev == "strip" and (buttons or old not in self.shown))
         if old is not None and old != key and wanted:
-            # the new one is below it: its deletion may wait for others to go in the same call, unless
-            # it has buttons, which a player must not press in vain meanwhile
-            lazy = {LAZY: True} if it.prev == "delete" and old not in self.with_markup else {}
+            # the new one is below it: its deletion waits for others to go in the same call
+            # (`deleteMessages`), buttons or not. A press there meanwhile is answered with where the
+            # live ones are (`bot.play.stale_reason`), and the game's end takes every deletion owed
+            # along (`_final`). A player's former question that still offers buttons goes the same
+            # way rather than losing them in a call of its own: the new one shows their position and
+            # what is asked now, as an edit in place would have, and a player asked anew while away
+            # costs one call, not two
+            kind = "delete" if it.chat_id > 0 and it.prev == "strip" and buttons else it.prev
+            lazy = {LAZY: True} if kind == "delete" else {}
             self._add(
-                Item(chat_id=old[0], kind=it.prev, message_id=old[1], prio=DECOR, thread_id=it.thread_id, meta=lazy)
+                Item(
+                    chat_id=old[0],
+                    kind=kind,
+                    game_id=it.game_id,
+                    message_id=old[1],
+                    prio=DECOR,
+                    thread_id=it.thread_id,
+                    meta=lazy,
+                )
             )
         if old is not None:
             self.with_markup.discard(old)
@@ -976,6 +993,20 @@ class Sender:
             self.shown.pop(old, None)
             self.last_edit.pop(old, None)
             self.fresh.discard(old)
+
+    def _final(self, chat: int, game_id: int | None = None) -> None:
+        """A game ended in the chat: the deletions that were waiting to go together go now, its
+        players' former questions too, so that no former message keeps a button after the end."""
+        for where, q in list(self.queues.items()):
+            if where != chat and (game_id is None or where < 0):
+                continue
+            woken = False
+            for o in q:
+                if o.kind == "delete" and o.meta.get(LAZY) and (where == chat or o.game_id == game_id):
+                    o.meta.pop(LAZY, None)
+                    woken = True
+            if woken or where == chat:
+                self._kick(where)
 
     @staticmethod
     def _fingerprint(text: str | None, markup: str | None) -> str:

@@ -265,8 +265,8 @@ def stale_reason(
         if game.secret(state, seat):
             return s.t(lang, "err-stale-below" if in_dm else "err-stale-dm")
         return s.t(lang, "err-stale-group")
-    if for_seat is not None and for_seat != seat:
-        waiting = [table.names[x] for x in game.to_act(state)]
+    waiting = [table.names[x] for x in game.to_act(state)]
+    if waiting:  # nothing is asked of them: the live buttons are those of whom the game waits for
         return s.t(lang, "err-not-your-turn-who", names=s.catalog.join(lang, waiting))
     return s.t(lang, "err-stale")
 

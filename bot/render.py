@@ -109,18 +109,24 @@ def live_table(s: Services, table: Table, lang: str) -> tuple[str, Keyboard | No
     return group_text(s, table, lang), keyboard(open_rows(s, table, lang) + launch.table_rows(s, table, lang))
 
 
-def turn_rows(s: Services, table: Table, lang: str, prio: int = NEWS, lines: list[str] | None = None) -> list[OutRow]:
+def turn_rows(
+    s: Services, table: Table, lang: str, prio: int = NEWS, lines: list[str] | None = None, news: bool = False
+) -> list[OutRow]:
     """The group's turn prompt: "👉 Name, your move:" with the decision's buttons, a new message that
     mentions the player, so that Telegram tells them (a mention edited into the table would not). The
-    former prompt is deleted when it is sent, or when nobody is asked in the group any more. Only a
-    player who acted in the group a moment ago and is asked again gets it redrawn in place. `lines`:
-    what the step did, above the new prompt (the table's redraw may then wait, see `render`)."""
+    former prompt is deleted (stripped, if it told news: `Ui.turn_news`) when it is sent, or when nobody is
+    asked in the group any more. Only a player who acted in the group a moment ago and is asked again
+    gets it redrawn in place. `lines`: what the step did, above the new prompt (the table's redraw may
+    then wait, see `render`); `news`: they are the step's news, which no new table carries."""
     seat = group_prompt_seat(table)
     shown = table.ui.turn
     if seat is None:
         if shown is None:
             return []
         table.ui.turn = None
+        if table.ui.turn_news:  # it told the step's news: it stays, without its buttons
+            table.ui.turn_news = False
+            return [edit(table.chat_id, table.id, TURN, None, None, thread_id=table.thread_id, prio=DECOR)]
         return [OutRow(table.chat_id, "delete", {}, game_id=table.id, thread_id=table.thread_id, slot=TURN, prio=DECOR)]
     assert table.state is not None
     mark = f"{seat}:{prompt_mark(table.game, table.state, seat, {seat})}"
@@ -133,7 +139,9 @@ def turn_rows(s: Services, table: Table, lang: str, prio: int = NEWS, lines: lis
     markup = keyboard(decision_rows(s, table, seat, lang))
     again = shown is not None and shown.split(":", 1)[0] == str(seat)
     looking = table.acted_in.get(seat) == table.chat_id and s.clock() - table.active.get(seat, -1e9) < IN_PLACE_WINDOW
-    if again and looking:
+    prev = "strip" if table.ui.turn_news else "delete"
+    table.ui.turn_news = news
+    if again and looking and not news:  # (news goes in a new message, which the redraw would have become)
         return [
             edit(
                 table.chat_id,
@@ -143,7 +151,7 @@ def turn_rows(s: Services, table: Table, lang: str, prio: int = NEWS, lines: lis
                 markup,
                 thread_id=table.thread_id,
                 prio=prio,
-                prev="delete",
+                prev=prev,
                 meta={"newest": True},
             )
         ]
@@ -155,7 +163,7 @@ def turn_rows(s: Services, table: Table, lang: str, prio: int = NEWS, lines: lis
             thread_id=table.thread_id,
             game_id=table.id,
             slot=TURN,
-            prev="delete",
+            prev=prev,
             prio=prio,
             lines=[x for x in lines or [] if x],
         )
@@ -219,11 +227,15 @@ def table_news(
 
 
 def table_edit(
-    s: Services, table: Table, lang: str, lines: list[str], prio: int = NEWS, lazy: bool = False
+    s: Services, table: Table, lang: str, lines: list[str], prio: int = NEWS, lazy: bool = False, news: bool = False
 ) -> list[OutRow]:
     """The live table redrawn in place with `lines` added to its recent events (nothing if it would
     read the same). `lazy`: the step's news went out with the next turn prompt, so the redraw may wait
-    (`LAZY`) and the next moves' redraws fold into it."""
+    (`LAZY`) and the next moves' redraws fold into it. `news`: the lines head the table from now on, as
+    a new table's would (`table_news`)."""
+    if news:
+        table.ui.head, table.ui.recent = lines[-HEAD_LINES:], []
+        lines = []
     recent = (table.ui.recent + lines)[-RECENT_LINES:]
     table.ui.recent = recent
     text, markup = live_table(s, table, lang)
@@ -283,15 +295,16 @@ async def render(
     news = any(f.is_news(e.key) for e in public) or starting
     if not over:  # at the end the news goes with the result (`final_rows`)
         lines = event_lines(s, table, lang, public)
-        if news:
+        # a new turn prompt tells what the step did above the mention, news included (one new message
+        # that notifies, not a new table and a prompt under it): the table's redraw waits, and the
+        # redraws of the next moves fold into it (one edit for several moves)
+        turn = turn_rows(s, table, lang, prio, lines, news=news and not starting)
+        told = any(r.kind == "send" for r in turn)
+        if news and (starting or not told):
             rows.append(table_news(s, table, lang, lines, prio, take_over))
-            rows += turn_rows(s, table, lang, prio)
         else:
-            # a new turn prompt tells what the step did above the mention: the table's redraw waits,
-            # and the redraws of the next moves fold into it (one edit for several moves)
-            turn = turn_rows(s, table, lang, prio, lines)
-            told = any(r.kind == "send" for r in turn)
-            rows += table_edit(s, table, lang, lines, prio, lazy=told) + turn
+            rows += table_edit(s, table, lang, lines, prio, lazy=told, news=news)
+        rows += turn
     else:
         rows += turn_rows(s, table, lang, prio)
 

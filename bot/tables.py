@@ -75,6 +75,9 @@ class TableUi(BaseModel):
     """What the live table shows now (a hash): a redraw that would read the same is not sent."""
     turn: str | None = None
     """The group's turn prompt, `<seat>:<prompt mark>` (`render.turn_rows`; None: nobody is asked there)."""
+    turn_news: bool = False
+    """The turn prompt also tells a step's news (`render.render`): when the turn passes it loses its
+    buttons instead of being deleted, so that the news stays where the group read it."""
     pinned: bool = False
     """The live table was pinned for this game (`pin`)."""
     dm_asked: list[int] = Field(default_factory=list)

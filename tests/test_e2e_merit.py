@@ -191,9 +191,15 @@ async def test_stale_foreign_and_double_presses_change_nothing(harness: Harness)
     after = table.state.version
     assert after > version
     double = await h.press(users[actor], prompt, data=data, strict=False)
-    # in the presser's own language: the button is out of date, or whom the game now waits for
-    stale = ("out of date", "устарел", "过期", "waiting for", "ждём", "正在等")
-    assert double.show_alert and any(w in (double.text or "") for w in stale), double.text
+    # in the presser's own language: where their new buttons are if asked again, else whom the game
+    # now waits for (their buttons are the live ones)
+    assert double.show_alert, double.text
+    if table.game.can_act(table.state, table.seat_of(users[actor].id)):
+        assert any(w in (double.text or "") for w in ("mentions you", "упомянули", "提到你")), double.text
+    else:
+        assert any(w in (double.text or "") for w in ("waiting for", "ждём", "正在等")), double.text
+        names = [table.names[x] for x in table.game.to_act(table.state)]
+        assert names and all(n in (double.text or "") for n in names), double.text
     assert table.state.version == after
 
     forged = await h.press(users[actor], prompt, data="g:99999:0:0:labor", strict=False)

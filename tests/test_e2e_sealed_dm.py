@@ -5,10 +5,14 @@ message that notifies, and a press on a question whose redraw is still on its wa
 
 from __future__ import annotations
 
+import random
+
+import pytest
 from conftest import Harness
-from driver import open_game, pending
+from driver import move_buttons, open_game, pending, pick
 from pg import BOTH_BACKENDS
 
+from bot import outbox
 from bot.demo.fakegram import FakeTelegram
 from bot.demo.fakegram.model import StoredMessage
 from bot.outbox import HOLD
@@ -133,3 +137,56 @@ async def test_a_builder_press_that_changes_nothing_costs_no_call(harness: Harne
     mark = len(fake.requests)
     answer = await h.press(ann, ann_q, data=step, strict=False)  # the same step again: the same draft
     assert not answer.show_alert and edits_to(fake, ann.id, mark) == []
+
+
+async def test_a_player_asked_anew_while_away_costs_one_call_a_question(
+    harness: Harness, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Ann looks away after each answer: each next question is a new message (it notifies), and the
+    former questions, whose buttons are out of date, do not lose them in a call each: a press there
+    says where the live question is, and they go together, in one call for several."""
+    h, fake = harness, harness.fake
+    ann, bob, a, b = await two_presidents(h)
+    table = await h.table(GROUP)
+    monkeypatch.setattr(outbox, "DELETE_INTERVALS", 10**9)  # the former questions wait to go together
+    h.svc.sender.edit_interval = 1e-6  # (all else at once, as in the other tests)
+    rng = random.Random(4)
+
+    def newest_question(other_than: StoredMessage) -> StoredMessage | None:
+        found = pending(fake, ann, a, depth=10)
+        return found[0] if found and found[0].message_id != other_than.message_id else None
+
+    mark = len(fake.requests)
+    first, _ = pending(fake, ann, a) or (None, [])
+    assert first is not None
+    former = [first]
+    for _ in range(2):
+        question = former[-1]
+        data = pick(pending(fake, ann, a, depth=10)[1], rng)  # type: ignore[index]
+        said = await fake.wait_answer(await fake.press(ann, question, data=data))
+        assert not said.show_alert, said.text
+        h.offset += IN_PLACE_WINDOW + 5  # Ann has gone away (nothing falls due yet)
+        bob_q, bob_buttons = pending(fake, bob, b, depth=10, moves=table.state.moves[b]) or (None, [])
+        assert bob_q is not None
+        said = await fake.wait_answer(await fake.press(bob, bob_q, data=pick(bob_buttons, rng)))
+        assert not said.show_alert, said.text
+        asked = await fake.wait_for(
+            lambda q=question: newest_question(q),
+            what="Ann's next question",
+        )
+        former.append(asked)
+    live = former.pop()
+    to_ann = [c for c in list(fake.requests)[mark:] if int(c.params.get("chat_id", 0)) == ann.id]
+    assert [c.method for c in to_ann].count("sendMessage") == 2  # one new message a question
+    assert not [c for c in to_ann if c.method == "editMessageReplyMarkup"]  # no call to strip a former one
+    answer = await fake.wait_answer(await fake.press(ann, former[0], data=pick(move_buttons(former[0], a), rng)))
+    assert answer.show_alert and "further down in this chat" in (answer.text or "")  # where the live one is
+    h.svc.sender.edit_interval = 0.0  # the minute is up
+    h.svc.sender.resume()
+    await h.drained()
+    batch = [
+        c for c in list(fake.requests)[mark:] if c.method == "deleteMessages" and int(c.params["chat_id"]) == ann.id
+    ]
+    assert len(batch) == 1 and sorted(batch[0].params["message_ids"]) == sorted(m.message_id for m in former)
+    assert all(m.deleted for m in fake.messages(ann) if m.message_id in {x.message_id for x in former})
+    assert not next(m for m in fake.messages(ann) if m.message_id == live.message_id).deleted

@@ -4,6 +4,7 @@ group is a short new message that mentions its player, deleted when the turn pas
 
 from __future__ import annotations
 
+import asyncio
 import random
 import time
 from pathlib import Path
@@ -15,7 +16,7 @@ from driver import move_buttons, open_game, pick, play_to_end
 from test_e2e_economicus import GROUP as EXCHANGE
 from test_e2e_economicus import SEED, economicus_offered, group_raise, question_of, to_open_auction
 
-from bot import render
+from bot import outbox, render
 from bot.demo.fakegram import FakeTelegram
 from bot.tables import Table
 
@@ -52,13 +53,16 @@ async def test_a_group_turn_prompt_is_a_new_message_that_mentions_its_player_and
         table_message = h.svc.sender.slots.get((table.id, "table"))
         assert table_message is not None and prompt.message_id != table_message[1]  # not the table's edit
         assert prompt.edited == 0 or table.acted_in.get(seat) == GROUP  # new, unless they just acted here
-        assert f"tg://user?id={user.id}" in (prompt.html or "") and len(prompt.text or "") < 200
+        # the mention is short; above it, the step's news that this one new message also tells (if any)
+        asked = (prompt.text or "").rsplit("\n\n", 1)[-1]
+        assert f"tg://user?id={user.id}" in (prompt.html or "") and len(asked) < 200 and asked.startswith("👉")
         prompts += prompt.edited == 0
         await h.press(user, prompt, pick(move_buttons(prompt, seat), rng))
         await h.drained()
         if render.group_prompt_seat(table) != seat:
             gone = next(m for m in fake.messages(GROUP) if m.message_id == prompt.message_id)
-            assert gone.deleted  # the turn passed: the prompt that named them is gone
+            # the turn passed: the prompt that named them is gone, or, if it told news, it stays without buttons
+            assert gone.deleted or not move_buttons(gone, seat)
             passed += 1
     assert prompts >= 3 and passed >= 2, (prompts, passed)
 
@@ -170,6 +174,58 @@ async def test_no_message_keeps_a_move_button_that_would_only_be_refused(
         )
         await h.drained()
         assert checked >= 6 and refusing_buttons(fake, table, users) == []
+    finally:
+        await h.stop()
+        await fake.stop()
+
+
+async def test_the_end_takes_the_players_former_questions_along(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Players who take their time get each question as a new message, and the former ones wait to go
+    together (`DELETE_INTERVALS`, here far longer than the game): the game's end deletes them at
+    once, so no button of a finished game stays on screen."""
+    monkeypatch.setattr(outbox, "DELETE_INTERVALS", 10**9)
+    h: Harness | None = None
+    fake = FakeTelegram(group_limit=None, record=True, clock=lambda: time.time() + (h.offset if h else 0.0))
+    await fake.start()
+    h = Harness(fake, tmp_path / "end.sqlite3", turn_timeout=3600.0, reminder=0.0)
+    await h.start()
+    try:
+        sender = h.svc.sender
+        sender.edit_interval = 1e-6  # (all else at once, as in the other tests)
+        users = [fake.user(i + 1, name) for i, name in enumerate(("Ann", "Ben"))]
+        table = await open_game(h, GROUP, "management", users, "months=1")
+        seats = {table.seat_of(u.id): u for u in users}
+
+        async def on_screen() -> None:
+            """Until the chats show all the bot owes them but the former questions' deletions."""
+            while sender.sending or any(it.kind != "delete" for q in sender.queues.values() for it in q):
+                await asyncio.sleep(0.01)
+
+        async def press(user: Any, message: Any, data: str) -> None:
+            assert h is not None
+            h.offset += 9  # a person's pace: each next question is a new message
+            query = await fake.press(user, message, data=data, strict=False)
+            await h.app.bot_data["processor"].wait_done(fake.last_update_id)
+            await fake.wait_answer(query)
+            await asyncio.wait_for(on_screen(), 30)
+
+        await on_screen()
+        assert table.state is not None
+        await play_to_end(
+            press,
+            fake,
+            GROUP,
+            seats,
+            lambda: table.game.to_act(table.state),
+            random.Random(5),
+            moves=lambda seat: table.state.moves[seat],
+        )
+        assert table.game.is_over(table.state)
+        await h.drained(30)  # nothing waits for its minute any more
+        assert any(m.deleted for u in users for m in fake.messages(u))  # former questions went (at the end)
+        assert refusing_buttons(fake, table, users) == []
     finally:
         await h.stop()
         await fake.stop()

@@ -14,7 +14,19 @@ from test_outbox import post
 
 from bot.demo.fakegram import BOT_ID, FakeTelegram
 from bot.messaging import edit, keyboard, photo, send
-from bot.outbox import ADOPT, FINAL, HOLD, LAZY, LAZY_INTERVALS, SEALED, Item, Sender, chunks, message_parts
+from bot.outbox import (
+    ADOPT,
+    DELETE_INTERVALS,
+    FINAL,
+    HOLD,
+    LAZY,
+    LAZY_INTERVALS,
+    SEALED,
+    Item,
+    Sender,
+    chunks,
+    message_parts,
+)
 from storage import open_database
 from storage.store import OutRow, Store
 
@@ -55,6 +67,17 @@ def calls(fake: FakeTelegram, since: int, method: str, chat: int) -> list[dict]:
 BUTTONS = keyboard([[("Go", "g:1:0:0:go")]])
 
 
+async def deletions(sender: Sender, chat: int, n: int) -> list[Item]:
+    """The chat's deletions owed, once there are `n` (a send's former message joins the queue once
+    the send is marked)."""
+    for _ in range(500):
+        owed = [it for it in sender.queues.get(chat, []) if it.kind == "delete"]
+        if len(owed) >= n:
+            return owed
+        await asyncio.sleep(0.01)
+    return owed
+
+
 async def asked(parts: tuple) -> Sender:
     """A sender that redraws a message at most every 3 s, and Ann's question in her DM, delivered."""
     _, bot, store, clock = parts
@@ -87,7 +110,7 @@ async def test_a_sealed_choice_just_sent_waits_for_the_reveal_that_brings_the_ne
     """A sealed choice's question redrawn as sent (`SEALED`): its buttons stay valid and the toast told
     the player, so it waits longer than a receipt, past a person's pace: the reveal's next question,
     sent as a new message because the player has looked away, takes it along (the new question, and
-    the former one's buttons taken away: two calls, not three)."""
+    the former one deleted with the chat's other former messages: about one call, not three)."""
     fake, _, store, clock = parts
     sender = await asked(parts)
     first = fake.last(ANN)
@@ -101,9 +124,16 @@ async def test_a_sealed_choice_just_sent_waits_for_the_reveal_that_brings_the_ne
     await asyncio.sleep(0.05)
     assert calls(fake, mark, "editMessageText", ANN) == [] and sender.pending() == 1
     await post(sender, store, [send(ANN, "Question 2", BUTTONS, game_id=1, slot="prompt:0", prev="strip")])
-    await sender.drained()
+    await fake.wait_for(lambda: "Question 2" in (fake.last(ANN).text or ""), what="question 2")
     assert calls(fake, mark, "editMessageText", ANN) == [] and len(calls(fake, mark, "sendMessage", ANN)) == 1
-    assert fake.last(ANN).text and "Question 2" in fake.last(ANN).text and not first.buttons()
+    # the former question's buttons are not taken away in a call of its own: it goes with the chat's
+    # other former messages, once their wait is up
+    assert calls(fake, mark, "editMessageReplyMarkup", ANN) == []
+    assert len(await deletions(sender, ANN, 1)) == 1
+    clock.now += DELETE_INTERVALS * 3.0
+    sender._kick(ANN)
+    await sender.drained()
+    assert first.deleted and calls(fake, mark, "editMessageReplyMarkup", ANN) == []
 
 
 async def test_a_question_is_not_held_back_by_a_redraw_that_joins_it(parts: tuple) -> None:
@@ -388,25 +418,29 @@ async def test_news_too_long_for_one_edit_waits_to_come_as_a_new_message(parts: 
     assert not await store.pending()
 
 
-async def test_former_questions_with_buttons_are_deleted_without_waiting(parts: tuple) -> None:
-    """A face that keeps one living question deletes the former one when the next is sent. A former
-    message without buttons could wait for others to go in the same `deleteMessages` call; one with
-    buttons goes as soon as the chat allows, because a press there could only be refused."""
+async def test_former_questions_go_together_in_one_call(parts: tuple) -> None:
+    """A question sent anew below the former one (a face that keeps one living question deletes it;
+    any other face's former question with buttons goes the same way): the deletions owed in the chat
+    wait `DELETE_INTERVALS`, then go in one `deleteMessages` call, buttons or not. Meanwhile a press
+    on a former question is answered with where the live one is (`bot.play.stale_reason`)."""
     fake, _, store, clock = parts
     sender = await asked(parts)
     first = fake.last(ANN)
     mark = len(fake.requests)
-    for n in (2, 3):
-        await post(sender, store, [send(ANN, f"Question {n}", BUTTONS, game_id=1, slot="prompt:0", prev="delete")])
+    for n, prev in ((2, "delete"), (3, "strip")):
+        await post(sender, store, [send(ANN, f"Question {n}", BUTTONS, game_id=1, slot="prompt:0", prev=prev)])
         clock.now += 1.1  # (a private chat takes about one new message a second)
         sender._kick(ANN)
         await fake.wait_for(lambda n=n: fake.last(ANN).text == f"Question {n}", what=f"question {n}")
     second = fake.messages(ANN)[-2]
-    clock.now += 1.1  # far less than `DELETE_INTERVALS` edit intervals
+    owed = await deletions(sender, ANN, 2)
+    assert [it.kind for it in owed] == ["delete", "delete"] and all(it.meta.get(LAZY) for it in owed)
+    clock.now += DELETE_INTERVALS * 3.0
     sender._kick(ANN)
-    await fake.wait_for(lambda: first.deleted and second.deleted, timeout=5, what="the former questions deleted")
+    await fake.wait_for(lambda: first.deleted and second.deleted, what="the former questions deleted")
     await sender.drained()
-    assert len(calls(fake, mark, "deleteMessages", ANN)) + len(calls(fake, mark, "deleteMessage", ANN)) <= 2
+    assert len(calls(fake, mark, "deleteMessages", ANN)) == 1 and not calls(fake, mark, "deleteMessage", ANN)
+    assert calls(fake, mark, "editMessageReplyMarkup", ANN) == []
     assert [m.text for m in fake.messages(ANN) if not m.deleted] == ["Question 3"]
 
 

@@ -7,7 +7,6 @@ from __future__ import annotations
 
 import asyncio
 import json
-from collections import Counter
 from pathlib import Path
 from typing import Any
 
@@ -74,18 +73,10 @@ async def test_a_move_costs_at_most_three_round_trips_and_leaves_the_game_unlock
     for _ in range(4):
         version = table.state.version
         before = dict(counted(h))
-        calls = len(fake.requests)
         await move(h, fake, alice, seat)  # handled, answered, and everything it owed delivered and marked
         spent = {k: n - before.get(k, 0) for k, n in counted(h).items() if n != before.get(k, 0)}
-        # a chat gets no new message before its last one is marked (a crash repeats at most that one), so
-        # a step that sends one chat two new messages (its news, then the turn prompt that mentions the
-        # next player: an edit would not notify) pays for one more batch of marks
-        sent = Counter(int(c.params["chat_id"]) for c in list(fake.requests)[calls:] if c.method == "sendMessage")
-        extra = sum(n - 1 for n in sent.values())
-        assert extra <= 1, sent
         # the lock (with the update's duplicate check), the commit (releasing the lock), the marks
-        assert sum(spent.values()) <= 3 + extra, spent
-        assert set(spent) <= {"try_lock", "commit", "delivered_later"}, spent
+        assert sum(spent.values()) <= 3 and set(spent) <= {"try_lock", "commit", "delivered_later"}, spent
         assert table.state.version > version
         assert lock_is_free(pg_url, table.id)  # the commit gave the lock back, in its own unit
 

@@ -2,7 +2,7 @@
 prompt-time = ⏳ { $time } left
 timeout-you = ⌛ Time ran out, so this was played for you: { $action }.
 err-stale-dm = This message is out of date. Your current buttons are in our private chat.
-err-stale-group = This message is out of date. Your current buttons are on the newest table message (/status brings it down).
+err-stale-group = This message is out of date. The buttons for your move are in the newest message that mentions you.
 status-late = ⏰ Still to choose: { $names }
 inspect-sent = 🔎 Sent to you in a private chat.
 inspect-dm-needed = 🔎 I can't write to you yet: open a private chat with me, press Start, then send /inspect here again.

@@ -2,7 +2,7 @@
 prompt-time = ⏳ 剩余 { $time }
 timeout-you = ⌛ 时间到了，已替你选择：{ $action }。
 err-stale-dm = 这条消息已过期。你现在的按钮在和机器人的私聊里。
-err-stale-group = 这条消息已过期。你现在的按钮在最新的牌桌消息上（/status 可把它调到最下面）。
+err-stale-group = 这条消息已过期。轮到你了，按钮在最新一条提到你的消息里。
 status-late = ⏰ 尚未选择：{ $names }
 inspect-sent = 🔎 已私聊发给你。
 inspect-dm-needed = 🔎 我还不能私聊你：请先打开与我的私聊并点「开始」，再在这里发送 /inspect。
