@@ -5,6 +5,7 @@ from __future__ import annotations
 import asyncio
 import logging
 import re
+from typing import Any
 
 from telegram import BotCommand, BotCommandScopeAllGroupChats, BotCommandScopeAllPrivateChats, Chat, Update
 from telegram.error import TelegramError
@@ -40,7 +41,7 @@ from bot.miniapp import launch
 from bot.outbox import ANSWER, Item, Sender
 from bot.processor import Answered, ChatOrderedProcessor, refuse
 from bot.services import Services, answer, migrate, reader_lang, refuse_stale, svc, topic_of
-from bot.tables import Table, TableUi
+from bot.tables import Table, Tables, TableUi
 from locales import LANGS, catalog
 from storage import open_database, target, unreachable
 from storage.db import SIGHT, Duplicate
@@ -75,7 +76,12 @@ PRIVATE_COMMANDS = ("start", "app", "status", "top", "stats", "history", "forget
 
 
 def build_application(settings: Settings) -> Application:
-    processor = ChatOrderedProcessor(flood_limit=settings.flood_limit)
+    # (the processor's hooks run only once the bot is up: `_post_init` has put its services in bot_data)
+    processor = ChatOrderedProcessor(
+        flood_limit=settings.flood_limit,
+        on_flood=lambda update: general.flood_notice(app.bot_data["svc"], update),
+        before=lambda update: preload(app.bot_data["svc"], update),
+    )
     builder = (
         ApplicationBuilder()
         .token(settings.token)
@@ -177,7 +183,9 @@ def shared(settings: Settings) -> bool:
     return target(settings.database_url, settings.db_path)[0] == "postgresql"
 
 
-def make_sender(app: Application, settings: Settings, store: Store, clock: Clock) -> Sender:
+def make_sender(app: Application, settings: Settings, store: Store, clock: Clock, **hooks: Any) -> Sender:
+    """The sender with its limits from `settings`, on the bot's `clock`, with the `hooks` it calls
+    (`Sender`'s `on_delivered`, `on_forbidden`, `on_migrated`)."""
     off = not settings.rate_limit  # benchmarks of the bot's own speed only
     if shared(settings):
         return workers.SharedSender(
@@ -194,6 +202,8 @@ def make_sender(app: Application, settings: Settings, store: Store, clock: Clock
             edit_interval=0 if off else settings.edit_interval,
             clock=clock.monotonic,
             spacing=clock.monotonic,
+            wall=clock,
+            **hooks,
         )
     return Sender(
         app.bot,
@@ -206,44 +216,56 @@ def make_sender(app: Application, settings: Settings, store: Store, clock: Clock
         edit_interval=0 if off else settings.edit_interval,
         clock=clock.monotonic,  # (the budgets and paces go by the bot's clock: tests move it on)
         spacing=clock.monotonic,
+        wall=clock,
+        **hooks,
     )
 
 
 async def _post_init(app: Application) -> None:
     settings: Settings = app.bot_data["settings"]
     db = await open_database(settings.database_url, settings.db_path)
-    store = Store(db)
     clock: Clock = app.bot_data.get("clock") or Clock()  # (tests bring one they move)
-    if shared(settings):  # several workers compare deadlines and leases: by the database's clock
-        await clock.sync(Shared(db, settings.worker_id).db_time)
-    store.clock = clock
-    sender = make_sender(app, settings, store, clock)
-    sender.wall = clock
+    many = Shared(db, settings.worker_id) if shared(settings) else None
+    if many is not None:  # several workers compare deadlines and leases: by the database's clock
+        await clock.sync(many.db_time)
+    store = Store(
+        db,
+        clock=clock,
+        lobby_idle=settings.lobby_idle,
+        after_commit=many.after_commit if many else None,  # a move's commit releases its game's lock
+    )
+    s: Services  # the hooks call into the services built below: they run only once the bot is up
+    sender = make_sender(
+        app,
+        settings,
+        store,
+        clock,
+        on_delivered=lambda item, waited: timers.prompt_delivered(app, s, item, waited),
+        on_forbidden=lambda item: prompts.prompt_refused(app, s, item),
+        on_migrated=lambda old, new: migrate(s, old, new),
+    )
+    tables = Tables(
+        settings.cache_games,
+        store=store,
+        shared=many is not None,
+        install=lambda row: install(app, s, row),
+        on_evict=lambda table: let_go(s, table),
+    )
     s = Services(
         settings=settings,
         store=store,
         catalog=catalog(),
         processor=app.bot_data["processor"],
         sender=sender,
+        tables=tables,
         clock=clock,
         arm=timers.arm,
         bot_username=app.bot.username or "",
     )
     app.bot_data["svc"] = s
-    if shared(settings):  # several workers: the games' guard, discovery before each update, the poll
-        s.workers = workers.Workers(app, s, Shared(db, settings.worker_id), clock)
-        s.tables.guard = s.workers
-        store.after_commit = s.workers.shared.after_commit  # a move's commit releases its game's lock
-    sender.on_delivered = lambda item, waited: timers.prompt_delivered(app, s, item, waited)
-    sender.on_forbidden = lambda item: prompts.prompt_refused(app, s, item)
-    sender.on_migrated = lambda old, new: migrate(s, old, new)
-    s.processor.on_flood = lambda update: general.flood_notice(s, update)
-    s.store.lobby_idle = settings.lobby_idle
-    s.tables.limit = settings.cache_games
-    s.tables.store, s.tables.shared = store, shared(settings)
-    s.tables.install = lambda row: install(app, s, row)
-    s.tables.on_evict = lambda table: let_go(s, table)
-    s.processor.before = lambda update: preload(s, update)
+    if many is not None:  # several workers: the games' guard, discovery before each update, the poll
+        s.workers = workers.Workers(app, s, many, clock)
+        tables.guard = s.workers  # (the one hook set late: the workers need the services they guard)
     down = await timers.after_downtime(s)
     if down:
         await shift_clocks(s, down)

@@ -248,10 +248,17 @@ class Sender:
         window: float = 61.0,
         clock: Callable[[], float] = time.monotonic,
         spacing: Callable[[], float] = time.monotonic,
+        wall: Callable[[], float] = time.time,
+        on_delivered: Callable[[Item, float], Awaitable[None]] | None = None,
+        on_forbidden: Callable[[Item], Awaitable[None]] | None = None,
+        on_migrated: Callable[[int, int], Awaitable[None]] | None = None,
     ) -> None:
         """`clock` times the budgets and paces (tests may pass one that stands still until they move
         it); `spacing` times the overall rate, in real time unless told (such a clock would hold every
-        call after the first). The bot passes its clock's `monotonic` for both (bot/clock.py)."""
+        call after the first). The bot passes its clock's `monotonic` for both (bot/clock.py), and its
+        wall clock as `wall`. The hooks: a delivered item that carried meta (`on_delivered`, with how
+        long it waited), a chat that refuses the bot (`on_forbidden`), a group that became a
+        supergroup (`on_migrated`, old and new id)."""
         self.bot, self.store, self.clock = bot, store, clock
         self.group = Window(group_per_minute, window, clock)
         self.game_share = min(game_per_minute, group_per_minute)
@@ -305,11 +312,9 @@ class Sender:
         """Chats whose loop waits for the overall budget (`Overall.acquire`)."""
         self.changed = asyncio.Event()
         """Set when a chat's loop starts waiting for the clock, or ends (`next_wake` may have changed)."""
-        self.wall: Callable[[], float] = time.time
+        self.wall = wall
         """Wall-clock seconds, to tell how long a row waited (tests move it)."""
-        self.on_delivered: Callable[[Item, float], Awaitable[None]] | None = None
-        self.on_forbidden: Callable[[Item], Awaitable[None]] | None = None
-        self.on_migrated: Callable[[int, int], Awaitable[None]] | None = None
+        self.on_delivered, self.on_forbidden, self.on_migrated = on_delivered, on_forbidden, on_migrated
 
     # ----- start, stop ------------------------------------------------------------------------------
     async def load(self) -> None:

@@ -58,7 +58,11 @@ class ChatOrderedProcessor(BaseUpdateProcessor):
         flood_window: float = 10.0,
         max_waiting: int = 60,
         clock: Callable[[], float] = time.monotonic,
+        on_flood: Callable[[Update], Awaitable[None]] | None = None,
+        before: Callable[[object], Awaitable[None]] | None = None,
     ) -> None:
+        """`on_flood`: the one notice to a user whose updates are dropped; `before`: run before each
+        update once it is its turn (bot/app.py loads the games it is about)."""
         super().__init__(1_000_000)  # PTB's slot is held while waiting; ours below is not
         self._slots = asyncio.Semaphore(max_concurrent_updates)
         self._locks: dict[int, asyncio.Lock] = {}
@@ -68,8 +72,8 @@ class ChatOrderedProcessor(BaseUpdateProcessor):
         self._recent: dict[int, deque[float]] = {}
         self._warned: dict[int, float] = {}
         self.dropped = 0
-        self.on_flood: Callable[[Update], Awaitable[None]] | None = None
-        self.before: Callable[[object], Awaitable[None]] | None = None
+        self.on_flood = on_flood
+        self.before = before
         """Run before each update once it is its turn: load the games it is about (bot/app.py `preload`)."""
         self.unseen: dict[int, Sight] = {}
         """Updates whose duplicate check rides on the first unit of work of their handling (PostgreSQL:

@@ -285,8 +285,17 @@ class Tables:
     """Seconds a game must have gone unused before it may be let go (a handler between finding a game
     and taking its lock must never see it replaced by a second copy)."""
 
-    def __init__(self, limit: int = 2000) -> None:
-        self.guard: Guard | None = None
+    def __init__(
+        self,
+        limit: int = 2000,
+        *,
+        store: Store | None = None,
+        install: Callable[[GameRow], Awaitable[Table | None]] | None = None,
+        on_evict: Callable[[Table], None] | None = None,
+        shared: bool = False,
+        guard: Guard | None = None,
+    ) -> None:
+        self.guard = guard
         """Set with several workers: every table added gets it (see `GameLock`)."""
         self.by_id: dict[int, Table] = {}
         self.by_place: dict[tuple[int, int | None], Table] = {}
@@ -294,11 +303,11 @@ class Tables:
         self.limit = limit
         self.used: dict[int, float] = {}
         """When each held game was last looked up (monotonic): the least recently used go first."""
-        self.store: Store | None = None
-        self.install: Callable[[GameRow], Awaitable[Table | None]] | None = None
+        self.store = store
+        self.install = install
         """Builds a held game from its row: resumed, its deadlines read (bot/app.py)."""
-        self.on_evict: Callable[[Table], None] | None = None
-        self.shared = False
+        self.on_evict = on_evict
+        self.shared = shared
         self.loads = 0
         """Games loaded from the database so far (/inspect)."""
         self._load_lock = asyncio.Lock()

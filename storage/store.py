@@ -266,17 +266,24 @@ GAME_TABLES = (
 
 
 class Store:
-    def __init__(self, db: Backend) -> None:
+    def __init__(
+        self,
+        db: Backend,
+        *,
+        clock: Callable[[], float] = time.time,
+        lobby_idle: float = 86400.0,
+        after_commit: Callable[[Conn, int], None] | None = None,
+    ) -> None:
         self.db = db
-        self.clock: Callable[[], float] = time.time
+        self.clock = clock
         """The bot's clock, for when a message was owed (tests move it)."""
-        self.lobby_idle = 86400.0
+        self.lobby_idle = lobby_idle
         """Seconds an untouched lobby stays open (the bot's setting): when its game wakes (`wake_of`)."""
         self._riding: list[Riding] = []
         self._ride_timer: asyncio.TimerHandle | None = None
         self._writing: set[asyncio.Task[None]] = set()
-        self.after_commit: Callable[[Conn, int], None] | None = None
-        """Several workers (PostgreSQL; bot/app.py sets it): queues statements right after a step's
+        self.after_commit = after_commit
+        """Several workers (PostgreSQL; bot/app.py passes it): queues statements right after a step's
         COMMIT, in the same unit (storage/workers.py `Shared.after_commit` releases the game's lock
         there when the step asked it to: one round trip fewer per move)."""
 
