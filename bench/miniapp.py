@@ -25,7 +25,7 @@ import subprocess
 import sys
 import time
 from pathlib import Path
-from typing import Any
+from typing import Any, cast
 from urllib.parse import parse_qs, urlsplit
 
 import aiohttp
@@ -116,7 +116,7 @@ class Page:
         async with self.demo.session.get(
             f"{self.demo.base}/api/view", params={"g": self.token}, headers=self.auth
         ) as r:
-            return await r.json()  # type: ignore[no-any-return]
+            return cast(dict[str, Any], await r.json())
 
     async def listen(self, ready: asyncio.Event) -> None:
         params = {"g": self.token, "tma": self.init}
@@ -138,7 +138,7 @@ class Page:
     async def act(self, action: str, moves: int) -> dict[str, Any]:
         body = {"g": self.token, "action": action, "moves": moves}
         async with self.demo.session.post(f"{self.demo.base}/api/act", json=body, headers=self.auth) as r:
-            return await r.json()  # type: ignore[no-any-return]
+            return cast(dict[str, Any], await r.json())
 
 
 async def first_load(demo: Demo, url: str, page: Page, game: str) -> int:

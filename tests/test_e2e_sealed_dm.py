@@ -162,7 +162,9 @@ async def test_a_player_asked_anew_while_away_costs_one_call_a_question(
     former = [first]
     for _ in range(2):
         question = former[-1]
-        data = pick(pending(fake, ann, a, depth=10)[1], rng)  # type: ignore[index]
+        asked = pending(fake, ann, a, depth=10)
+        assert asked is not None
+        data = pick(asked[1], rng)
         said = await fake.wait_answer(await fake.press(ann, question, data=data))
         assert not said.show_alert, said.text
         h.offset += IN_PLACE_WINDOW + 5  # Ann has gone away (nothing falls due yet)

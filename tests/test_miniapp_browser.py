@@ -73,7 +73,9 @@ class App:
         self.p, self.telegram = p, telegram
         with urllib.request.urlopen(f"{at.url}api/launch?user={p.uid}", timeout=10) as r:
             url = json.loads(r.read())["url"]
-        self.token = re.search(r"\?g=([^#&]+)", url).group(1)  # type: ignore[union-attr]
+        token = re.search(r"\?g=([^#&]+)", url)
+        assert token, url
+        self.token = token.group(1)
         self.page = p.context.new_page()
         self.page.on("pageerror", lambda e: p.errors.append(str(e)))
         self.page.add_init_script(RECORD_API)

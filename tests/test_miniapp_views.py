@@ -11,12 +11,15 @@ from typing import Any
 import pytest
 
 from bot.faces import face
+from bot.faces.management import ManagementFace
 from bot.miniapp.views import extra
 from games.base import Seat
 from games.registry import GAMES
 from locales import catalog
 
 NAMES = ["Alice", "Bob", "Carol"]
+WORDS = face("management")
+assert isinstance(WORDS, ManagementFace)
 
 
 def whole_game(game_id: str, options: dict[str, Any], seed: str) -> Any:
@@ -37,15 +40,15 @@ def test_management_pages_word_the_readers_own_sealed_choice_and_no_other() -> N
     for table in whole_game("management", {"months": 3}, "views-1"):
         pending = dict(table.state.pending)
         for seat in range(len(NAMES)):
-            data = extra(table, seat, "en")  # type: ignore[arg-type]
+            data = extra(table, seat, "en")  # type: ignore[arg-type]  # a stand-in table with what the views read
             mine = pending.get(seat)
             if mine:
-                assert data["pending"] == face("management").choice_text(mine, "en", catalog())  # type: ignore[attr-defined]
+                assert data["pending"] == WORDS.choice_text(mine, "en", catalog())
                 seen_own += 1
             else:
                 assert data["pending"] == ""
             for other, action in pending.items():
-                words = face("management").choice_text(action, "en", catalog())  # type: ignore[attr-defined]
+                words = WORDS.choice_text(action, "en", catalog())
                 if other != seat and action != mine:
                     assert action not in json.dumps(data) and words not in json.dumps(data)
                     seen_other += 1
@@ -59,7 +62,7 @@ def test_enterprise_pages_word_the_readers_own_sealed_items_and_no_other(lang: s
         state, game = table.state, table.game
         drafts = {s: list(d) for s, d in state.drafts.items()}
         for seat in range(len(NAMES)):
-            data = extra(table, seat, lang)  # type: ignore[arg-type]
+            data = extra(table, seat, lang)  # type: ignore[arg-type]  # a stand-in table with what the views read
             own = [
                 catalog().render(lang, m.key, m.params, NAMES, markup=False)
                 for m in (game.action_label(state, seat, d) for d in drafts.get(seat, []))
@@ -83,6 +86,6 @@ def _label(game: Any, state: Any, seat: int, action: str) -> tuple[str, dict[str
 
 def test_a_member_without_a_seat_gets_nothing_more() -> None:
     table = next(iter(whole_game("merit", {}, "views-3")))
-    assert extra(table, None, "en") == {}  # type: ignore[arg-type]
-    mine = extra(table, 0, "zh")  # type: ignore[arg-type]
+    assert extra(table, None, "en") == {}  # type: ignore[arg-type]  # a stand-in table with what the views read
+    mine = extra(table, 0, "zh")  # type: ignore[arg-type]  # a stand-in table with what the views read
     assert mine["roles"]["monk"] and mine["refuge"] and "merit-" not in json.dumps(mine, ensure_ascii=False)

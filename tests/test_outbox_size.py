@@ -83,7 +83,7 @@ async def test_a_live_games_delivered_rows_leave_within_minutes_and_the_bot_carr
                 await crashed.wait()
                 raise asyncio.CancelledError
 
-        h.svc.store.delivered_many = dies  # type: ignore[method-assign]
+        h.svc.store.delivered_many = dies  # type: ignore[method-assign]  # the crash, mid-write
         h.svc.sender.resume()
         await fake.wait_for(lambda: shown(fake, [alice.id, bob.id]) != before, what="a question")
         crashed.set()
