@@ -41,21 +41,19 @@ import copy
 import itertools
 import json
 import random
-from dataclasses import dataclass, field
-from functools import cache
 from typing import Any
 
+import playouts
 import pytest
+from playouts import Run
 
 from bot.faces import face
 from bot.faces.base import Ctx, turn_of
-from games.base import CLOCK, Event, Game, GameError, GameState, Seat
+from games.base import CLOCK, Event, Game, GameError, GameState
 from games.registry import ENGINES
 from locales import catalog
 
 SEEDS = ("contract-a", "contract-b")
-MAX_STEPS = 4000
-"""Random moves before the run switches to the AI to finish (and then a hard bound)."""
 SAMPLES = 10
 """States per run on which the privacy checks (the heavy ones) are made."""
 CHEAP_SAMPLES = 60
@@ -72,37 +70,6 @@ OPTIONS: dict[str, list[dict[str, str]]] = {
 tribute at the next deal). Default options otherwise."""
 XFAIL: dict[str, str] = {}
 """Engines still in progress elsewhere that break the contract: id → the reason (their code is theirs)."""
-
-
-@dataclass
-class Step:
-    seat: int
-    action: str
-    before: GameState
-    """A copy of the state before the action."""
-    public: list[Event] = field(default_factory=list)
-
-
-@dataclass
-class Run:
-    game: Game
-    seed: str
-    seats: list[Seat]
-    options: Any
-    state: GameState
-    steps: list[Step]
-
-    @property
-    def log(self) -> list[tuple[int, str]]:
-        return [(s.seat, s.action) for s in self.steps]
-
-    def sampled(self, k: int = SAMPLES) -> list[Step]:
-        """`k` steps spread evenly over the run, always the first and the last."""
-        idx = set(range(0, len(self.steps), max(1, len(self.steps) // k))) | {0, len(self.steps) - 1}
-        return [self.steps[i] for i in sorted(idx)]
-
-    def samples(self, k: int = SAMPLES) -> list[GameState]:
-        return [s.before for s in self.sampled(k)]
 
 
 def _cases() -> list[Any]:
@@ -131,60 +98,13 @@ def _tag(pairs: dict[str, str]) -> str:
     return ",".join(f"{k}={v}" for k, v in pairs.items()) or "default"
 
 
-def _random_move(game: Game, state: GameState, rng: random.Random, random_phase: bool) -> tuple[int, str] | None:
-    """A random legal move now: mostly a turn-order action of a seat in `to_act`; sometimes an open
-    action; a due timer when nobody is waited for. In the finishing phase the AI and the defaults."""
-    waiting = [s for s in game.to_act(state) if game.can_act(state, s)]
-    if random_phase and rng.random() < 0.05:
-        seat = rng.randrange(state.n)
-        opens = game.open_actions(state, seat)
-        if opens:
-            return seat, rng.choice(opens)
-    if waiting:
-        seat = rng.choice(waiting)
-        if random_phase:
-            legal = game.legal_actions(state, seat)
-            if legal:
-                return seat, rng.choice(legal)
-        return seat, game.ai_action(state, seat, rng)
-    timers = game.timers(state)
-    if timers:
-        return CLOCK, timers[0].action
-    if not random_phase:
-        for seat in range(state.n):
-            action = game.ai_open_action(state, seat, rng)
-            if action is not None:
-                return seat, action
-    return None
-
-
 CASES = _cases()
 
 
-@cache
 def play_out(gid: str, tag: str, n: int, seed: str) -> Run:
-    game = ENGINES[gid]
-    options = game.parse_options(_pairs_of(gid, tag))
-    seats = [Seat(name=f"P{i}") for i in range(n)]
-    state, _ = game.start(seed, seats, options)
-    rng = random.Random(f"{gid}:{tag}:{n}:{seed}")
-    steps: list[Step] = []
-    stalls = 0
-    while not game.is_over(state):
-        if len(steps) > 3 * MAX_STEPS:
-            raise AssertionError(f"{gid} did not end in {3 * MAX_STEPS} moves")
-        move = _random_move(game, state, rng, random_phase=len(steps) < MAX_STEPS)
-        if move is None:
-            stalls += 1
-            assert stalls < 50, f"{gid}: nobody to act, no timer, game not over"
-            move = _random_move(game, state, rng, random_phase=False)
-            if move is None:
-                raise AssertionError(f"{gid}: stuck with nobody to act and no timer")
-        seat, action = move
-        before = _clone(state)
-        events = game.apply(state, seat, action)
-        steps.append(Step(seat, action, before, [e for e in events if e.to is None]))
-    return Run(game, seed, seats, options, state, steps)
+    """A random game of the case (tests/playouts.py, random moves then the AI to finish)."""
+    names = tuple(f"P{i}" for i in range(n))
+    return playouts.play_out(gid, tuple(_pairs_of(gid, tag).items()), names, seed, "random")
 
 
 def _dump(state: GameState) -> dict[str, Any]:
@@ -473,7 +393,7 @@ def test_public_view_shows_nothing_a_seat_cannot_see(gid: str, tag: str, n: int,
     run = play_out(gid, tag, n, seed)
     rng = random.Random(seed)
     compared = 0
-    for state in run.samples():
+    for state in run.samples(SAMPLES):
         k, leaks = view_leaks(run.game, state, rng)
         leaks += copied_secrets(run.game, state)
         assert not leaks, leaks[0]
@@ -486,7 +406,7 @@ def test_public_events_show_nothing_a_seat_cannot_see(gid: str, tag: str, n: int
     run = play_out(gid, tag, n, seed)
     rng = random.Random(seed + ":events")
     compared = 0
-    for step in run.sampled():
+    for step in run.sampled(SAMPLES):
         k, leaks = event_leaks(run.game, step.before, step.seat, step.action, rng)
         assert not leaks, leaks[0]
         compared += k
@@ -666,7 +586,7 @@ def test_the_render_checks_catch_planted_leaks(monkeypatch: pytest.MonkeyPatch) 
 
     def found(game: Game, k: int = 4) -> int:
         rng = random.Random(7)
-        return sum(bool(render_leaks(game, s, [], rng, tries=40)[1]) for s in run.samples()[1:-1][:k])
+        return sum(bool(render_leaks(game, s, [], rng, tries=40)[1]) for s in run.samples(SAMPLES)[1:-1][:k])
 
     assert found(run.game) == 0
     assert found(_LeakyLabels()) > 0
@@ -678,7 +598,7 @@ def test_the_render_checks_catch_planted_leaks(monkeypatch: pytest.MonkeyPatch) 
 def test_the_privacy_checks_catch_planted_leaks() -> None:
     run = play_out("baohuang", _tag(OPTIONS["baohuang"][0]), 5, SEEDS[0])
     rng = random.Random(5)
-    assert all(copied_secrets(_LeakyView(), s) for s in run.samples() if len(s.cards[1]) >= 2)
+    assert all(copied_secrets(_LeakyView(), s) for s in run.samples(SAMPLES) if len(s.cards[1]) >= 2)
     leaky, caught, honest = _LeakyEvents(), 0, 0
     state, _ = run.game.start(run.seed, run.seats, run.options)
     for seat, action in run.log:

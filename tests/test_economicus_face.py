@@ -10,6 +10,7 @@ import io
 import random
 import re
 
+import playouts
 import pytest
 from seats import seat_of
 
@@ -576,25 +577,22 @@ def group_messages(lang: str, players: int, years: int, seed: str) -> list[str]:
     as the host composes it (`render.table_news` / `render.table_edit`: the news lines above the table)."""
     from types import SimpleNamespace
 
-    from test_faces_polish import next_move
-
     from bot import render
     from bot.tables import SeatInfo, Table
 
     names = ["Алиса", "Борис", "Вера", "Глеб", "Дина", "Егор"][:players]
-    options = GAME.parse_options({"years": str(years)})
-    state, events = GAME.start(seed, [Seat(name=x, ai=True) for x in names], options)
+    run = playouts.play_out(GAME.id, (("years", str(years)),), tuple(names), seed, "host", ai=True)
     seats = [SeatInfo(None, x, ai=True) for x in names]
-    table = Table(1, -1, GAME, options, seed, "running", seats, None, state=state)
+    table = Table(1, -1, GAME, run.options, seed, "running", seats, None, state=run.steps[0].before)
     # the bot as render.live_table reads it (no Mini App registered: the table has no link)
     host = SimpleNamespace(
         catalog=CAT, t=CAT.t, clock=lambda: 0.0, settings=SimpleNamespace(app_name=""), bot_username=""
     )
-    rng = random.Random(seed)
     out: list[str] = []
-    while True:
+    for i, events in enumerate([run.start] + [step.events for step in run.steps]):
+        table.state = run.steps[i].before if i < len(run.steps) else run.state  # the state after `events`
         lines = render.event_lines(host, table, lang, events)  # type: ignore[arg-type]  # a stand-in host with what event_lines reads
-        if GAME.is_over(state):
+        if GAME.is_over(table.state):
             return out
         news = any(FACE.is_news(e.key) for e in events if e.to is None) or table.ui.head is None
         told = render.table_news if news else render.table_edit
@@ -603,8 +601,7 @@ def group_messages(lang: str, players: int, years: int, seed: str) -> list[str]:
         for row in rows:
             head = "\n".join(x for x in row.body.get("lines", []) if x)
             out.append(f"{head}\n\n{row.body['text']}" if head else row.body["text"])
-        seat, action = next_move(GAME, state, rng)
-        events = GAME.apply(state, seat, action)
+    return out
 
 
 @pytest.mark.parametrize("lang", LANGS)
@@ -699,20 +696,19 @@ def test_a_turn_that_ends_says_its_roll_so_the_group_sees_every_roll(seed: str) 
     of the step that ends a turn say its roll."""
     from types import SimpleNamespace
 
-    from test_faces_polish import next_move
-
     from bot import render
     from bot.tables import SeatInfo, Table
 
     names = ["Алиса", "Борис", "Вера"]
-    state, events = GAME.start(seed, [Seat(name=x, ai=True) for x in names], GAME.parse_options({"years": "2"}))
-    table = Table(1, -1, GAME, state.options, seed, "running", [SeatInfo(None, x, ai=True) for x in names], None)
-    table.state = state
+    run = playouts.play_out(GAME.id, (("years", "2"),), tuple(names), seed, "host", ai=True)
+    seats = [SeatInfo(None, x, ai=True) for x in names]
+    table = Table(1, -1, GAME, run.options, seed, "running", seats, None)
     host = SimpleNamespace(
         catalog=CAT, t=CAT.t, clock=lambda: 0.0, settings=SimpleNamespace(app_name=""), bot_username=""
     )
-    rng, last, ends = random.Random(seed), "", 0
-    while True:
+    last, ends = "", 0
+    for i, events in enumerate([run.start] + [step.events for step in run.steps]):
+        state = table.state = run.steps[i].before if i < len(run.steps) else run.state  # after `events`
         news = "\n".join(render.event_lines(host, table, "en", events))  # type: ignore[arg-type]  # what it reads
         for e in events:
             if e.key == "economicus-ev-roll":
@@ -721,8 +717,4 @@ def test_a_turn_that_ends_says_its_roll_so_the_group_sees_every_roll(seed: str) 
             assert news.count(last) == 1, (last, news)
             ends += 1
             last = ""
-        if GAME.is_over(state):
-            break
-        seat, action = next_move(GAME, state, rng)
-        events = GAME.apply(state, seat, action)
     assert ends >= 8, ends  # every turn of the two years

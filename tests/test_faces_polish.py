@@ -9,6 +9,7 @@ from __future__ import annotations
 import random
 import re
 
+import playouts
 import pytest
 from seats import seat_of
 
@@ -17,7 +18,7 @@ from bot.faces.base import Ctx, Face, Turn
 from bot.faces.layout import LONG, ROW_WIDTH, fit, width
 from bot.faces.management import ManagementFace
 from bot.faces.merit import MeritFace
-from games.base import CLOCK, Game, GameState, Msg, Seat
+from games.base import Msg, Seat
 from games.management import GAME
 from games.management.forecast import shortfall
 from games.management.state import Loan, ManagementState, Options
@@ -267,13 +268,9 @@ def ai_keyboards(gid: str, pairs: dict[str, str], players: int) -> list[list[lis
     into a builder draft, and the open panel, in every language."""
     game, f = GAMES[gid], face(gid)
     names = list(LONG_NAMES[:players])
-    state, _ = game.start(f"keys-{gid}", [Seat(name=n, ai=True) for n in names], game.parse_options(pairs))
-    rng = random.Random(gid)
-    states: list[GameState] = []
-    while not game.is_over(state):
-        states.append(state.model_copy(deep=True))
-        seat, action = next_move(game, state, rng)
-        game.apply(state, seat, action)
+    run = playouts.play_out(gid, tuple(pairs.items()), tuple(names), f"keys-{gid}", "host", ai=True)
+    states = [step.before for step in run.steps]
+    rng = random.Random(gid)  # (the builder step drawn at each moment)
     out = []
     for i in sorted({k * (len(states) - 1) // (MOMENTS - 1) for k in range(MOMENTS)}):
         at = states[i]
@@ -288,18 +285,6 @@ def ai_keyboards(gid: str, pairs: dict[str, str], players: int) -> list[list[lis
                 if steps:
                     out.append(f.buttons(*seat_of(game, at, seat), Ctx(lang, names, CAT), rng.choice(steps)[1:]))
     return out
-
-
-def next_move(game: Game, state: GameState, rng: random.Random) -> tuple[int, str]:
-    """The AI's next move as the host makes it: a waited-for seat's decision, an open action, a clock."""
-    for seat in game.to_act(state):
-        if game.can_act(state, seat):
-            return seat, game.ai_action(state, seat, rng)
-    for seat in range(state.n):
-        action = game.ai_open_action(state, seat, rng)
-        if action is not None:
-            return seat, action
-    return CLOCK, game.timers(state)[0].action
 
 
 LEFT: dict[str, str] = {}

@@ -45,6 +45,7 @@ from pathlib import Path
 from typing import Any
 from unittest import mock
 
+import playouts
 import pytest
 from fluent.runtime import FluentBundle, FluentResource
 from fluent.runtime.types import FluentNumber
@@ -55,7 +56,7 @@ import locales
 from bot.faces import face
 from bot.faces.base import Ctx
 from bot.options import option_defaults
-from games.base import CLOCK, Event, Game, GameError, GameState, Msg, Seat
+from games.base import Event, Game, GameError, GameState, Msg, Seat
 from games.registry import GAMES
 from locales import FALLBACK, LANGS, ROOT, Catalog, _Int
 
@@ -303,58 +304,32 @@ class Renderer:
             self.text(lang, f"{where} final", face(game.id).final(game.result(state), view, Ctx(lang, names, self.cat)))
 
 
-def play(game: Game, options: Any, players: int, seed: str, r: Renderer) -> None:
+def play(game: Game, pairs: dict[str, str], players: int, seed: str, r: Renderer) -> None:
+    """A whole AI game as `python -m games simulate` plays it (tests/playouts.py), every event and
+    group message of it, the views after each new kind of event, sampled states and the end."""
     names = NAMES[:players]
-    seats = [Seat(name=n, ai=True) for n in names]
-    state, events = game.start(seed, seats, options)
+    run = playouts.play_out(game.id, tuple(pairs.items()), tuple(names), seed, "simulate", ai=True)
     where = f"{game.id} {seed}"
-    r.events(events, names, where)
-    rng = random.Random(seed)
-    log: list[GameState] = []
+    r.events(run.start, names, where)
+    rng = random.Random(seed)  # (the views' and refusals' own choices)
     seen: set[str] = set()
-    step = 0
-    while not game.is_over(state):
-        move = _next_move(game, state, rng)
-        assert move is not None, f"{where}: nobody to move at step {step}"
-        seat, action = move
-        before = state.model_copy(deep=True) if step % 7 == 0 else None
-        events = game.apply(state, seat, action)
-        r.events(events, names, where)
-        r.news(game, state, events, names, where)
-        new = {e.key for e in events} - seen
+    for i, step in enumerate(run.steps):
+        state = run.after(i)
+        r.events(step.events, names, where)
+        r.news(game, state, step.events, names, where)
+        new = {e.key for e in step.events} - seen
         seen |= new
         if new:
             r.views(game, state, names, rng, f"{where} after {sorted(new)[0]}")
-        if before is not None:
-            log.append(before)
-        step += 1
-        assert step < 100_000, f"{where}: the game did not end"
+    log = [step.before for step in run.steps[::7]]
     for i in sorted({round(k * (len(log) - 1) / max(1, VIEW_SAMPLES - 1)) for k in range(VIEW_SAMPLES)}):
         if log:
             r.views(game, log[i], names, rng, f"{where} sample")
             if i % 4 == 0:
                 r.refusals(game, log[i], names, rng, f"{where} sample")
-    r.views(game, state, names, rng, f"{where} end")
-    r.refusals(game, state, names, rng, f"{where} end")
-    r.final(game, state, names, where)
-
-
-def _next_move(game: Game, state: GameState, rng: random.Random) -> tuple[int, str] | None:
-    """What `python -m games simulate` would play next: the AI of a waited-for seat, an AI open action,
-    or the first clock when nobody is waited for."""
-    for seat in range(state.n):
-        action = game.ai_open_action(state, seat, rng)
-        if action is not None and rng.random() < 0.5:
-            return seat, action
-    for seat in game.to_act(state):
-        if game.can_act(state, seat):
-            return seat, game.ai_action(state, seat, rng)
-    for seat in range(state.n):
-        action = game.ai_open_action(state, seat, rng)
-        if action is not None:
-            return seat, action
-    timers = game.timers(state)
-    return (CLOCK, timers[0].action) if timers else None
+    r.views(game, run.state, names, rng, f"{where} end")
+    r.refusals(game, run.state, names, rng, f"{where} end")
+    r.final(game, run.state, names, where)
 
 
 def lobby(game: Game, r: Renderer) -> None:
@@ -628,7 +603,7 @@ def rendered() -> tuple[RecordingCatalog, Renderer, Problems]:
     for gid, game in GAMES.items():
         lobby(game, r)
         for i, (pairs, players) in enumerate(RUNS[gid]):
-            play(game, game.parse_options(pairs), players, SEEDS[i % len(SEEDS)], r)
+            play(game, pairs, players, SEEDS[i % len(SEEDS)], r)
     return cat, r, problems
 
 
