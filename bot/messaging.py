@@ -91,10 +91,15 @@ def edit(
     prio: int = NEWS,
     meta: dict[str, Any] | None = None,
     prev: str = "keep",
+    must: list[str] | None = None,
 ) -> OutRow:
     """The slot's live message edited (text None: only its keyboard). `prev` is for when the sender
-    sends it anew instead (the message is gone, or is no longer the newest one in its chat)."""
+    sends it anew instead (the message is gone, or is no longer the newest one in its chat). `must`:
+    lines of `lines` the chat has not seen yet, which a call that replaces this one carries
+    (`bot.outbox.Item.must`)."""
     body: dict[str, Any] = {"text": text, "markup": _markup(markup)}
+    if must:
+        body["must"] = must
     if prev != "keep":
         body["prev"] = prev
     if lines:

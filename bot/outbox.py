@@ -196,7 +196,9 @@ class Item:
             covers=[row.id] if row.id else [],
             created_at=row.created_at or time.time(),
             attempts=row.attempts,
-            must=[x for x in b.get("lines", []) if x] if row.kind == "send" or b.get("meta", {}).get(ADOPT) else [],
+            must=[x for x in b.get("lines", []) if x]
+            if row.kind == "send" or b.get("meta", {}).get(ADOPT)
+            else [x for x in b.get("must", []) if x],
         )
 
     @property

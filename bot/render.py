@@ -233,6 +233,8 @@ def table_edit(
     read the same). `lazy`: the step's news went out with the next turn prompt, so the redraw may wait
     (`LAZY`) and the next moves' redraws fold into it. `news`: the lines head the table from now on, as
     a new table's would (`table_news`)."""
+    # the step's own lines, unless a turn prompt told them: a call that replaces this redraw says them
+    own = [] if lazy else [x for x in lines if x]
     if news:
         table.ui.head, table.ui.recent = lines[-HEAD_LINES:], []
         lines = []
@@ -258,6 +260,7 @@ def table_edit(
             lines=fit_news(table, head + gap + recent, text),
             prio=prio,
             meta={LAZY: True} if lazy else None,
+            must=own,
         )
     ]
 

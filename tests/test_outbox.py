@@ -169,6 +169,29 @@ async def test_what_an_edit_adds_to_pending_news_goes_out_with_it(parts: tuple) 
     assert not await store.pending()
 
 
+async def test_news_that_replaces_a_pending_redraw_brings_what_the_redraw_had_to_say(parts: tuple) -> None:
+    """A redraw of the table owes a line nobody has seen (the roll of a turn that just ended) when the
+    next step's news replaces it with a new table: the new message says that line too."""
+    fake, bot, store = parts
+    sender = Sender(bot, store, edit_interval=0)
+    await post(sender, store, [news("Bob's turn", "a crisis in Finance")])
+    await sender.drained()
+    sender.paused = True
+    redraw = edit(
+        GROUP, 1, "table", "Carol's turn", lines=["a crisis in Finance", "", "Bob rolled 7"], must=["Bob rolled 7"]
+    )
+    await post(sender, store, [redraw])
+    await post(sender, store, [news("Carol's auction", "Carol rolled 9")])
+    before = len(fake.requests)
+    sender.resume()
+    await sender.drained()
+    sends = [c for c in list(fake.requests)[before:] if c.method == "sendMessage"]
+    assert len(sends) == 1
+    text = sends[0].params["text"]
+    assert "Bob rolled 7" in text and "Carol rolled 9" in text and "Carol's auction" in text
+    assert not await store.pending()
+
+
 async def test_an_edit_that_changes_nothing_is_not_sent(parts: tuple) -> None:
     fake, bot, store = parts
     sender = Sender(bot, store, edit_interval=0)
