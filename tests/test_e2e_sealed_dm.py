@@ -168,8 +168,9 @@ async def test_a_player_asked_anew_while_away_costs_one_call_a_question(
         said = await fake.wait_answer(await fake.press(ann, question, data=data))
         assert not said.show_alert, said.text
         h.offset += IN_PLACE_WINDOW + 5  # Ann has gone away (nothing falls due yet)
-        bob_q, bob_buttons = pending(fake, bob, b, depth=10, moves=table.state.moves[b]) or (None, [])
-        assert bob_q is not None
+        bob_q, bob_buttons = await fake.wait_for(  # (on a busy machine it may still be on its way)
+            lambda: pending(fake, bob, b, depth=10, moves=table.state.moves[b]), what="Bob's question"
+        )
         said = await fake.wait_answer(await fake.press(bob, bob_q, data=pick(bob_buttons, rng)))
         assert not said.show_alert, said.text
         asked = await fake.wait_for(
