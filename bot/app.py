@@ -187,27 +187,7 @@ def make_sender(app: Application, settings: Settings, store: Store, clock: Clock
     """The sender with its limits from `settings`, on the bot's `clock`, with the `hooks` it calls
     (`Sender`'s `on_delivered`, `on_forbidden`, `on_migrated`)."""
     off = not settings.rate_limit  # benchmarks of the bot's own speed only
-    if shared(settings):
-        return workers.SharedSender(
-            app.bot,
-            store,
-            Shared(store.db, settings.worker_id),
-            settings.lease,
-            clock,
-            group_per_minute=10**6 if off else settings.group_per_minute,
-            game_per_minute=10**6 if off else settings.game_per_minute,
-            overall_per_second=10**6 if off else settings.overall_per_second,
-            dm_per_second=10**6 if off else settings.dm_per_second,
-            dm_burst=2,
-            edit_interval=0 if off else settings.edit_interval,
-            clock=clock.monotonic,
-            spacing=clock.monotonic,
-            wall=clock,
-            **hooks,
-        )
-    return Sender(
-        app.bot,
-        store,
+    limits: dict[str, Any] = dict(
         group_per_minute=10**6 if off else settings.group_per_minute,
         game_per_minute=10**6 if off else settings.game_per_minute,
         overall_per_second=10**6 if off else settings.overall_per_second,
@@ -217,8 +197,11 @@ def make_sender(app: Application, settings: Settings, store: Store, clock: Clock
         clock=clock.monotonic,  # (the budgets and paces go by the bot's clock: tests move it on)
         spacing=clock.monotonic,
         wall=clock,
-        **hooks,
     )
+    if shared(settings):
+        shared_db = Shared(store.db, settings.worker_id)
+        return workers.SharedSender(app.bot, store, shared_db, settings.lease, clock, **limits, **hooks)
+    return Sender(app.bot, store, **limits, **hooks)
 
 
 async def _post_init(app: Application) -> None:
