@@ -70,6 +70,12 @@ class Run:
         """The state after step `i`."""
         return self.steps[i + 1].before if i + 1 < len(self.steps) else self.state
 
+    def told(self) -> list[tuple[list[Event], GameState]]:
+        """Each batch of events the game told, the start's first, with the state after it."""
+        return [(self.start, self.steps[0].before if self.steps else self.state)] + [
+            (step.events, self.after(i)) for i, step in enumerate(self.steps)
+        ]
+
 
 Move = tuple[int, str]
 

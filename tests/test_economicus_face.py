@@ -9,6 +9,7 @@ import html
 import io
 import random
 import re
+from typing import Any
 
 import playouts
 import pytest
@@ -572,25 +573,31 @@ def test_a_crime_is_investigated_from_the_group_table_by_anyone_but_its_criminal
     assert GAME.parse_text(state, other, "?x") is None and GAME.parse_text(state, other, "?1:cash") is None
 
 
-def group_messages(lang: str, players: int, years: int, seed: str) -> list[str]:
-    """Every group message (a news one, and each edit of the live table) of a whole AI game, composed
-    as the host composes it (`render.table_news` / `render.table_edit`: the news lines above the table)."""
+def group_table(names: list[str], years: int, seed: str) -> tuple[playouts.Run, Any, Any]:
+    """A whole AI game (tests/playouts.py), its table, and the bot as `render` reads it (no Mini App
+    registered: the table has no link)."""
     from types import SimpleNamespace
 
-    from bot import render
     from bot.tables import SeatInfo, Table
 
-    names = ["Алиса", "Борис", "Вера", "Глеб", "Дина", "Егор"][:players]
     run = playouts.play_out(GAME.id, (("years", str(years)),), tuple(names), seed, "host", ai=True)
     seats = [SeatInfo(None, x, ai=True) for x in names]
     table = Table(1, -1, GAME, run.options, seed, "running", seats, None, state=run.steps[0].before)
-    # the bot as render.live_table reads it (no Mini App registered: the table has no link)
     host = SimpleNamespace(
         catalog=CAT, t=CAT.t, clock=lambda: 0.0, settings=SimpleNamespace(app_name=""), bot_username=""
     )
+    return run, host, table
+
+
+def group_messages(lang: str, players: int, years: int, seed: str) -> list[str]:
+    """Every group message (a news one, and each edit of the live table) of a whole AI game, composed
+    as the host composes it (`render.table_news` / `render.table_edit`: the news lines above the table)."""
+    from bot import render
+
+    names = ["Алиса", "Борис", "Вера", "Глеб", "Дина", "Егор"][:players]
+    run, host, table = group_table(names, years, seed)
     out: list[str] = []
-    for i, events in enumerate([run.start] + [step.events for step in run.steps]):
-        table.state = run.steps[i].before if i < len(run.steps) else run.state  # the state after `events`
+    for events, table.state in run.told():
         lines = render.event_lines(host, table, lang, events)  # type: ignore[arg-type]  # a stand-in host with what event_lines reads
         if GAME.is_over(table.state):
             return out
@@ -694,21 +701,13 @@ def test_a_turn_that_ends_says_its_roll_so_the_group_sees_every_roll(seed: str) 
     ended in the same step (nothing to buy), or in a step that came before the rolling step's table
     went out (the group saw only the later redraw), or that ended the game, was said nowhere: the news
     of the step that ends a turn say its roll."""
-    from types import SimpleNamespace
-
     from bot import render
-    from bot.tables import SeatInfo, Table
 
     names = ["Алиса", "Борис", "Вера"]
-    run = playouts.play_out(GAME.id, (("years", "2"),), tuple(names), seed, "host", ai=True)
-    seats = [SeatInfo(None, x, ai=True) for x in names]
-    table = Table(1, -1, GAME, run.options, seed, "running", seats, None)
-    host = SimpleNamespace(
-        catalog=CAT, t=CAT.t, clock=lambda: 0.0, settings=SimpleNamespace(app_name=""), bot_username=""
-    )
+    run, host, table = group_table(names, 2, seed)
     last, ends = "", 0
-    for i, events in enumerate([run.start] + [step.events for step in run.steps]):
-        state = table.state = run.steps[i].before if i < len(run.steps) else run.state  # after `events`
+    for events, state in run.told():
+        table.state = state
         news = "\n".join(render.event_lines(host, table, "en", events))  # type: ignore[arg-type]  # what it reads
         for e in events:
             if e.key == "economicus-ev-roll":
