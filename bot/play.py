@@ -471,9 +471,9 @@ async def cmd_status(update: Update, context: ContextTypes.DEFAULT_TYPE) -> None
         await cmd.reply(lobby_text(s, table, lang))
         return
     async with table.lock:  # the live table comes down to the bottom of the chat, with its buttons
-        row = render.table_news(s, table, lang, [], prio=ANSWER)
-        await s.store.save_ui(table.id, table.ui.dump(), [row])
-        s.sender.push([row])
+        rows = render.table_news(s, table, lang, [], prio=ANSWER)
+        await s.store.save_ui(table.id, table.ui.dump(), rows)
+        s.sender.push(rows)
 
 
 async def cmd_board(update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:

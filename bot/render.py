@@ -188,42 +188,48 @@ def open_rows(s: Services, table: Table, lang: str) -> list[list[tuple[str, str]
 
 def table_news(
     s: Services, table: Table, lang: str, lines: list[str], prio: int = NEWS, take_over: str | None = None
-) -> OutRow:
+) -> list[OutRow]:
     """A new live table message headed by `lines` (the former one loses its buttons). The first
     table may instead take over the lobby's message (`take_over="lobby"`): the players pressed Start
     on it and are looking at it, so one edit replaces closing the lobby and sending the table, and
     everyone who must act is told by their own question (in DM, or the table's buttons and mention)."""
     text, markup = live_table(s, table, lang)
-    lines = fit_news(table, lines, text)
+    rows = [] if take_over is not None else news_apart(table, lines, text, prio)
+    lines = [] if rows else fit_news(table, lines, text)
     table.ui.head, table.ui.recent = lines[-HEAD_LINES:], []
     pin = {}
     if table.ui.pin and not table.ui.pinned:  # the group asked (`/settings`): once a game,
         pin = {"pin": True}  # since each pin posts a line in the group (its budget counts it)
         table.ui.pinned = True
     if take_over is not None:
-        return edit(
+        return [
+            edit(
+                table.chat_id,
+                table.id,
+                "table",
+                text,
+                markup,
+                thread_id=table.thread_id,
+                lines=lines,
+                prio=prio,
+                meta={**pin, ADOPT: take_over, "newest": True},  # sent anew if the lobby is no longer the newest
+            )
+        ]
+    return [
+        *rows,
+        send(
             table.chat_id,
-            table.id,
-            "table",
             text,
             markup,
             thread_id=table.thread_id,
+            game_id=table.id,
+            slot="table",
             lines=lines,
+            prev="strip",
             prio=prio,
-            meta={**pin, ADOPT: take_over, "newest": True},  # sent anew if the lobby is no longer the newest
-        )
-    return send(
-        table.chat_id,
-        text,
-        markup,
-        thread_id=table.thread_id,
-        game_id=table.id,
-        slot="table",
-        lines=lines,
-        prev="strip",
-        prio=prio,
-        meta=pin or None,
-    )
+            meta=pin or None,
+        ),
+    ]
 
 
 def table_edit(
@@ -233,23 +239,27 @@ def table_edit(
     read the same). `lazy`: the step's news went out with the next turn prompt, so the redraw may wait
     (`LAZY`) and the next moves' redraws fold into it. `news`: the lines head the table from now on, as
     a new table's would (`table_news`)."""
+    text, markup = live_table(s, table, lang)
     # the step's own lines, unless a turn prompt told them: a call that replaces this redraw says them
     own = [] if lazy else [x for x in lines if x]
+    apart = news_apart(table, own, text, prio)
+    if apart:
+        own, lines = [], []
     if news:
         table.ui.head, table.ui.recent = lines[-HEAD_LINES:], []
         lines = []
     recent = (table.ui.recent + lines)[-RECENT_LINES:]
     table.ui.recent = recent
-    text, markup = live_table(s, table, lang)
     mark = hashlib.blake2b(f"{recent}{text}{markup and markup.json}".encode(), digest_size=8).hexdigest()
     if mark == table.ui.shown:
-        return []
+        return apart
     # a table without buttons to press (none, or only the Mini App's link) asks nobody: its redraw may wait
     lazy = lazy or not asks(markup.json if markup else None)
     table.ui.shown = mark
     head = table.ui.head or []
     gap = [""] if head and recent else []
     return [
+        *apart,
         edit(
             table.chat_id,
             table.id,
@@ -261,19 +271,37 @@ def table_edit(
             prio=prio,
             meta={LAZY: True} if lazy else None,
             must=own,
-        )
+        ),
     ]
 
 
-def fit_news(table: Table, lines: list[str], text: str) -> list[str]:
-    """The news lines above the table that its face's `table_lines` leave room for, the newest kept
-    (an empty line is not shown: the message joins the others)."""
+def news_room(table: Table, text: str) -> int | None:
+    """How many news lines fit above the table in one message of its face's `table_lines` (None: no
+    limit): the table's own lines, and the blank one above it, come first."""
     limit = face(table.game.id).table_lines
-    shown = [x for x in lines if x]
-    if limit is None:
+    return None if limit is None else max(0, limit - (text.count("\n") + 1) - 1)
+
+
+def fit_news(table: Table, lines: list[str], text: str) -> list[str]:
+    """The news lines above the table that leave it within its `table_lines`, the newest kept (an empty
+    line is not shown: the message joins the others). Only lines the chat has seen may be cut: a
+    step's own news that would not fit goes apart (`news_apart`)."""
+    room = news_room(table, text)
+    if room is None:
         return lines
-    room = max(0, limit - (text.count("\n") + 1) - 1)  # the table's lines, and the blank one above it
-    return shown[len(shown) - room :] if room else []
+    shown = [x for x in lines if x]
+    return shown[max(0, len(shown) - room) :] if room else []
+
+
+def news_apart(table: Table, lines: list[str], text: str, prio: int) -> list[OutRow]:
+    """A step's news too long to head the table (a year's end, its interest, a crisis and the cards
+    drawn, all in one step) goes out whole in a message of its own, just before the table: cut to fit,
+    it lost what it had to say (an «Экономикус» roll whose turn ended at once was said nowhere)."""
+    told = [x for x in lines if x]
+    room = news_room(table, text)
+    if room is None or len(told) <= room:
+        return []
+    return [send(table.chat_id, "\n".join(told), thread_id=table.thread_id, game_id=table.id, prio=prio)]
 
 
 async def render(
@@ -304,7 +332,7 @@ async def render(
         turn = turn_rows(s, table, lang, prio, lines, news=news and not starting)
         told = any(r.kind == "send" for r in turn)
         if news and (starting or not told):
-            rows.append(table_news(s, table, lang, lines, prio, take_over))
+            rows += table_news(s, table, lang, lines, prio, take_over)
         else:
             rows += table_edit(s, table, lang, lines, prio, lazy=told, news=news)
         rows += turn

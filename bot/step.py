@@ -518,6 +518,6 @@ async def remind(s: Services, table: Table, seat: int) -> None:
     else:
         lang = await s.chat_lang(table.chat_id)
         line = s.t(lang, "reminder-group", name=mention(table, seat), time=time_left(s, lang, left))
-        rows.append(table_news(s, table, lang, [line]))
+        rows += table_news(s, table, lang, [line])
     await s.store.mark_reminded(table.id, seat, table.ui.dump(), rows)
     s.sender.push(rows)

@@ -9,6 +9,7 @@ import html
 import io
 import random
 import re
+from collections.abc import Iterator
 from typing import Any
 
 import playouts
@@ -589,26 +590,75 @@ def group_table(names: list[str], years: int, seed: str) -> tuple[playouts.Run, 
     return run, host, table
 
 
-def group_messages(lang: str, players: int, years: int, seed: str) -> list[str]:
-    """Every group message (a news one, and each edit of the live table) of a whole AI game, composed
-    as the host composes it (`render.table_news` / `render.table_edit`: the news lines above the table)."""
+def composed(lang: str, names: list[str], years: int, seed: str) -> Iterator[tuple[list[Event], Any, list[str]]]:
+    """Each told step of a whole AI game with the group messages it makes (a news one, an edit of the
+    live table), composed as the host composes them (`render.table_news` / `render.table_edit`: the
+    news lines above the table); for the step that ends the game, its news (they go with the result,
+    `render.final_rows`)."""
     from bot import render
 
-    names = ["Алиса", "Борис", "Вера", "Глеб", "Дина", "Егор"][:players]
     run, host, table = group_table(names, years, seed)
-    out: list[str] = []
     for events, table.state in run.told():
         lines = render.event_lines(host, table, lang, events)  # type: ignore[arg-type]  # a stand-in host with what event_lines reads
         if GAME.is_over(table.state):
-            return out
+            yield events, table.state, ["\n".join(lines)]
+            return
         news = any(FACE.is_news(e.key) for e in events if e.to is None) or table.ui.head is None
         told = render.table_news if news else render.table_edit
         rows = told(host, table, lang, lines)  # type: ignore[arg-type]  # a stand-in host with what told reads
-        rows = rows if isinstance(rows, list) else [rows]
+        messages = []
         for row in rows:
             head = "\n".join(x for x in row.body.get("lines", []) if x)
-            out.append(f"{head}\n\n{row.body['text']}" if head else row.body["text"])
-    return out
+            messages.append(f"{head}\n\n{row.body['text']}" if head else row.body["text"])
+        yield events, table.state, messages
+
+
+def group_messages(lang: str, players: int, years: int, seed: str) -> list[str]:
+    """Every group message of a whole AI game but the result (`composed`)."""
+    names = ["Алиса", "Борис", "Вера", "Глеб", "Дина", "Егор"][:players]
+    return [m for _, state, messages in composed(lang, names, years, seed) for m in messages if not GAME.is_over(state)]
+
+
+@pytest.mark.parametrize("seed", ["roll0", "roll1", "roll2", "roll3"])
+def test_a_turn_that_ends_says_its_roll_so_the_group_sees_every_roll(seed: str) -> None:
+    """The table shows the roll of the turn under way and the news leave it out. A roll whose turn
+    ended in the same step (nothing to buy), or in a step that came before the rolling step's table
+    went out (the group saw only the later redraw), or that ended the game, was said nowhere: the news
+    of the step that ends a turn say its roll, and the group's messages carry it whole (news cut to fit
+    above a long table kept only its last line, or none)."""
+    names = ["Алиса", "Борис", "Вера"]
+    last, ends = "", 0
+    for events, state, messages in composed("en", names, 2, seed):
+        for e in events:
+            if e.key == "economicus-ev-roll":
+                last = f"🎲 {names[int(str(e.params['player'])[1:])]}: {e.params['d1']} + {e.params['d2']} → "
+        if last and (GAME.is_over(state) or any(e.key == "economicus-ev-turn" for e in events)):
+            assert "\n".join(messages).count(last) == 1, (last, messages)
+            ends += 1
+            last = ""
+    assert ends >= 8, ends  # every turn of the two years
+
+
+@pytest.mark.parametrize("seed", ["news0", "news1"])
+def test_every_line_of_a_steps_news_reaches_the_group_even_beside_a_long_table(seed: str) -> None:
+    """News cut to fit above a long table lost what only they said (a year's end, a crisis, the roll of
+    a turn that ended at once); a step whose news would not fit says them in a message of its own,
+    and every message still fits a phone."""
+    from bot import render
+
+    names = ["Алиса", "Борис", "Вера", "Глеб"]
+    _, host, table = group_table(names, 3, seed)
+    apart = 0
+    for events, state, messages in composed("en", names, 3, seed):
+        if GAME.is_over(state):
+            break
+        table.state = state
+        said = "\n".join(messages)
+        for line in render.event_lines(host, table, "en", events):  # type: ignore[arg-type]  # what it reads
+            assert line in said, (line, messages)
+        apart += len(messages) > 1
+        assert all(m.count("\n") < 20 for m in messages), messages
+    assert apart, "no step had more news than fit beside its table"
 
 
 @pytest.mark.parametrize("lang", LANGS)
@@ -693,27 +743,3 @@ def test_the_full_rules_list_every_industry_with_the_engines_companies_and_profi
             assert state is not None and int(state.group(1)) == industry.state, line
         else:
             assert state is None and ALL_STATE[lang] not in body and "(" not in body and "（" not in body, line
-
-
-@pytest.mark.parametrize("seed", ["roll0", "roll1", "roll2", "roll3"])
-def test_a_turn_that_ends_says_its_roll_so_the_group_sees_every_roll(seed: str) -> None:
-    """The table shows the roll of the turn under way and the news leave it out. A roll whose turn
-    ended in the same step (nothing to buy), or in a step that came before the rolling step's table
-    went out (the group saw only the later redraw), or that ended the game, was said nowhere: the news
-    of the step that ends a turn say its roll."""
-    from bot import render
-
-    names = ["Алиса", "Борис", "Вера"]
-    run, host, table = group_table(names, 2, seed)
-    last, ends = "", 0
-    for events, state in run.told():
-        table.state = state
-        news = "\n".join(render.event_lines(host, table, "en", events))  # type: ignore[arg-type]  # what it reads
-        for e in events:
-            if e.key == "economicus-ev-roll":
-                last = f"🎲 {names[int(str(e.params['player'])[1:])]}: {e.params['d1']} + {e.params['d2']} → "
-        if last and (GAME.is_over(state) or any(e.key == "economicus-ev-turn" for e in events)):
-            assert news.count(last) == 1, (last, news)
-            ends += 1
-            last = ""
-    assert ends >= 8, ends  # every turn of the two years
