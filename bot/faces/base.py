@@ -93,7 +93,7 @@ class Face:
 
     table_lines: int | None = None
     """The most lines a live table message may have: the news above the table keep their newest lines
-    that fit; None: no limit."""
+    that fit, and a step's own news that would not fit go in a message of their own; None: no limit."""
 
     money_options: frozenset[str] = frozenset()
     """Options that are sums of money: the lobby shows them grouped and with their unit."""
