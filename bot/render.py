@@ -141,7 +141,10 @@ def turn_rows(
     looking = table.acted_in.get(seat) == table.chat_id and s.clock() - table.active.get(seat, -1e9) < IN_PLACE_WINDOW
     prev = "strip" if table.ui.turn_news else "delete"
     table.ui.turn_news = news
+    told = [x for x in lines or [] if x]
     if again and looking and not news:  # (news goes in a new message, which the redraw would have become)
+        # what the step did goes above the mention the player is looking at, as in a new prompt: the
+        # table's redraw then waits for the next moves' (one edit for both, not two)
         return [
             edit(
                 table.chat_id,
@@ -150,9 +153,11 @@ def turn_rows(
                 text,
                 markup,
                 thread_id=table.thread_id,
+                lines=told,
                 prio=prio,
                 prev=prev,
                 meta={"newest": True},
+                must=told,
             )
         ]
     return [
@@ -165,7 +170,7 @@ def turn_rows(
             slot=TURN,
             prev=prev,
             prio=prio,
-            lines=[x for x in lines or [] if x],
+            lines=told,
         )
     ]
 
@@ -330,7 +335,7 @@ async def render(
         # that notifies, not a new table and a prompt under it): the table's redraw waits, and the
         # redraws of the next moves fold into it (one edit for several moves)
         turn = turn_rows(s, table, lang, prio, lines, news=news and not starting)
-        told = any(r.kind == "send" for r in turn)
+        told = any(r.kind == "send" or r.body.get("lines") for r in turn)
         if news and (starting or not told):
             rows += table_news(s, table, lang, lines, prio, take_over)
         else:

@@ -67,6 +67,45 @@ async def test_a_group_turn_prompt_is_a_new_message_that_mentions_its_player_and
     assert prompts >= 3 and passed >= 2, (prompts, passed)
 
 
+async def test_a_player_asked_again_in_place_reads_what_their_move_did_above_the_mention(harness: Harness) -> None:
+    """In 功德轮回 a player makes two moves a turn. The second question is the prompt they are looking at,
+    redrawn in place; it says what the first move did above the mention (the new prompt of the next
+    player does too), so the table's redraw can wait for the next move's: at a person's pace that
+    made two calls a move, the prompt's and the table's."""
+    h, fake = harness, harness.fake
+    users = [fake.user(i + 1, name) for i, name in enumerate(("Ann", "Ben", "Cat"))]
+    table = await open_game(h, GROUP, "merit", users)
+    await h.drained()
+    rng = random.Random(5)
+    again = 0
+    for _ in range(60):
+        if table.state is None or table.game.is_over(table.state) or again >= 3:
+            break
+        seat = render.group_prompt_seat(table)
+        if seat is None:  # a private choice (皈依): answered by DM
+            for s_ in table.game.to_act(table.state):
+                user = users[[u.id for u in users].index(table.seats[s_].user_id)]
+                found = next((m for m in reversed(fake.messages(user)) if move_buttons(m, s_)), None)
+                assert found is not None
+                await h.press(user, found, pick(move_buttons(found, s_), rng))
+            await h.drained()
+            continue
+        user = next(u for u in users if u.id == table.seats[seat].user_id)
+        prompt = next(m for m in fake.messages(GROUP) if not m.deleted and move_buttons(m, seat))
+        edits = prompt.edited
+        await h.press(user, prompt, pick(move_buttons(prompt, seat), rng))
+        await h.drained()
+        if render.group_prompt_seat(table) == seat and prompt.edited > edits and move_buttons(prompt, seat):
+            news = (prompt.text or "").rpartition("👉")[0]
+            assert news.strip() and f"tg://user?id={user.id}" in (prompt.html or ""), prompt.text
+            table_message = h.svc.sender.slots.get((table.id, "table"))
+            assert table_message is not None
+            shown = next(m for m in fake.messages(GROUP) if m.message_id == table_message[1])
+            assert news.strip().splitlines()[-1] in (shown.text or "")  # the table says it too, when redrawn
+            again += 1
+    assert again >= 2, again
+
+
 async def test_a_question_after_a_bid_in_the_group_arrives_in_the_dm_as_a_new_message(
     tmp_path: Path, economicus_offered: None, monkeypatch: pytest.MonkeyPatch
 ) -> None:
