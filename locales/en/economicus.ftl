@@ -299,7 +299,6 @@ economicus-ui-final-row = { $medal } { $name }: ⭐ { $stars } · net worth { $w
 economicus-pic-start = 🗺 <b>The board</b>: industries in their ring order; neighbours earn from each other.
 economicus-pic-year = 🗺 <b>Year { $year }</b>: the board.
 economicus-pic-key = On the picture each box shows the dice number, a company's price and what one company earns on a roll; squares are companies with their owner's initials (grey: a free state company, white: a free private one, a white dot: M&amp;T). Gold: the active industry; a red frame: a crisis. In the middle: each player's stars, cash and startups.
-economicus-pic-won = 🗺 <b>The board</b>: { $player } now owns a company in { $ind }.
 economicus-pic-title-start = Placing companies
 economicus-pic-title-year = Year { $year }
 economicus-pic-goal = Goal: { $target } ★

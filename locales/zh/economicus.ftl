@@ -467,7 +467,6 @@ economicus-ui-final-row = { $medal } { $name }：⭐ { $stars } · 净资产 { $
 economicus-pic-start = 🗺 <b>棋盘</b>：各行业按环形排列，相邻行业互相带来利润。
 economicus-pic-year = 🗺 <b>第 { $year } 年</b>的棋盘。
 economicus-pic-key = 图中每格显示骰子点数、公司价格和每次掷到时每家公司的利润；小方块是公司，上面写着所有者的姓名首字（灰色：空闲的国有公司，白色：空闲的私营公司，白点：已引入 M&amp;T）。金色格是活跃行业，红框表示危机。中间是每位玩家的星数、现金和初创企业数。
-economicus-pic-won = 🗺 <b>棋盘</b>：{ $player } 买下了{ $ind }行业的一家公司。
 economicus-pic-title-start = 布置初始公司
 economicus-pic-title-year = 第 { $year } 年
 economicus-pic-goal = 目标：{ $target } ★

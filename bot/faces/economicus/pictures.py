@@ -14,9 +14,9 @@ from locales import Catalog
 
 PICTURE_KEYS = frozenset({"economicus-ev-start", "economicus-ev-year"})
 """Public events that show the board with its key: the game's start (the ring decides neighbours) and
-each year."""
-WON_KEY = "economicus-ev-won"
-"""An auction gave a company an owner: the board is shown again (no key: the group has read it)."""
+each year. Not an auction won: the table's board line names the new owner, and a picture each time
+cost a group message a sale (with the new table and its former one's buttons, three calls), which
+made «Экономикус» the noisiest game at a person's pace; `/board` draws it whenever someone asks."""
 
 
 class Pictures(Pieces):
@@ -24,23 +24,13 @@ class Pictures(Pieces):
 
     # ----- pictures -----------------------------------------------------------------------------
     def pictures(self, view: dict[str, Any], events: list[Event], ctx: Ctx) -> list[Picture]:
-        """The board when the game starts (its ring decides who earns from whose neighbours), when a
-        year opens, and when an auction gives a company an owner: one picture a step at most, and
-        none for what only redraws the table (bids, the countdown, a lot unsold)."""
-        lang, names, cat = ctx.lang, ctx.names, ctx.cat
-        if view["phase"] == "over":
+        """The board when the game starts (its ring decides who earns from whose neighbours) and when
+        a year opens: one picture a step at most, and none for what only redraws the table or is
+        news in it (bids, the countdown, a lot sold or unsold)."""
+        if view["phase"] == "over" or not {e.key for e in events} & PICTURE_KEYS:
             return []
-        keys = {e.key for e in events}
-        if keys & PICTURE_KEYS:
-            picture = self.board(view, ctx)
-            return [picture] if picture is not None else []
-        won = next((e for e in events if e.key == WON_KEY), None)
-        if won is None:
-            return []
-        head = cat.render(lang, "economicus-pic-won", won.params, names)
-        return [
-            (draw_board(view, self.picture_words(view, lang, names, cat)), self.caption(view, lang, names, cat, head))
-        ]
+        picture = self.board(view, ctx)
+        return [picture] if picture is not None else []
 
     def board(self, view: dict[str, Any], ctx: Ctx) -> Picture | None:
         """`/board`: the picture of the table now, its caption naming the colours and how to read it."""
@@ -87,18 +77,14 @@ class Pictures(Pieces):
             "legend": t(lang, "economicus-pic-legend"),
         }
 
-    def caption(self, view: dict[str, Any], lang: str, names: list[str], cat: Catalog, head: str | None = None) -> str:
-        """Who is which colour (with stars) and, but under a picture an auction brought, how to read it;
-        the industries are named on the picture itself."""
+    def caption(self, view: dict[str, Any], lang: str, names: list[str], cat: Catalog) -> str:
+        """Who is which colour (with stars) and how to read it; the industries are named on the picture
+        itself."""
         t = cat.t
-        key = head is None
-        if head is None:
-            head = (
-                t(lang, "economicus-pic-year", year=view["year"]) if view["year"] else t(lang, "economicus-pic-start")
-            )
+        head = t(lang, "economicus-pic-year", year=view["year"]) if view["year"] else t(lang, "economicus-pic-start")
         players = " · ".join(
             f"{COLOURS[s % len(COLOURS)][1]} {html.escape(short(names[s]))} ⭐{p['stars']}"
             for s, p in enumerate(view["players"])
             if s < len(names)
         )
-        return "\n".join([head, players, *([t(lang, "economicus-pic-key")] if key else [])])[:1024]
+        return "\n".join([head, players, t(lang, "economicus-pic-key")])[:1024]
