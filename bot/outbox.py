@@ -81,6 +81,11 @@ group: a table redraw whose news went out with a new turn prompt (the next moves
 LAZY_INTERVALS = 5
 """At the default 3 s, 15 s: about what a person takes to answer (2–20 s, median 6 s), so the player's
 next question, or the next move's redraw, often takes a lazy one along."""
+TABLE_INTERVALS = 10
+"""What a group's `LAZY` table redraw waits (30 s at the default): its step's news went out with a
+turn prompt, or it asks nobody. People read the prompt and the news; the table is the standing
+picture, and at a person's pace (a move every 6 s or so) waiting this long lets four or five moves'
+redraws go in one edit instead of two or three (功德轮回 made a table edit every 2.4 moves)."""
 SEALED = "sealed"
 """Meta of a question redrawn because its sealed choice was just sent ("sent: A; you may change it
 until all are in"). Its buttons stay valid until the reveal and the press's toast was the receipt, so
@@ -647,7 +652,7 @@ class Sender:
                 return self._ready_in(chat, it)
             last = self.last_edit.get(target)
             if it.meta.get(LAZY) or (private and it.meta.get(HOLD) and it.prio != ANSWER):
-                waits = SEALED_INTERVALS if private and it.meta.get(SEALED) else LAZY_INTERVALS
+                waits = (SEALED_INTERVALS if it.meta.get(SEALED) else LAZY_INTERVALS) if private else TABLE_INTERVALS
                 lazy = max(last or 0.0, it.queued_at) + waits * self.edit_interval - now
                 if lazy > 0:
                     return lazy

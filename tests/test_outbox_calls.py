@@ -22,6 +22,7 @@ from bot.outbox import (
     LAZY,
     LAZY_INTERVALS,
     SEALED,
+    TABLE_INTERVALS,
     Item,
     Sender,
     chunks,
@@ -202,6 +203,29 @@ async def test_a_panel_that_others_changed_shows_in_the_end_without_a_question(p
     sender._kick(ANN)
     await sender.drained()
     assert fake.last(ANN).text == "Position, 💰 20M" and not fake.last(ANN).buttons()
+
+
+async def test_a_groups_lazy_table_redraws_of_several_moves_go_in_one_edit(parts: tuple) -> None:
+    """A table redraw whose news a turn prompt told waits `TABLE_INTERVALS` (30 s at 3 s), longer than a
+    DM's lazy redraw: at a person's pace the next moves' redraws join it, one edit for four or five
+    moves, and the table still shows the last of them once the wait is over."""
+    fake, bot, store, clock = parts
+    sender = Sender(bot, store, edit_interval=3.0, clock=clock)
+    await post(sender, store, [send(GROUP, "Table 0", None, game_id=1, slot="table")])
+    await sender.drained()
+    clock.now += 60
+    mark = len(fake.requests)
+    for n in range(1, 5):  # four moves, 6 s apart
+        await post(sender, store, [edit(GROUP, 1, "table", f"Table {n}", None, meta={LAZY: True})])
+        clock.now += 6.0
+        sender._kick(GROUP)
+        await asyncio.sleep(0.05)
+    assert LAZY_INTERVALS * 3.0 < 4 * 6.0 < TABLE_INTERVALS * 3.0
+    assert calls(fake, mark, "editMessageText", GROUP) == [] and sender.pending() == 1
+    clock.now += TABLE_INTERVALS * 3.0
+    sender._kick(GROUP)
+    await sender.drained()
+    assert [e["text"] for e in calls(fake, mark, "editMessageText", GROUP)] == ["Table 4"]
 
 
 async def test_a_row_waiting_for_the_overall_budget_can_still_be_replaced(parts: tuple) -> None:
