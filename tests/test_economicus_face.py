@@ -585,18 +585,20 @@ def group_table(names: list[str], years: int, seed: str) -> tuple[playouts.Run, 
     return run, host, table
 
 
-def composed(lang: str, names: list[str], years: int, seed: str) -> Iterator[tuple[list[Event], Any, list[str]]]:
-    """Each told step of a whole AI game with the group messages it makes (a news one, an edit of the
-    live table), composed as the host composes them (`render.table_news` / `render.table_edit`: the
-    news lines above the table); for the step that ends the game, its news (they go with the result,
-    `render.final_rows`)."""
+def composed(
+    lang: str, names: list[str], years: int, seed: str
+) -> Iterator[tuple[list[Event], Any, list[str], list[str]]]:
+    """Each told step of a whole AI game: its events, the state after it, its news lines and the group
+    messages it makes (a news one, an edit of the live table), composed as the host composes them
+    (`render.table_news` / `render.table_edit`: the news lines above the table); for the step that
+    ends the game, its news (they go with the result, `render.final_rows`)."""
     from bot import render
 
     run, host, table = group_table(names, years, seed)
     for events, table.state in run.told():
         lines = render.event_lines(host, table, lang, events)  # type: ignore[arg-type]  # a stand-in host with what event_lines reads
         if GAME.is_over(table.state):
-            yield events, table.state, ["\n".join(lines)]
+            yield events, table.state, lines, ["\n".join(lines)]
             return
         news = any(FACE.is_news(e.key) for e in events if e.to is None) or table.ui.head is None
         told = render.table_news if news else render.table_edit
@@ -605,13 +607,14 @@ def composed(lang: str, names: list[str], years: int, seed: str) -> Iterator[tup
         for row in rows:
             head = "\n".join(x for x in row.body.get("lines", []) if x)
             messages.append(f"{head}\n\n{row.body['text']}" if head else row.body["text"])
-        yield events, table.state, messages
+        yield events, table.state, lines, messages
 
 
 def group_messages(lang: str, players: int, years: int, seed: str) -> list[str]:
     """Every group message of a whole AI game but the result (`composed`)."""
     names = ["Алиса", "Борис", "Вера", "Глеб", "Дина", "Егор"][:players]
-    return [m for _, state, messages in composed(lang, names, years, seed) for m in messages if not GAME.is_over(state)]
+    told = composed(lang, names, years, seed)
+    return [m for _, state, _, messages in told for m in messages if not GAME.is_over(state)]
 
 
 @pytest.mark.parametrize("seed", ["roll0", "roll1", "roll2", "roll3"])
@@ -623,7 +626,7 @@ def test_a_turn_that_ends_says_its_roll_so_the_group_sees_every_roll(seed: str) 
     above a long table kept only its last line, or none)."""
     names = ["Алиса", "Борис", "Вера"]
     last, ends = "", 0
-    for events, state, messages in composed("en", names, 2, seed):
+    for events, state, _, messages in composed("en", names, 2, seed):
         for e in events:
             if e.key == "economicus-ev-roll":
                 last = f"🎲 {names[int(str(e.params['player'])[1:])]}: {e.params['d1']} + {e.params['d2']} → "
@@ -639,17 +642,13 @@ def test_every_line_of_a_steps_news_reaches_the_group_even_beside_a_long_table(s
     """News cut to fit above a long table lost what only they said (a year's end, a crisis, the roll of
     a turn that ended at once); a step whose news would not fit says them in a message of its own,
     and every message still fits a phone."""
-    from bot import render
-
     names = ["Алиса", "Борис", "Вера", "Глеб"]
-    _, host, table = group_table(names, 3, seed)
     apart = 0
-    for events, state, messages in composed("en", names, 3, seed):
+    for _, state, news, messages in composed("en", names, 3, seed):
         if GAME.is_over(state):
             break
-        table.state = state
         said = "\n".join(messages)
-        for line in render.event_lines(host, table, "en", events):  # type: ignore[arg-type]  # what it reads
+        for line in news:
             assert line in said, (line, messages)
         apart += len(messages) > 1
         assert all(m.count("\n") < 20 for m in messages), messages
