@@ -25,6 +25,16 @@ __all__ = ["economicus_offered"]  # (a fixture)
 GROUP = -100710
 
 
+async def answer_by_dm(h: Harness, table: Table, users: list[Any], rng: random.Random) -> None:
+    """Everyone a private choice (功德轮回's 皈依) waits for answers it from their DM question."""
+    for seat in table.game.to_act(table.state):
+        user = users[[u.id for u in users].index(table.seats[seat].user_id)]
+        found = next((m for m in reversed(h.fake.messages(user)) if move_buttons(m, seat)), None)
+        assert found is not None
+        await h.press(user, found, pick(move_buttons(found, seat), rng))
+    await h.drained()
+
+
 async def test_a_group_turn_prompt_is_a_new_message_that_mentions_its_player_and_goes_when_the_turn_passes(
     harness: Harness,
 ) -> None:
@@ -39,12 +49,7 @@ async def test_a_group_turn_prompt_is_a_new_message_that_mentions_its_player_and
             break
         seat = render.group_prompt_seat(table)
         if seat is None:  # a private choice (皈依): answered by DM
-            for s_ in table.game.to_act(table.state):
-                user = users[[u.id for u in users].index(table.seats[s_].user_id)]
-                found = next((m for m in reversed(fake.messages(user)) if move_buttons(m, s_)), None)
-                assert found is not None
-                await h.press(user, found, pick(move_buttons(found, s_), rng))
-            await h.drained()
+            await answer_by_dm(h, table, users, rng)
             continue
         user = next(u for u in users if u.id == table.seats[seat].user_id)
         shown = [m for m in fake.messages(GROUP) if not m.deleted and move_buttons(m, seat)]
@@ -83,12 +88,7 @@ async def test_a_player_asked_again_in_place_reads_what_their_move_did_above_the
             break
         seat = render.group_prompt_seat(table)
         if seat is None:  # a private choice (皈依): answered by DM
-            for s_ in table.game.to_act(table.state):
-                user = users[[u.id for u in users].index(table.seats[s_].user_id)]
-                found = next((m for m in reversed(fake.messages(user)) if move_buttons(m, s_)), None)
-                assert found is not None
-                await h.press(user, found, pick(move_buttons(found, s_), rng))
-            await h.drained()
+            await answer_by_dm(h, table, users, rng)
             continue
         user = next(u for u in users if u.id == table.seats[seat].user_id)
         prompt = next(m for m in fake.messages(GROUP) if not m.deleted and move_buttons(m, seat))
