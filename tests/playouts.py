@@ -80,25 +80,9 @@ class Run:
 Move = tuple[int, str]
 
 
-def host_move(game: Game, state: GameState, rng: random.Random) -> Move:
-    """The AI's next move as the host makes it: a waited-for seat's decision, an open action, a clock."""
-    for seat in game.to_act(state):
-        if game.can_act(state, seat):
-            return seat, game.ai_action(state, seat, rng)
-    for seat in range(state.n):
-        action = game.ai_open_action(state, seat, rng)
-        if action is not None:
-            return seat, action
-    return CLOCK, game.timers(state)[0].action
-
-
-def simulate_move(game: Game, state: GameState, rng: random.Random) -> Move | None:
-    """What `python -m games simulate` would play next: the AI of a waited-for seat, an AI open action
-    (half the time one is offered, first), or the first clock when nobody is waited for."""
-    for seat in range(state.n):
-        action = game.ai_open_action(state, seat, rng)
-        if action is not None and rng.random() < 0.5:
-            return seat, action
+def host_move(game: Game, state: GameState, rng: random.Random) -> Move | None:
+    """The AI's next move as the host makes it: a waited-for seat's decision, an open action, the first
+    clock (None: nobody to act and no timer)."""
     for seat in game.to_act(state):
         if game.can_act(state, seat):
             return seat, game.ai_action(state, seat, rng)
@@ -108,6 +92,16 @@ def simulate_move(game: Game, state: GameState, rng: random.Random) -> Move | No
             return seat, action
     timers = game.timers(state)
     return (CLOCK, timers[0].action) if timers else None
+
+
+def simulate_move(game: Game, state: GameState, rng: random.Random) -> Move | None:
+    """What `python -m games simulate` would play next: an AI open action half the time one is offered
+    (first), else what the host would play."""
+    for seat in range(state.n):
+        action = game.ai_open_action(state, seat, rng)
+        if action is not None and rng.random() < 0.5:
+            return seat, action
+    return host_move(game, state, rng)
 
 
 def random_move(game: Game, state: GameState, rng: random.Random, random_phase: bool) -> Move | None:
