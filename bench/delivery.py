@@ -31,6 +31,10 @@ the heaviest game's calls per second at human pace.
 With --breakdown, every counted call is listed by where it went (the group, a DM), what it was (a new
 message, a text edit with or without buttons, a keyboard-only edit, a delete) and the game's phase
 when it was made.
+
+With --trace DIR, every counted call of each game is written to DIR/<game>-<seed>-<pace>.txt, one a
+line: seconds from the game's start, phase, chat, what it was, the outbox row's priority and flags
+(why it went then: an answer, news, a lazy redraw, a held receipt) and the start of its text.
 """
 
 from __future__ import annotations
@@ -57,7 +61,7 @@ from driver import open_game, pending, play_to_end  # noqa: E402
 
 from bot import lobby, prompts, timers  # noqa: E402
 from bot.demo.fakegram import FakeTelegram  # noqa: E402
-from bot.outbox import DECOR, HOLD  # noqa: E402
+from bot.outbox import ANSWER, DECOR, FINAL, HOLD, LAZY, NEWS, SEALED  # noqa: E402
 from bot.play import parsed  # noqa: E402
 from bot.tables import SeatInfo, Table  # noqa: E402
 from games.base import new_seed  # noqa: E402
@@ -85,6 +89,8 @@ plays another length."""
 
 THINK: float | None = None
 """`--think`: the median seconds a person takes to press (None: at once)."""
+TRACE: Path | None = None
+"""`--trace`: the folder that gets every counted call of each game."""
 THINK_SIGMA, THINK_MIN, THINK_MAX = 0.7, 2.0, 20.0
 OVERALL = 30.0
 """Telegram's calls per second for one bot: what the capacity is reckoned against."""
@@ -128,12 +134,14 @@ async def one_game(game: str, seed: int) -> dict[str, Any]:
     fake = FakeTelegram(group_limit=20, dm_limit=1.0, dm_burst=3)
     await fake.start()
     phases: list[str] = []  # the game's phase when each request was made (for --breakdown)
+    stamps: list[float] = []  # when each request was made (for --trace)
     table: Any = None
     notify = fake._notify
 
     def noted() -> None:
         state = table.state if table is not None else None
         phases.extend([str(getattr(state, "phase", "-"))] * (len(fake.requests) - len(phases)))
+        stamps.extend([time.monotonic()] * (len(fake.requests) - len(stamps)))
         notify()
 
     fake._notify = noted  # type: ignore[method-assign]  # instrumented by the bench
@@ -165,11 +173,16 @@ async def one_game(game: str, seed: int) -> dict[str, Any]:
         async def delivering(it: Any) -> None:
             chat = it.chat_id
             busy[chat] += 1
+            before = len(fake.requests)
             try:
                 await deliver(it)
             finally:
                 busy[chat] -= 1
+                for i in range(before, len(fake.requests)):  # what asked for the calls (for --trace)
+                    if int(fake.requests[i].params.get("chat_id", 0)) == chat:
+                        why.setdefault(i, reason(it))
 
+        why: dict[int, str] = {}  # request index: the outbox item's priority and flags (for --trace)
         sender._deliver = delivering  # type: ignore[method-assign]  # instrumented by the bench
 
         async def on_screen(chat: int) -> None:
@@ -254,6 +267,9 @@ async def one_game(game: str, seed: int) -> dict[str, Any]:
             for c in calls
             if c.method.startswith("edit") and c.status == 200 and int(c.params.get("chat_id", 0)) == GROUP
         )
+        if TRACE is not None:
+            pace = "instant" if THINK is None else "human"
+            write_trace(TRACE / f"{game}-{seed}-{pace}.txt", fake, first_call, t0, stamps, phases, why)
         return {
             "game": game,
             "seconds": dt,
@@ -278,6 +294,37 @@ async def one_game(game: str, seed: int) -> dict[str, Any]:
     finally:
         await h.stop()
         await fake.stop()
+
+
+def reason(it: Any) -> str:
+    """An outbox item's priority and flags, as the trace shows why a call was made."""
+    flags = [k for k in (HOLD, LAZY, SEALED, FINAL, "newest") if it.meta.get(k)]
+    return "/".join([{ANSWER: "answer", NEWS: "news", DECOR: "decor"}.get(it.prio, str(it.prio)), it.kind, *flags])
+
+
+def write_trace(
+    path: Path,
+    fake: FakeTelegram,
+    first: int,
+    t0: float,
+    stamps: list[float],
+    phases: list[str],
+    why: dict[int, str],
+) -> None:
+    """Every counted call of one game, one a line: seconds from the start, phase, chat, kind, the
+    outbox item's priority and flags, the text's start."""
+    path.parent.mkdir(parents=True, exist_ok=True)
+    lines = []
+    for i, c in enumerate(list(fake.requests)):
+        if i < first or c.method not in MESSAGE_CALLS:
+            continue
+        at = stamps[i] - t0 if i < len(stamps) else -1.0
+        chat = int(c.params.get("chat_id", 0))
+        where = "group" if chat < 0 else f"DM {chat}"
+        text = str(c.params.get("text") or c.params.get("caption") or "").replace("\n", " | ")[:90]
+        phase = phases[i] if i < len(phases) else "-"
+        lines.append(f"{at:7.1f}  {phase:<9} {where:<8} {call_kind(c):<28} {why.get(i, '-'):<24} {text}")
+    path.write_text("\n".join(lines) + "\n")
 
 
 BIDS_PER_AUCTION = 2
@@ -512,7 +559,8 @@ async def main_async(args: argparse.Namespace) -> None:
         )
         paces = [None] if args.think is None else [None, args.think]
         by_pace: list[list[list[dict[str, Any]]]] = []
-        global THINK
+        global THINK, TRACE
+        TRACE = Path(args.trace) if args.trace else None
         for think in paces:
             THINK = think
             if think is not None:
@@ -559,6 +607,7 @@ def main() -> None:
         metavar="MEDIAN",
         help="also play at human pace: a log-normal think time (median MEDIAN s, 2–20 s) before each press, real time",
     )
+    parser.add_argument("--trace", default=None, metavar="DIR", help="write every counted call of each game to DIR")
     parser.add_argument("--due-in", type=float, default=3.0, help="seconds from the set-up to the deadlines")
     asyncio.run(main_async(parser.parse_args()))
 
