@@ -81,6 +81,7 @@ group: a table redraw whose news went out with a new turn prompt (the next moves
 LAZY_INTERVALS = 5
 """At the default 3 s, 15 s: about what a person takes to answer (2–20 s, median 6 s), so the player's
 next question, or the next move's redraw, often takes a lazy one along."""
+HOLD_INTERVALS = LAZY_INTERVALS
 TABLE_INTERVALS = 10
 """What a group's `LAZY` table redraw waits (30 s at the default): its step's news went out with a
 turn prompt, or it asks nobody. People read the prompt and the news; the table is the standing
@@ -651,8 +652,16 @@ class Sender:
                 it.kind, it.prev = "send", "strip"  # one message cannot hold what must be said: a new one
                 return self._ready_in(chat, it)
             last = self.last_edit.get(target)
-            if it.meta.get(LAZY) or (private and it.meta.get(HOLD) and it.prio != ANSWER):
-                waits = (SEALED_INTERVALS if it.meta.get(SEALED) else LAZY_INTERVALS) if private else TABLE_INTERVALS
+            # a group message whose buttons someone could still press (a closed auction's raises)
+            # loses them at once: only a redraw that takes nothing away may wait
+            takes_away = not private and self._pressable(target) and not asks(it.markup)
+            if not takes_away and (it.meta.get(LAZY) or (private and it.meta.get(HOLD) and it.prio != ANSWER)):
+                if not private:
+                    waits = TABLE_INTERVALS
+                elif it.meta.get(SEALED):
+                    waits = SEALED_INTERVALS
+                else:
+                    waits = HOLD_INTERVALS if it.meta.get(HOLD) else LAZY_INTERVALS
                 lazy = max(last or 0.0, it.queued_at) + waits * self.edit_interval - now
                 if lazy > 0:
                     return lazy
@@ -666,6 +675,10 @@ class Sender:
                 return last + min(1.0, self.edit_interval) - now
             return last + self.edit_interval - now
         return 0.0
+
+    def _pressable(self, target: tuple[int, int]) -> bool:
+        """Whether the message shows buttons that ask something (not only links)."""
+        return target in self.with_markup and target not in self.links_only
 
     @staticmethod
     def _fits(it: Item) -> bool:

@@ -402,6 +402,10 @@ async def test_the_group_table_offers_raises_counts_down_and_a_typed_bid_works(
         assert "no decision waiting" not in fake.all_text_to(by_seat[seat])
         await h.advance(61)  # the clock closes the auction: the countdown stops with the clocks
         assert (schedule.countdown_at(h.svc, table) is not None) == bool(table.ui.timers)
+        # the sale is told on the table the bidders watched, which loses its raises; no new message
+        await h.drained()
+        assert table.state.auction is None and "buys a company in" in (msg.text or ""), msg.text
+        assert not [d for _, d in msg.buttons() if d and d.startswith("o:")] and len(fake.messages(GROUP)) == sent
         assert not [r for r in caplog.records if r.levelno >= logging.ERROR], "no traceback"
         assert fake.too_many == 0 and fake.busiest_minute(GROUP) <= 20
     finally:

@@ -179,7 +179,8 @@ def test_the_face_is_registered_and_news_are_engine_events() -> None:
     assert isinstance(face("economicus"), EconomicusFace)
     for key in FACE.news or ():
         assert CAT.has("en", key), key
-    assert not FACE.is_news("economicus-ev-bid") and FACE.is_news("economicus-ev-won")
+    assert FACE.is_news("economicus-ev-year") and FACE.is_news("economicus-ev-crisis")
+    assert not FACE.is_news("economicus-ev-bid") and not FACE.is_news("economicus-ev-won")
 
 
 def test_money_reads_right_in_every_language() -> None:

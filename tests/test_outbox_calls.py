@@ -228,6 +228,33 @@ async def test_a_groups_lazy_table_redraws_of_several_moves_go_in_one_edit(parts
     assert [e["text"] for e in calls(fake, mark, "editMessageText", GROUP)] == ["Table 4"]
 
 
+async def test_a_table_redraw_that_takes_its_buttons_away_does_not_wait(parts: tuple) -> None:
+    """A redraw that asks nobody may wait (`TABLE_INTERVALS`), except one that takes away buttons
+    people could still press (a closed auction's raises): those go at the table's next edit slot."""
+    fake, bot, store, clock = parts
+    sender = Sender(bot, store, edit_interval=3.0, clock=clock)
+    raises = keyboard([[("+1", "o:1:+1"), ("+5", "o:1:+5")]])
+    await post(sender, store, [send(GROUP, "Auction: 10M", raises, game_id=1, slot="table")])
+    await sender.drained()
+    clock.now += 60
+    mark = len(fake.requests)
+    await post(sender, store, [edit(GROUP, 1, "table", "Sold for 10M", None, meta={LAZY: True})])
+    await sender.drained()
+    assert [e["text"] for e in calls(fake, mark, "editMessageText", GROUP)] == ["Sold for 10M"]
+    assert not fake.last(GROUP).buttons()
+    # with nothing left to take away, the next redraw that asks nobody waits again
+    clock.now += 60
+    mark = len(fake.requests)
+    await post(sender, store, [edit(GROUP, 1, "table", "Sold for 10M; rolled 7", None, meta={LAZY: True})])
+    sender._kick(GROUP)
+    await asyncio.sleep(0.05)
+    assert calls(fake, mark, "editMessageText", GROUP) == [] and sender.pending() == 1
+    clock.now += TABLE_INTERVALS * 3.0
+    sender._kick(GROUP)
+    await sender.drained()
+    assert [e["text"] for e in calls(fake, mark, "editMessageText", GROUP)] == ["Sold for 10M; rolled 7"]
+
+
 async def test_a_row_waiting_for_the_overall_budget_can_still_be_replaced(parts: tuple) -> None:
     fake, bot, store, _ = parts
     sender = Sender(bot, store, overall_per_second=2, edit_interval=0)

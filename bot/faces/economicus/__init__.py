@@ -38,7 +38,6 @@ class EconomicusFace(Table, Panel, Pictures):
             "economicus-ev-start",
             "economicus-ev-year",
             "economicus-ev-crisis",
-            "economicus-ev-won",
             "economicus-ev-bankrupt",
             "economicus-ev-crime",
             "economicus-ev-raid",
@@ -52,8 +51,10 @@ class EconomicusFace(Table, Panel, Pictures):
             "economicus-ev-over-limit",
         }
     )
-    """A year's start and end, a crisis, a sale at auction, a bankruptcy, crimes and their solving are
-    news; a roll, profits, bids, credit and the like only edit the live table (which shows them)."""
+    """A year's start and end, a crisis, a bankruptcy, crimes and their solving are news; a roll,
+    profits, bids, credit and the like only edit the live table (which shows them). So does an
+    auction's sale: its bidders watched it on that table, which then shows the buyer and loses its
+    raises at once, and whoever may sell next is asked in their DM."""
     table_lines = 20
     """A phone's screen: the news above the table are cut to fit (the newest kept)."""
     countdown_every = 5.0
