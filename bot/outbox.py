@@ -70,18 +70,23 @@ FINAL = "final"
 when the group's budget runs low, because the end must notify."""
 HOLD = "hold"
 """Meta of a private redraw that asks nothing (a receipt, an answered question, buttons taken away):
-the press's answer (its toast) is the receipt, so it waits like a `LAZY` redraw, and the player's
-next question, which at a person's pace comes within that, replaces it unsent (one call, not two).
+the press's answer (its toast) is the receipt, so it waits `HOLD_INTERVALS`, and the player's next
+question, which at a person's pace mostly comes within that, replaces it unsent (one call, not two).
 Meanwhile the question's buttons answer that it was answered (`bot.play.stale_reason`)."""
 LAZY = "lazy"
 """Meta of a private redraw that others' moves caused and that asks nothing (a panel whose buttons
-followed the player's cash, say): it waits `LAZY_INTERVALS` edit intervals from when it was queued, so
-that the player's next question, which in a running game comes sooner than that, takes it along. In a
-group: a table redraw whose news went out with a new turn prompt (the next moves' redraws join it)."""
+followed the player's cash, say): it waits `LAZY_INTERVALS` edit intervals from when it was queued
+(`HOLD_INTERVALS` if it is held too), so that the player's next question, which in a running game
+often comes sooner than that, takes it along. In a group: a table redraw whose news went out with a
+new turn prompt, or that asks nobody (the next moves' redraws join it), unless it takes away buttons
+someone could still press."""
 LAZY_INTERVALS = 5
 """At the default 3 s, 15 s: about what a person takes to answer (2–20 s, median 6 s), so the player's
 next question, or the next move's redraw, often takes a lazy one along."""
-HOLD_INTERVALS = LAZY_INTERVALS
+HOLD_INTERVALS = 20
+"""What a `HOLD` redraw waits (a minute at the default): the toast told the player, and their next
+question comes within a minute more often than within 15 s (a «Экономикус» player is asked again when
+their roll or a sale comes round, every few turns). At the game's end it goes at once (`_final`)."""
 TABLE_INTERVALS = 10
 """What a group's `LAZY` table redraw waits (30 s at the default): its step's news went out with a
 turn prompt, or it asks nobody. People read the prompt and the news; the table is the standing
@@ -94,12 +99,12 @@ it waits `SEALED_INTERVALS`: the reveal, at a person's pace within that, brings 
 question, which takes it along (one call, or a new question and the former's buttons taken away,
 instead of a receipt first). A slow table still shows the choice within a minute."""
 SEALED_INTERVALS = 20
-DELETE_INTERVALS = 20
-"""What the deletion of a former message waits (a minute at the default): a card hand that was played
-from, whose player is asked again (a new message) a round later, a question sent anew below the
-former one. Over a minute the deletions owed in that chat go in one call (two or three at a person's
-pace, not one each); meanwhile a press on a former message's button is answered with where the live
-one is (`bot.play.stale_reason`)."""
+DELETE_INTERVALS = 60
+"""What the deletion of a former message waits (three minutes at the default): a card hand that was
+played from, whose player is asked again (a new message) a round later, a question sent anew below
+the former one. Over three minutes the deletions owed in that chat go in one call (three or four at a
+person's pace, not one each); meanwhile a press on a former message's button is answered with where
+the live one is (`bot.play.stale_reason`). The game's end takes them all along (`_final`)."""
 
 
 def asks(markup: str | None) -> bool:
@@ -1021,7 +1026,8 @@ class Sender:
 
     def _final(self, chat: int, game_id: int | None = None) -> None:
         """A game ended in the chat: the deletions that were waiting to go together go now, its
-        players' former questions too, so that no former message keeps a button after the end."""
+        players' former questions too, and the receipts held in their DMs (`HOLD`: no next question
+        will take them along), so that no message keeps a button after the end."""
         for where, q in list(self.queues.items()):
             if where != chat and (game_id is None or where < 0):
                 continue
@@ -1029,6 +1035,9 @@ class Sender:
             for o in q:
                 if o.kind == "delete" and o.meta.get(LAZY) and (where == chat or o.game_id == game_id):
                     o.meta.pop(LAZY, None)
+                    woken = True
+                elif where > 0 and o.game_id == game_id and o.meta.get(HOLD) and o.kind in ("edit", "strip"):
+                    o.prio = ANSWER
                     woken = True
             if woken or where == chat:
                 self._kick(where)

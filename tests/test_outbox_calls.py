@@ -19,6 +19,7 @@ from bot.outbox import (
     DELETE_INTERVALS,
     FINAL,
     HOLD,
+    HOLD_INTERVALS,
     LAZY,
     LAZY_INTERVALS,
     SEALED,
@@ -120,7 +121,7 @@ async def test_a_sealed_choice_just_sent_waits_for_the_reveal_that_brings_the_ne
     await post(
         sender, store, [edit(ANN, 1, "prompt:0", "Sent: A; change it?", BUTTONS, lines=["Noted: A."], meta=sent)]
     )
-    clock.now += (LAZY_INTERVALS + 1) * 3.0  # a receipt would have gone by now
+    clock.now += (LAZY_INTERVALS + 1) * 3.0  # a lazy redraw would have gone by now
     sender._kick(ANN)
     await asyncio.sleep(0.05)
     assert calls(fake, mark, "editMessageText", ANN) == [] and sender.pending() == 1
@@ -155,9 +156,9 @@ async def test_a_question_is_not_held_back_by_a_redraw_that_joins_it(parts: tupl
     assert [e["text"] for e in calls(fake, mark, "editMessageText", ANN)] == ["Question 2, new panel"]
 
 
-async def test_a_receipt_alone_goes_out_after_the_lazy_wait(parts: tuple) -> None:
-    """The press's toast was the receipt: its redraw waits as long as a lazy one, for the player's
-    next question to take it along (at a person's pace, that question comes within the wait)."""
+async def test_a_receipt_alone_goes_out_after_the_hold_wait(parts: tuple) -> None:
+    """The press's toast was the receipt: its redraw waits `HOLD_INTERVALS`, for the player's next
+    question to take it along (at a person's pace, that question mostly comes within the wait)."""
     fake, _, store, clock = parts
     sender = await asked(parts)
     await post(sender, store, [edit(ANN, 1, "prompt:0", "Sent", None, lines=["Noted: A."], meta={HOLD: True})])
@@ -167,20 +168,24 @@ async def test_a_receipt_alone_goes_out_after_the_lazy_wait(parts: tuple) -> Non
     assert sender.pending() == 1  # one edit interval is not enough any more
     clock.now += LAZY_INTERVALS * 3.0
     sender._kick(ANN)
+    await asyncio.sleep(0.05)
+    assert sender.pending() == 1 and HOLD_INTERVALS > LAZY_INTERVALS + 1  # nor is a lazy redraw's wait
+    clock.now += HOLD_INTERVALS * 3.0
+    sender._kick(ANN)
     await sender.drained()
     assert "Noted: A." in (fake.last(ANN).text or "") and not fake.last(ANN).buttons()
 
 
 async def test_a_panel_that_others_changed_waits_for_its_players_next_question(parts: tuple) -> None:
     """Someone else's move made a deposit possible: the player's panel gains a button, but nothing is
-    asked of them, so the redraw waits longer than a receipt and their next question carries it."""
+    asked of them, so the redraw waits as a receipt does and their next question carries it."""
     fake, _, store, clock = parts
     sender = await asked(parts)
     clock.now += 60  # the message was last drawn long ago: a receipt would go at once
     mark = len(fake.requests)
     panel = keyboard([[("Credit", "g:1:0:p1:credit")], [("Deposit", "g:1:0:p1:deposit")]])
     await post(sender, store, [edit(ANN, 1, "prompt:0", "Position, 💰 20M", panel, meta={HOLD: True, LAZY: True})])
-    clock.now += LAZY_INTERVALS * 3.0 - 1
+    clock.now += HOLD_INTERVALS * 3.0 - 1
     sender._kick(ANN)
     await asyncio.sleep(0.05)
     assert calls(fake, mark, "editMessageText", ANN) == [] and sender.pending() == 1
@@ -199,10 +204,25 @@ async def test_a_panel_that_others_changed_shows_in_the_end_without_a_question(p
     sender._kick(ANN)
     await asyncio.sleep(0.05)
     assert calls(fake, mark, "editMessageText", ANN) == []
-    clock.now += LAZY_INTERVALS * 3.0
+    clock.now += HOLD_INTERVALS * 3.0
     sender._kick(ANN)
     await sender.drained()
     assert fake.last(ANN).text == "Position, 💰 20M" and not fake.last(ANN).buttons()
+
+
+async def test_the_games_end_sends_the_receipts_it_held_at_once(parts: tuple) -> None:
+    """No next question will take a held receipt along once the game is over: the end's message
+    sends it at once, so that the answered question loses its buttons with the end, not a minute on."""
+    fake, _, store, clock = parts
+    sender = await asked(parts)
+    await post(sender, store, [edit(ANN, 1, "prompt:0", "Sent", None, lines=["Noted: A."], meta={HOLD: True})])
+    clock.now += 3.0
+    sender._kick(ANN)
+    await asyncio.sleep(0.05)
+    assert sender.pending() == 1 and fake.last(ANN).buttons()
+    await post(sender, store, [send(GROUP, "Final result", None, game_id=1, slot="table", meta={FINAL: True})])
+    await sender.drained()  # the clock stands still
+    assert "Noted: A." in (fake.last(ANN).text or "") and not fake.last(ANN).buttons()
 
 
 async def test_a_groups_lazy_table_redraws_of_several_moves_go_in_one_edit(parts: tuple) -> None:
