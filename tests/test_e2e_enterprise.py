@@ -104,9 +104,12 @@ async def _short_game(h: Harness) -> None:
     # ----- recruitment: Carol's cooperative may dismiss, the others own their people ----------------
     state = table.state
     assert state.phase == "fire" and state.asked == [2]
+    count = len(fake.messages(GROUP))
     await tap(h, carol, "✅ 完成")
     market = group_text(fake)
     assert "On the market" in market and "graduate" in market and "0 of 3" in market
+    # the round's start is no news of its own: the table shows the market, each founder's DM asks for offers
+    assert len(fake.messages(GROUP)) == count
     graduate = min(p.id for p in state.persons if p.firm is None)
 
     await tap(h, alice, f"#{graduate} ")

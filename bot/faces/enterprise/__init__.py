@@ -38,8 +38,6 @@ class EnterpriseFace(Status, News, Questions, End):
             "enterprise-ev-start",
             "enterprise-ev-system",
             "enterprise-ev-split",
-            "enterprise-ev-round",
-            "enterprise-ev-market",
             "enterprise-ev-hired",
             "enterprise-ev-unhired",
             "enterprise-ev-promoted",
@@ -54,8 +52,9 @@ class EnterpriseFace(Status, News, Questions, End):
             "enterprise-ev-over",
         }
     )
-    """Reveals and a round's results are news; a sub-task, its answers and dice, the owners' dice and
-    grants only edit the live table (which shows the running task)."""
+    """Reveals and a round's results are news; a round's start and its market (the table lists the
+    market's people, and every founder's DM asks for offers), a sub-task, its answers and dice, the
+    owners' dice and grants only edit the live table (which shows the running task)."""
 
     money_options = frozenset({"start_cash", "fee_base", "fee_head", "salary", "perf"})
 
