@@ -103,6 +103,14 @@ def mention(table: Table, seat: int) -> str:
     return f'<a href="tg://user?id={info.user_id}">{name}</a>' if info.user_id else name
 
 
+def tells_news(table: Table, public: list[Event], lines: list[str]) -> bool:
+    """Whether a step's public events are news everyone must get (a new message that notifies): some
+    are news by their face (`Face.is_news`), and the face says something of them. News it tells in no
+    line (a dividend of zero) has nothing to notify anyone of: the table is redrawn in place."""
+    f = face(table.game.id)
+    return any(f.is_news(e.key) for e in public) and any(lines)
+
+
 def live_table(s: Services, table: Table, lang: str) -> tuple[str, Keyboard | None]:
     """The live table's body and the buttons any seated player may press (`Face.group_buttons`, e.g.
     a live auction's raises). A decision asked in the group has a message of its own (`turn_rows`)."""
@@ -328,9 +336,10 @@ async def render(
     f = face(game.id)
     over = game.is_over(state)
     starting = table.ui.head is None
-    news = any(f.is_news(e.key) for e in public) or starting
+    news = starting
     if not over:  # at the end the news goes with the result (`final_rows`)
         lines = event_lines(s, table, lang, public)
+        news = starting or tells_news(table, public, lines)
         # a new turn prompt tells what the step did above the mention, news included (one new message
         # that notifies, not a new table and a prompt under it): the table's redraw waits, and the
         # redraws of the next moves fold into it (one edit for several moves)

@@ -14,13 +14,15 @@ from pathlib import Path
 
 import pytest
 from conftest import Harness
-from driver import final_message, pending, play_to_end, record_of
+from driver import final_message, open_game, pending, play_to_end, record_of
 
 import bot.lobby
+from bot import render
 from bot.demo.fakegram import FakeTelegram
 from bot.demo.fakegram.model import StoredMessage, User
 from bot.tables import Table
 from games.__main__ import main as games_main
+from games.base import Event
 from games.enterprise.game import PACES
 from storage.store import LoggedAction
 
@@ -603,5 +605,28 @@ async def test_the_rules_and_the_option_help_state_the_engines_defaults(fake: Fa
         lobby = fake.last(GROUP - 20).text or ""
         assert "麻将副数：自动（" in lobby and "股份总数：1,000" in lobby, lobby
         assert "麻将副数：0" not in lobby and "：1000" not in lobby
+    finally:
+        await h.stop()
+
+
+async def test_news_that_says_nothing_redraws_the_table_in_place(fake: FakeTelegram, tmp_path: Path) -> None:
+    """A dividend is news (a new group message that notifies), but a dividend of zero has no line to
+    tell: the step redraws the live table in place instead of posting a table with nothing new above it."""
+    h = Harness(fake, tmp_path / "n.sqlite3")
+    await h.start()
+    try:
+        users = [fake.user(i + 1, name) for i, name in enumerate(("Ann", "Ben", "Cat"))]
+        table = await open_game(h, GROUP, "enterprise", users, "rounds=1")
+        await h.drained()
+
+        def dividend(amount: int) -> Event:
+            params = {"player": "#0", "amount": amount, "per": amount // 10, "paid": amount}
+            return Event(key="enterprise-ev-dividend-shares", params=params)
+
+        def to_group(rows: list) -> list[str]:
+            return [r.kind for r in rows if r.chat_id == GROUP]
+
+        assert "send" in to_group(await render.render(h.svc, table, [dividend(5000)]))
+        assert to_group(await render.render(h.svc, table, [dividend(0)])) in ([], ["edit"])
     finally:
         await h.stop()

@@ -601,7 +601,7 @@ def composed(
         if GAME.is_over(table.state):
             yield events, table.state, lines, ["\n".join(lines)]
             return
-        news = any(FACE.is_news(e.key) for e in events if e.to is None) or table.ui.head is None
+        news = render.tells_news(table, [e for e in events if e.to is None], lines) or table.ui.head is None
         told = render.table_news if news else render.table_edit
         rows = told(host, table, lang, lines)  # type: ignore[arg-type]  # a stand-in host with what told reads
         messages = []
