@@ -37,8 +37,12 @@ async def redraw_countdown(s: Services, table: Table) -> list[OutRow]:
     spends none of the group's new-message budget, and the sender paces and collapses it like any
     edit. Committed with the table's ui (what it shows) like every edit; the game is not touched.
     Call with the table's lock held."""
-    if countdown_period(s, table) is None or "head" not in table.ui:
+    period = countdown_period(s, table)
+    if period is None or "head" not in table.ui:
         return []
+    ends = min((at for at, _ in (table.ui.timers or {}).values()), default=None)
+    if ends is not None and ends - s.clock() < period / 2:
+        return []  # the clock ends in a moment, and its end redraws the table: one edit, not two
     rows = table_edit(s, table, await s.chat_lang(table.chat_id), [], prio=DECOR)
     if rows:
         await s.store.save_ui(table.id, table.ui.dump(), rows)

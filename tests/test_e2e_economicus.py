@@ -400,6 +400,13 @@ async def test_the_group_table_offers_raises_counts_down_and_a_typed_bid_works(
         bids = [x for x in await h.svc.store.actions(table.id) if x.action.startswith("bid:")]
         assert (bids[-1].seat, bids[-1].action) == (seat, f"bid:{amount}")
         assert "no decision waiting" not in fake.all_text_to(by_seat[seat])
+        # a second or two before the clock ends, no countdown redraw: the end's own comes at once
+        h.offset += 58.5
+        async with table.lock:
+            assert await timers.redraw_countdown(h.svc, table) == []
+        h.offset -= 30
+        async with table.lock:
+            assert await timers.redraw_countdown(h.svc, table), "with half a minute left, it counts down"
         await h.advance(61)  # the clock closes the auction: the countdown stops with the clocks
         assert (schedule.countdown_at(h.svc, table) is not None) == bool(table.ui.timers)
         # the sale is told on the table the bidders watched, which loses its raises; no new message

@@ -15,8 +15,9 @@ from locales import Catalog
 PICTURE_KEYS = frozenset({"economicus-ev-start", "economicus-ev-year"})
 """Public events that show the board with its key: the game's start (the ring decides neighbours) and
 each year. Not an auction won: the table's board line names the new owner, and a picture each time
-cost a group message a sale (with the new table and its former one's buttons, three calls), which
-made «Экономикус» the noisiest game at a person's pace; `/board` draws it whenever someone asks."""
+cost a group message a sale, which made «Экономикус» the noisiest game at a person's pace (a sale is
+told in the table its bidders watched, see `EconomicusFace.news`); `/board` draws it whenever someone
+asks."""
 
 
 class Pictures(Pieces):
@@ -26,7 +27,7 @@ class Pictures(Pieces):
     def pictures(self, view: dict[str, Any], events: list[Event], ctx: Ctx) -> list[Picture]:
         """The board when the game starts (its ring decides who earns from whose neighbours) and when
         a year opens: one picture a step at most, and none for what only redraws the table or is
-        news in it (bids, the countdown, a lot sold or unsold)."""
+        told in it (bids, the countdown, a lot sold or unsold)."""
         if view["phase"] == "over" or not {e.key for e in events} & PICTURE_KEYS:
             return []
         picture = self.board(view, ctx)
