@@ -170,6 +170,8 @@ async def one_game(game: str, seed: int) -> dict[str, Any]:
         busy: Counter[int] = Counter()  # calls in flight, by chat
         deliver = sender._deliver
 
+        why: dict[int, str] = {}  # request index: the outbox item's priority and flags (for --trace)
+
         async def delivering(it: Any) -> None:
             chat = it.chat_id
             busy[chat] += 1
@@ -182,7 +184,6 @@ async def one_game(game: str, seed: int) -> dict[str, Any]:
                     if int(fake.requests[i].params.get("chat_id", 0)) == chat:
                         why.setdefault(i, reason(it))
 
-        why: dict[int, str] = {}  # request index: the outbox item's priority and flags (for --trace)
         sender._deliver = delivering  # type: ignore[method-assign]  # instrumented by the bench
 
         async def on_screen(chat: int) -> None:

@@ -336,7 +336,6 @@ async def render(
     f = face(game.id)
     over = game.is_over(state)
     starting = table.ui.head is None
-    news = starting
     if not over:  # at the end the news goes with the result (`final_rows`)
         lines = event_lines(s, table, lang, public)
         news = starting or tells_news(table, public, lines)
@@ -364,7 +363,6 @@ async def render(
         if info.user_id is None:
             continue
         ulang = await s.user_lang(info.user_id)
-        f = face(table.game.id)
         plines = [f.private_line(e, Ctx(ulang, table.names, s.catalog)) for e in private.get(seat_no, [])]
         rows += seat_rows(s, table, seat_no, info.user_id, ulang, plines, actor, waiting, to_act, starting)
     return rows

@@ -225,6 +225,16 @@ async def test_the_games_end_sends_the_receipts_it_held_at_once(parts: tuple) ->
     assert "Noted: A." in (fake.last(ANN).text or "") and not fake.last(ANN).buttons()
 
 
+async def after_the_table_wait(fake: FakeTelegram, sender: Sender, clock: Clock, mark: int) -> list[str]:
+    """The group's table edits since `mark` once its lazy wait is over; until then, none went and one
+    redraw waits."""
+    assert calls(fake, mark, "editMessageText", GROUP) == [] and sender.pending() == 1
+    clock.now += TABLE_INTERVALS * 3.0
+    sender._kick(GROUP)
+    await sender.drained()
+    return [e["text"] for e in calls(fake, mark, "editMessageText", GROUP)]
+
+
 async def test_a_groups_lazy_table_redraws_of_several_moves_go_in_one_edit(parts: tuple) -> None:
     """A table redraw whose news a turn prompt told waits `TABLE_INTERVALS` (30 s at 3 s), longer than a
     DM's lazy redraw: at a person's pace the next moves' redraws join it, one edit for four or five
@@ -241,11 +251,7 @@ async def test_a_groups_lazy_table_redraws_of_several_moves_go_in_one_edit(parts
         sender._kick(GROUP)
         await asyncio.sleep(0.05)
     assert LAZY_INTERVALS * 3.0 < 4 * 6.0 < TABLE_INTERVALS * 3.0
-    assert calls(fake, mark, "editMessageText", GROUP) == [] and sender.pending() == 1
-    clock.now += TABLE_INTERVALS * 3.0
-    sender._kick(GROUP)
-    await sender.drained()
-    assert [e["text"] for e in calls(fake, mark, "editMessageText", GROUP)] == ["Table 4"]
+    assert await after_the_table_wait(fake, sender, clock, mark) == ["Table 4"]
 
 
 async def test_a_table_redraw_that_takes_its_buttons_away_does_not_wait(parts: tuple) -> None:
@@ -268,11 +274,7 @@ async def test_a_table_redraw_that_takes_its_buttons_away_does_not_wait(parts: t
     await post(sender, store, [edit(GROUP, 1, "table", "Sold for 10M; rolled 7", None, meta={LAZY: True})])
     sender._kick(GROUP)
     await asyncio.sleep(0.05)
-    assert calls(fake, mark, "editMessageText", GROUP) == [] and sender.pending() == 1
-    clock.now += TABLE_INTERVALS * 3.0
-    sender._kick(GROUP)
-    await sender.drained()
-    assert [e["text"] for e in calls(fake, mark, "editMessageText", GROUP)] == ["Sold for 10M; rolled 7"]
+    assert await after_the_table_wait(fake, sender, clock, mark) == ["Sold for 10M; rolled 7"]
 
 
 async def test_a_row_waiting_for_the_overall_budget_can_still_be_replaced(parts: tuple) -> None:
