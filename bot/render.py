@@ -78,7 +78,7 @@ def group_text(s: Services, table: Table, lang: str, lines: str = "") -> str:
     assert state is not None
     view = game.public_view(state)
     if table.ui.timers:  # a countdown as of this message (edits are paced: it is approximate)
-        view["seconds_left"] = {k: max(0, int(at - s.clock())) for k, (at, _) in table.ui.timers.items()}
+        view["seconds_left"] = {k: max(0, round(at - s.clock())) for k, (at, _) in table.ui.timers.items()}
     status = face(game.id).group_status(view, Ctx(lang, table.names, s.catalog))
     parts = [lines] if lines else []
     if status:

@@ -19,17 +19,32 @@ from storage.store import OutRow
 log = logging.getLogger(__name__)
 
 
-def countdown_period(s: Services, table: Table) -> float | None:
-    """Seconds between two redraws of the table's countdown, or None while nothing counts down (no
-    clock running, a game over, a face that shows no countdown). Never faster than one message's
-    edits are paced: a redraw the sender would only collapse is not worth computing."""
-    every = face(table.game.id).countdown_every
+QUIET_BEFORE_END = 3.0
+"""Seconds before a clock's end within which its countdown is not redrawn: the end redraws it anyway."""
+
+
+def countdown_marks(table: Table) -> dict[float, float] | None:
+    """The running clocks of a table that shows a countdown: due time → the clock's full length (what
+    its marks are measured against); None while nothing counts down (no clock, a game over, a face
+    that shows no countdown)."""
+    marks = face(table.game.id).countdown_marks
     state = table.state
-    if every is None or state is None or table.status != "running" or table.game.is_over(state):
+    if not marks or state is None or table.status != "running" or table.game.is_over(state) or not table.ui.timers:
         return None
-    if not table.ui.timers:
+    full = {t.key: t.seconds for t in table.game.timers(state)}
+    return {float(at): full[key] for key, (at, _) in table.ui.timers.items() if key in full}
+
+
+def next_countdown(table: Table, after: float) -> float | None:
+    """When the table's countdown is next redrawn after `after`: the first of the face's marks (seconds
+    left) that falls after both `after` and the clock's own start (a bid that restarts the clock draws
+    its full time itself). None: no mark is left to draw."""
+    clocks = countdown_marks(table)
+    if not clocks:
         return None
-    return max(every, s.settings.edit_interval)
+    marks = face(table.game.id).countdown_marks
+    times = [ends - left for ends, full in clocks.items() for left in marks if left < full]
+    return min((at for at in times if at > after), default=None)
 
 
 async def redraw_countdown(s: Services, table: Table) -> list[OutRow]:
@@ -37,11 +52,10 @@ async def redraw_countdown(s: Services, table: Table) -> list[OutRow]:
     spends none of the group's new-message budget, and the sender paces and collapses it like any
     edit. Committed with the table's ui (what it shows) like every edit; the game is not touched.
     Call with the table's lock held."""
-    period = countdown_period(s, table)
-    if period is None or "head" not in table.ui:
+    clocks = countdown_marks(table)
+    if not clocks or "head" not in table.ui:
         return []
-    ends = min((at for at, _ in (table.ui.timers or {}).values()), default=None)
-    if ends is not None and ends - s.clock() < period / 2:
+    if min(clocks) - s.clock() < QUIET_BEFORE_END:
         return []  # the clock ends in a moment, and its end redraws the table: one edit, not two
     rows = table_edit(s, table, await s.chat_lang(table.chat_id), [], prio=DECOR)
     if rows:

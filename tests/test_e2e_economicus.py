@@ -108,7 +108,6 @@ that both other players can contest, a crisis and a roll before which a credit c
 test says so plainly if an engine change ever moves them)."""
 SECONDS = 10
 PNG = b"\x89PNG\r\n\x1a\n"
-FACE_EVERY = face("economicus").countdown_every or 5.0
 
 
 def panel_of(fake: FakeTelegram, user: object) -> StoredMessage | None:
@@ -354,19 +353,19 @@ async def test_the_group_table_offers_raises_counts_down_and_a_typed_bid_works(
         msg, data = found_raise
         sent, version = len(fake.messages(GROUP)), table.state.version
 
-        # the countdown: the table is redrawn as time passes, by edits only, and the game stays as it was
+        # the countdown: the table is redrawn when 30 s and 10 s are left, by edits only, and the game
+        # stays as it was; in between, time passing costs no call
         h.svc.redrawn[table.id] = h.svc.clock()  # (as if just drawn)
-        for i in range(3):
-            before = msg.text
-            if i == 1:  # as the scheduler runs it when time passes
-                assert await h.advance(FACE_EVERY) == 1
-            else:
-                h.offset += FACE_EVERY
-                async with table.lock:
-                    assert await timers.redraw_countdown(h.svc, table), "the seconds left changed"
-                h.svc.redrawn[table.id] = h.svc.clock()
+        ends = min(at for at, _ in table.ui.timers.values())
+        for left in (30, 10):
+            before, calls = msg.text, len(fake.requests)
+            due = schedule.countdown_at(h.svc, table)
+            assert due is not None and round(ends - due) == left, (due, ends)
+            assert await h.advance(due - h.svc.clock() - 1) == 0 and len(fake.requests) == calls
+            assert await h.advance(1) == 1  # as the scheduler runs it when time passes
             await h.drained()
-            assert msg.text != before and "s left" in (msg.text or ""), msg.text
+            assert msg.text != before and f"{left} s left" in (msg.text or ""), msg.text
+        assert schedule.countdown_at(h.svc, table) is None, "after the last mark only the clock's end redraws it"
         assert len(fake.messages(GROUP)) == sent and table.state.version == version
 
         # a button whose data would not fit Telegram's 64 bytes is left out, the others stay
@@ -400,6 +399,8 @@ async def test_the_group_table_offers_raises_counts_down_and_a_typed_bid_works(
         bids = [x for x in await h.svc.store.actions(table.id) if x.action.startswith("bid:")]
         assert (bids[-1].seat, bids[-1].action) == (seat, f"bid:{amount}")
         assert "no decision waiting" not in fake.all_text_to(by_seat[seat])
+        ends, due = min(at for at, _ in table.ui.timers.values()), schedule.countdown_at(h.svc, table)
+        assert due is not None and round(ends - due) == 30, "a bid restarts the clock, and its marks with it"
         # a second or two before the clock ends, no countdown redraw: the end's own comes at once
         h.offset += 58.5
         async with table.lock:
@@ -817,8 +818,7 @@ async def test_the_board_is_posted_at_the_start_and_each_year_and_not_otherwise(
 ) -> None:
     """A two-year game of three players: the group gets the board at the start and when each year opens;
     no other step posts one: not a roll, a bid, a sale, an auction won (the table's board line names
-    the new owner: a picture each time made the game the noisiest at a person's pace), and not the
-    auction's countdown redrawing the table."""
+    the new owner: a picture each time made the game the noisiest at a person's pace)."""
     async with three_humans(tmp_path, monkeypatch, SEED, years=2) as (h, fake, table, by_seat):
         game = table.game
 
@@ -826,7 +826,7 @@ async def test_the_board_is_posted_at_the_start_and_each_year_and_not_otherwise(
             return [m for m in fake.messages(GROUP) if (m.document_bytes or b"").startswith(PNG)]
 
         assert len(photos()) == 1, "the board at the start"
-        sold = quiet = redrawn = years = 0
+        sold = quiet = auctions = years = 0
         for _ in range(800):
             table = await h.table(GROUP) or table
             if table.status != "running":
@@ -843,9 +843,7 @@ async def test_the_board_is_posted_at_the_start_and_each_year_and_not_otherwise(
                 await h.press(by_seat[seat], found[0], data)
             else:
                 if state.auction is not None and state.auction.opened:
-                    await h.advance(FACE_EVERY)  # the countdown redraws the table; the lot is still open
-                    assert table.state.auction is not None and len(photos()) == before, "a redraw posts no board"
-                    redrawn += 1
+                    auctions += 1
                 await h.advance(SECONDS + 1)  # the clock closes the auction
             table = await h.table(GROUP) or table
             state = table.state
@@ -859,7 +857,7 @@ async def test_the_board_is_posted_at_the_start_and_each_year_and_not_otherwise(
                 quiet += 1
                 sold += state.auction_sales > sales
         assert table.status == "finished"
-        assert years >= 1 and sold >= 2 and redrawn >= 2 and quiet > sold
+        assert years >= 1 and sold >= 2 and auctions >= 2 and quiet > sold
 
 
 @pytest.mark.parametrize(

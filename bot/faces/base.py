@@ -87,9 +87,10 @@ class Face:
     """Public event keys that everyone must be told of with a new group message (a round's result, a
     reveal, the end); every other event only edits the live table. None: every event is news."""
 
-    countdown_every: float | None = None
-    """Seconds between redraws of a live table that shows a countdown (an auction's clock), so the
-    group sees time run out without anyone acting; None: the table is redrawn only when play moves."""
+    countdown_marks: tuple[float, ...] = ()
+    """Seconds left on a running clock (an auction's) at which the live table is redrawn, so the group
+    sees time run out without anyone acting; a mark as long as the clock is drawn by what started it.
+    Empty: the table is redrawn only when play moves."""
 
     table_lines: int | None = None
     """The most lines a live table message may have: the news above the table keep their newest lines

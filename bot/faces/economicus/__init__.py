@@ -57,9 +57,10 @@ class EconomicusFace(Table, Panel, Pictures):
     raises at once, and whoever may sell next is asked in their DM."""
     table_lines = 20
     """A phone's screen: the news above the table are cut to fit (the newest kept)."""
-    countdown_every = 5.0
-    """Seconds between two redraws of the group's table while the auction clock runs (the rulings:
-    a visible countdown, updated at most every 5 s); the host paces them within the group's budget."""
+    countdown_marks = (30.0, 10.0)
+    """The group's table is redrawn when 30 s and 10 s of the auction clock are left (the rulings: a
+    visible countdown, updated at most every 5 s). Every bid redraws it with the full time anyway; a
+    redraw every 5 s cost three edits an auction of the default 20 s, the most of any move."""
 
     def __init__(self) -> None:
         super().__init__("economicus")
