@@ -457,13 +457,15 @@ def seat_rows(
     if answered and panel is None and shown is None:  # a question overtaken by others' moves loses its buttons
         rows.append(edit(user_id, table.id, slot, None, None, prio=DECOR, meta={HOLD: True}))
     elif answered or panel != shown:
-        # the panel changed (or came, or went): the message is redrawn, at once for its own presser;
-        # for anyone else it asks nothing new, so it waits like a receipt (`HOLD`), and a change that
-        # others' moves made (the cash a deposit needs came or went) waits longer (`LAZY`): a question
-        # of theirs that follows takes it along. A panel's first showing goes below whatever came
-        # after the player's last message
-        prio = ANSWER if actor == seat else DECOR
-        meta: dict[str, Any] = {HOLD: True} if answered or actor != seat else {}
+        # the panel changed (or came, or went): the message is redrawn, at once for its own presser
+        # in this DM; for anyone else, and for a presser in the group (a bid: they are watching the
+        # table, and the toast answered them), it asks nothing new, so it waits like a receipt
+        # (`HOLD`), and a change that others' moves made (the cash a deposit needs came or went) waits
+        # longer (`LAZY`): a question of theirs that follows takes it along. A panel's first showing
+        # goes below whatever came after the player's last message
+        here = actor == seat and table.acted_in.get(seat) == user_id
+        prio = ANSWER if here else DECOR
+        meta: dict[str, Any] = {HOLD: True} if answered or not here else {}
         if shown is None and not answered:
             meta["newest"] = True
         elif not answered and actor != seat and not pending and not over:

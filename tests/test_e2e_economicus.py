@@ -23,7 +23,7 @@ from bot import lobby, render, schedule, timers
 from bot.demo.fakegram import FakeTelegram
 from bot.demo.fakegram.model import StoredMessage
 from bot.faces import face
-from bot.outbox import LAZY
+from bot.outbox import ANSWER, HOLD, LAZY
 from games.__main__ import main as games_main
 from games.registry import ENGINES, GAMES
 
@@ -647,8 +647,8 @@ async def test_a_panel_that_another_players_move_changed_waits_for_its_players_n
 ) -> None:
     """Money that came from someone else's move (a neighbour's profit) may add a button to a player's
     panel: the redraw is owed, but it asks nothing, so it may wait long (`LAZY`, see
-    test_outbox_calls) for the player's next question to carry it; a player's own move redraws their
-    panel at once."""
+    test_outbox_calls) for the player's next question to carry it; a player's own move in their DM
+    redraws their panel at once, and one made in the group waits like a receipt."""
     async with three_humans(tmp_path, monkeypatch, SEED) as (h, _fake, table, by_seat):
         await h.drained()
         while table.state.phase == "place":  # companies placed: the panels have something to offer
@@ -660,13 +660,21 @@ async def test_a_panel_that_another_players_move_changed_waits_for_its_players_n
         actor = table.game.to_act(table.state)[0]
         other = next(seat for seat in by_seat if seat != actor and str(seat) not in table.ui.prompted)
         table.state.players[other].cash = 5  # too little to deposit: the button goes
-        rows = await render.render(h.svc, table, [], actor=other)  # as if by a move of their own
-        mine = [r.body.get("meta", {}) for r in rows if r.kind == "edit" and r.chat_id == by_seat[other].id]
-        assert mine and not mine[0].get(LAZY)
+        table.acted_in[other] = by_seat[other].id  # as if by a move of their own in their DM
+        rows = await render.render(h.svc, table, [], actor=other)
+        mine = [r for r in rows if r.kind == "edit" and r.chat_id == by_seat[other].id]
+        assert mine and mine[0].prio == ANSWER and not mine[0].body.get("meta", {}).get(LAZY)
         table.state.players[other].cash = 25  # a neighbour's profit: the button is back
         rows = await render.render(h.svc, table, [], actor=actor)
         theirs = [r.body.get("meta", {}) for r in rows if r.kind == "edit" and r.chat_id == by_seat[other].id]
         assert theirs and theirs[0].get(LAZY)
+        # their own move made in the group (a bid that paid the entry fee): they are watching the table
+        # and the toast answered them, so the DM waits like a receipt for their next question
+        table.state.players[other].cash = 4
+        table.acted_in[other] = GROUP
+        rows = await render.render(h.svc, table, [], actor=other)
+        bid = [r for r in rows if r.kind == "edit" and r.chat_id == by_seat[other].id]
+        assert bid and bid[0].prio != ANSWER and bid[0].body.get("meta", {}).get(HOLD)
 
 
 async def to_open_auction(h: Harness, table: object, by_seat: dict[int, object]) -> None:
