@@ -325,13 +325,22 @@ def revealed_seed(p: Person, digest: str) -> str:
     return seeds[0]
 
 
+STAMP = re.compile(r"(edited |изменено |已编辑 )?\d{1,2}:\d{2}( [AP]M)?")
+"""A message's time under its text, "edited" if it was (the page's, not the bot's: the group's edited
+messages of the same minute read the same)."""
+
+
 def private_lines(p: Person) -> list[str]:
     """Lines of the bot's messages in the person's private chat that say something of their own. Their
     own seat's line ("Bob 📜 💰6 ✨2 💡6") is public, on the group's table too: the DM repeats it, so it
     is left out (at the end it reads the same in both), also while it points at them ("👉 Bob …")."""
     texts = p.dm.locator(".msg.from-bot .text").all_inner_texts()
     lines = [line.strip() for t in texts for line in t.splitlines()]
-    return [line for line in lines if len(line) >= 12 and not line.removeprefix("👉 ").startswith(f"{p.name} ")]
+    return [
+        line
+        for line in lines
+        if len(line) >= 12 and not line.removeprefix("👉 ").startswith(f"{p.name} ") and not STAMP.fullmatch(line)
+    ]
 
 
 def test_three_people_play_merit_through_the_page(browser: Any, demo: Demo) -> None:
