@@ -83,10 +83,12 @@ someone could still press."""
 LAZY_INTERVALS = 5
 """At the default 3 s, 15 s: about what a person takes to answer (2–20 s, median 6 s), so the player's
 next question, or the next move's redraw, often takes a lazy one along."""
-HOLD_INTERVALS = 20
-"""What a `HOLD` redraw waits (a minute at the default): the toast told the player, and their next
-question comes within a minute more often than within 15 s (a «Экономикус» player is asked again when
-their roll or a sale comes round, every few turns). At the game's end it goes at once (`_final`)."""
+HOLD_INTERVALS = 40
+"""What a `HOLD` redraw waits (two minutes at the default): the toast told the player, and their next
+question mostly comes within that (a «Экономикус» player is asked again when their roll or a sale
+comes round, every few turns: with a minute's wait a third of the receipts went out on their own, a
+few seconds before the question that would have taken them along). Meanwhile the answered question's
+buttons say it was answered. At the game's end it goes at once (`_final`)."""
 TABLE_INTERVALS = 10
 """What a group's `LAZY` table redraw waits (30 s at the default): its step's news went out with a
 turn prompt, or it asks nobody. People read the prompt and the news; the table is the standing
@@ -99,10 +101,10 @@ it waits `SEALED_INTERVALS`: the reveal, at a person's pace within that, brings 
 question, which takes it along (one call, or a new question and the former's buttons taken away,
 instead of a receipt first). A slow table still shows the choice within a minute."""
 SEALED_INTERVALS = 20
-DELETE_INTERVALS = 60
-"""What the deletion of a former message waits (three minutes at the default): a card hand that was
+DELETE_INTERVALS = 100
+"""What the deletion of a former message waits (five minutes at the default): a card hand that was
 played from, whose player is asked again (a new message) a round later, a question sent anew below
-the former one. Over three minutes the deletions owed in that chat go in one call (three or four at a
+the former one. Over five minutes the deletions owed in that chat go in one call (four or five at a
 person's pace, not one each); meanwhile a press on a former message's button is answered with where
 the live one is (`bot.play.stale_reason`). The game's end takes them all along (`_final`)."""
 
