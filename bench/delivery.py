@@ -16,7 +16,7 @@ we measure how long it waits for its lobby.
     python bench/delivery.py --flood 0        # part 1 only
     python bench/delivery.py --games management --flood 0 --breakdown   # which calls a move costs
     python bench/delivery.py --flood 0 --runs 8  # eight games of each kind: the mean, and the range
-    python bench/delivery.py --games economicus --flood 0 --options economicus="years=1 auction_seconds=5"
+    python bench/delivery.py --games economicus --flood 0 --options economicus="years=1 auction_seconds=10"
     python bench/delivery.py --flood 0 --think 6  # also at human pace: calls per move beside the instant
     CROUPIER_APP_NAME=table python bench/delivery.py --flood 0  # the live table links to the Mini App
 
@@ -78,13 +78,15 @@ PLAYS = {
     "merit": ("", 3),
     "management": ("months=3", 3),
     "baohuang": ("ai=2", 3),
-    "enterprise": ("rounds=1", 3),
-    "economicus": ("years=3 auction_seconds=5", 3),
+    "enterprise": ("rounds=4", 3),
+    "economicus": ("years=3", 3),
 }
-"""Each game's options and human players. Long games are played at the shortest length their lobby
-offers (management's 3 months, economicus's 3 years) or shorter: what a move costs is then weighed down
-most by what a game costs once (its opening, its pictures, its end). `--options economicus="years=1"`
-plays another length."""
+"""Each game's options and human players, as a group picks them in the lobby: a long game at the
+shortest length its lobby offers (management's 3 months, enterprise's 4 rounds, economicus's 3 years),
+everything else at its default (economicus's auction clock of 20 s, whose countdown the group
+watches). What a game costs once (its opening, its pictures, its end) weighs most at the shortest
+length. `--options enterprise="rounds=1"` plays another length (a one-round enterprise game is
+played to its end in two minutes, its opening and end a third of its calls)."""
 
 
 THINK: float | None = None
@@ -599,7 +601,7 @@ def main() -> None:
         action="append",
         default=[],
         metavar='GAME="OPTIONS"',
-        help='a game\'s options instead of the usual ones, e.g. economicus="years=1 auction_seconds=5"',
+        help='a game\'s options instead of the usual ones, e.g. economicus="years=1 auction_seconds=10"',
     )
     parser.add_argument(
         "--think",
