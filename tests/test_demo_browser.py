@@ -325,9 +325,10 @@ def revealed_seed(p: Person, digest: str) -> str:
     return seeds[0]
 
 
-STAMP = re.compile(r"(edited |изменено |已编辑 )?\d{1,2}:\d{2}( [AP]M)?")
+STAMP = re.compile(r"(edited |изменено |已编辑 )?\d{1,2}:\d{2}( [AP]M)?|⏳ \d+ (min|s) left")
 """A message's time under its text, "edited" if it was (the page's, not the bot's: the group's edited
-messages of the same minute read the same)."""
+messages of the same minute read the same), and a question's time left, which a turn prompt in the
+group may read the same: nothing of a player's own."""
 
 
 def private_lines(p: Person) -> list[str]:
