@@ -84,10 +84,11 @@ def countdown_at(s: Services, table: Table) -> float | None:
     """When the table's countdown is next redrawn: at its face's next mark (seconds left) after it was
     last redrawn or first seen counting (None: nothing counts down, or no mark is left). Only this
     process's copy knows: a redraw is a courtesy, never owed."""
-    if timers.countdown_marks(table) is None or "head" not in table.ui:
+    clocks = timers.countdown_clocks(table)
+    if clocks is None or "head" not in table.ui:
         s.redrawn.pop(table.id, None)
         return None
-    return timers.next_countdown(table, s.redrawn.setdefault(table.id, s.clock()))
+    return timers.next_countdown(table, clocks, s.redrawn.setdefault(table.id, s.clock()))
 
 
 async def fire(app: Application, s: Services, table: Table, it: Due, before: float) -> bool | None:

@@ -23,7 +23,7 @@ QUIET_BEFORE_END = 3.0
 """Seconds before a clock's end within which its countdown is not redrawn: the end redraws it anyway."""
 
 
-def countdown_marks(table: Table) -> dict[float, float] | None:
+def countdown_clocks(table: Table) -> dict[float, float] | None:
     """The running clocks of a table that shows a countdown: due time → the clock's full length (what
     its marks are measured against); None while nothing counts down (no clock, a game over, a face
     that shows no countdown)."""
@@ -35,13 +35,10 @@ def countdown_marks(table: Table) -> dict[float, float] | None:
     return {float(at): full[key] for key, (at, _) in table.ui.timers.items() if key in full}
 
 
-def next_countdown(table: Table, after: float) -> float | None:
+def next_countdown(table: Table, clocks: dict[float, float], after: float) -> float | None:
     """When the table's countdown is next redrawn after `after`: the first of the face's marks (seconds
-    left) that falls after both `after` and the clock's own start (a bid that restarts the clock draws
-    its full time itself). None: no mark is left to draw."""
-    clocks = countdown_marks(table)
-    if not clocks:
-        return None
+    left) on its `clocks` (`countdown_clocks`) that falls after `after`; a mark as long as its clock
+    is left out (a bid that restarts the clock draws its full time itself). None: no mark is left."""
     marks = face(table.game.id).countdown_marks
     times = [ends - left for ends, full in clocks.items() for left in marks if left < full]
     return min((at for at in times if at > after), default=None)
@@ -52,7 +49,7 @@ async def redraw_countdown(s: Services, table: Table) -> list[OutRow]:
     spends none of the group's new-message budget, and the sender paces and collapses it like any
     edit. Committed with the table's ui (what it shows) like every edit; the game is not touched.
     Call with the table's lock held."""
-    clocks = countdown_marks(table)
+    clocks = countdown_clocks(table)
     if not clocks or "head" not in table.ui:
         return []
     if min(clocks) - s.clock() < QUIET_BEFORE_END:
