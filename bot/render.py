@@ -6,12 +6,13 @@ from __future__ import annotations
 import hashlib
 import html
 import logging
+import re
 from collections import defaultdict
 from typing import Any
 
 from bot import accountant
 from bot.faces import face
-from bot.faces.base import Ctx
+from bot.faces.base import Ctx, Picture
 from bot.messaging import MAX_CALLBACK_DATA, Keyboard, edit, keyboard, photo, send
 from bot.miniapp import launch
 from bot.outbox import ADOPT, ANSWER, DECOR, FINAL, HOLD, LAZY, NEWS, asks
@@ -31,6 +32,10 @@ from games.base import Event, commitment
 from storage.store import LoggedAction, OutRow
 
 log = logging.getLogger(__name__)
+
+
+CAPTION_LIMIT = 1024
+"""The most characters a picture's caption may have (Telegram's limit)."""
 
 
 HEAD_LINES = 40
@@ -344,11 +349,20 @@ async def render(
         # redraws of the next moves fold into it (one edit for several moves)
         turn = turn_rows(s, table, lang, prio, lines, news=news and not starting)
         told = any(r.kind == "send" or r.body.get("lines") for r in turn)
-        if news and (starting or not told):
+        pictures = drawn(s, table, lang, events)
+        captioned = None if starting or told or not news else news_on_picture(pictures, lines)
+        if captioned is not None:
+            # the step's picture (a year's board) tells its news in its caption: one new message that
+            # notifies, not a new table and a picture under it; the table's redraw waits, as after a
+            # turn prompt that told them, and the next moves' redraws fold into it
+            pictures = captioned
+            rows += table_edit(s, table, lang, lines, prio, lazy=True, news=True)
+        elif news and (starting or not told):
             rows += table_news(s, table, lang, lines, prio, take_over)
         else:
             rows += table_edit(s, table, lang, lines, prio, lazy=told, news=news)
         rows += turn
+        rows += picture_rows(table, pictures)
     else:
         rows += turn_rows(s, table, lang, prio)
 
@@ -495,14 +509,38 @@ def former_panels(table: Table) -> list[OutRow]:
     return out
 
 
-async def picture_rows(s: Services, table: Table, events: list[Event]) -> list[OutRow]:
-    """The pictures the face draws for this step (a board, a chart), sent to the group as news."""
+def drawn(s: Services, table: Table, lang: str, events: list[Event]) -> list[Picture]:
+    """The pictures the face draws for this step (a board, a chart), in the group's language."""
     assert table.state is not None
-    lang = await s.chat_lang(table.chat_id)
     public = [e for e in events if e.to is None]
     view = table.game.public_view(table.state)
-    drawn = face(table.game.id).pictures(view, public, Ctx(lang, table.names, s.catalog))
-    return [photo(table.chat_id, png, caption, thread_id=table.thread_id, game_id=table.id) for png, caption in drawn]
+    return face(table.game.id).pictures(view, public, Ctx(lang, table.names, s.catalog))
+
+
+def picture_rows(table: Table, pictures: list[Picture]) -> list[OutRow]:
+    """The step's pictures, sent to the group as news."""
+    chat, thread = table.chat_id, table.thread_id
+    return [photo(chat, png, caption, thread_id=thread, game_id=table.id) for png, caption in pictures]
+
+
+def visible_length(text: str) -> int:
+    """How long Telegram counts an HTML text once parsed (its tags gone, entities one character), in
+    UTF-16 code units as it counts them."""
+    plain = html.unescape(re.sub(r"<[^>]*>", "", text))
+    return len(plain.encode("utf-16-le")) // 2
+
+
+def news_on_picture(pictures: list[Picture], lines: list[str]) -> list[Picture] | None:
+    """The step's pictures with its news heading the first one's caption, if a step draws one and the
+    news fit the caption's limit; None otherwise (the news go in a new table, as without a picture)."""
+    told = [x for x in lines if x]
+    if not pictures or not told:
+        return None
+    (png, caption), *rest = pictures
+    text = "\n".join(told) + ("\n\n" + caption if caption else "")
+    if visible_length(text) > CAPTION_LIMIT:
+        return None
+    return [(png, text), *rest]
 
 
 async def final_rows(

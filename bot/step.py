@@ -25,7 +25,7 @@ from bot import accountant, metrics
 from bot.messaging import document, edit, send
 from bot.outbox import DECOR, NEWS
 from bot.prompts import prompt_row, time_left
-from bot.render import final_rows, game_record, mention, picture_rows, render, table_edit, table_news
+from bot.render import drawn, final_rows, game_record, mention, picture_rows, render, table_edit, table_news
 from bot.results import finish_of
 from bot.services import Services
 from bot.tables import SeatInfo, Table, TableUi
@@ -248,8 +248,8 @@ async def _settle(
             result = game.result(state)
             record = await game_record(s, table, result, out.logged)
             rows += await final_rows(s, table, result, out.events, prio)
-        rows += await picture_rows(s, table, out.events)
-        if over:
+            # the end's pictures follow the result (a running game's come with its table, `render`)
+            rows += picture_rows(table, drawn(s, table, await s.chat_lang(table.chat_id), out.events))
             try:
                 finish = finish_of(table, result, record)
             except Exception:  # a game must end even if it cannot be counted

@@ -826,7 +826,9 @@ async def test_the_board_is_posted_at_the_start_and_each_year_and_not_otherwise(
 ) -> None:
     """A two-year game of three players: the group gets the board at the start and when each year opens;
     no other step posts one: not a roll, a bid, a sale, an auction won (the table's board line names
-    the new owner: a picture each time made the game the noisiest at a person's pace)."""
+    the new owner: a picture each time made the game the noisiest at a person's pace). A year's board
+    tells the year's news in its caption: the step sends nothing else new to the group (a new table
+    above the picture cost a second message that notified everyone for the same news)."""
     async with three_humans(tmp_path, monkeypatch, SEED, years=2) as (h, fake, table, by_seat):
         game = table.game
 
@@ -841,6 +843,7 @@ async def test_the_board_is_posted_at_the_start_and_each_year_and_not_otherwise(
                 break
             state = table.state
             before, sales, year = len(photos()), state.auction_sales, state.year
+            sent = len(fake.messages(GROUP))
             waiting = game.to_act(state)
             if waiting:
                 seat = waiting[0]
@@ -858,7 +861,13 @@ async def test_the_board_is_posted_at_the_start_and_each_year_and_not_otherwise(
             posted = photos()[before:]
             if table.status == "running" and state.year > year:
                 assert len(posted) == 1, (state.phase, state.year)
-                assert f"Year {state.year}" in (posted[0].text or "")
+                caption = posted[0].text or ""
+                assert f"Year {state.year}" in caption
+                assert f"Year {state.year}. Auditor: " in caption, "the year's news head the board's caption"
+                if state.year > 1:
+                    assert f"End of year {year}." in caption
+                await h.drained()
+                assert fake.messages(GROUP)[sent:] == posted, "the picture is the step's only new message"
                 years += 1
             else:
                 assert not posted, (state.phase, state.year)

@@ -16,6 +16,7 @@ import playouts
 import pytest
 from seats import seat_of
 
+from bot import render
 from bot.faces import face
 from bot.faces.base import Ctx
 from bot.faces.economicus import EconomicusFace
@@ -499,6 +500,37 @@ def test_the_board_is_shown_at_the_start_and_when_a_year_opens_only() -> None:
             quiet += 1
             sold += any(e.key == "economicus-ev-won" for e in events)
     assert years == 2 and sold >= 2 and quiet > sold
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_a_years_news_head_its_board_caption_within_telegrams_limit(lang: str) -> None:
+    """A year's news go in the caption of its board (one message that notifies, not a new table and a
+    picture under it). In three-year games of three to five players they always fit the caption's
+    1,024 characters, above the board's own caption; news too long for it are left out of it (a new
+    table carries them, as for a step without a picture)."""
+    captions = 0
+    for n in (3, 4, 5):
+        names = NAMES[:n]
+        state, _ = GAME.start(f"caption{n}", [Seat(name=x) for x in names], Options(years=3))
+        rng = random.Random(n)
+        while not GAME.is_over(state):
+            events = [e for e in step(state, rng) if e.to is None]
+            view, ctx = GAME.public_view(state), Ctx(lang, names, CAT)
+            drawn = FACE.pictures(view, events, ctx)
+            lines = FACE.event_lines(view, events, ctx)
+            if not drawn or GAME.is_over(state):
+                continue
+            captioned = render.news_on_picture(drawn, lines)
+            assert captioned is not None, lines
+            (png, caption), (_, own) = captioned[0], drawn[0]
+            assert png == drawn[0][0] and caption.endswith("\n\n" + own)
+            assert caption.startswith(next(x for x in lines if x))
+            assert render.visible_length(caption) <= render.CAPTION_LIMIT
+            check_text(caption, limit=2 * render.CAPTION_LIMIT)  # HTML: its tags do not count
+            captions += 1
+            long = [*lines, "x" * render.CAPTION_LIMIT]
+            assert render.news_on_picture(drawn, long) is None, "too long for a caption"
+    assert captions >= 9, "a board for each year of each game"
 
 
 def test_the_investigations_price_on_its_button_is_what_the_engine_charges(monkeypatch: pytest.MonkeyPatch) -> None:
