@@ -201,11 +201,35 @@ def time_line(s: Services, table: Table, seat: int, lang: str) -> str:
 
 def prompt_mark(game: Game, state: GameState, seat: int, to_act: set[int]) -> str:
     """What a seat's question is known by: its move count, whether it still owes the choice (one
-    that has sent a sealed choice it may change is asked again, "change it?") and what it offers. A
-    seat can be asked something new without moving (a company of theirs is made an exceptional offer
-    during the sales): its buttons are then redrawn, not left offering what the engine refuses."""
-    offer = hashlib.blake2b("\n".join(game.legal_actions(state, seat)).encode(), digest_size=6).hexdigest()
-    return f"{state.moves[seat]}:{int(seat in to_act)}:{offer}"
+    that has sent a sealed choice it may change is asked again, "change it?"), the game's phase and
+    what it offers. A seat can be asked something new without moving (a company of theirs is made an
+    exceptional offer during the sales): its buttons are then redrawn, not left offering what the
+    engine refuses (`same_question`: whether that needs a new message)."""
+    legal = game.legal_actions(state, seat)
+    offer = hashlib.blake2b("\n".join(legal).encode(), digest_size=6).hexdigest()
+    verbs = sorted({a.split(":", 1)[0] for a in legal})
+    kinds = ",".join(verbs) if len(verbs) <= KINDS and all(v.isidentifier() for v in verbs) else "*"
+    return f"{state.moves[seat]}:{int(seat in to_act)}:{getattr(state, 'phase', '')}:{kinds}:{offer}"
+
+
+KINDS = 8
+"""The most kinds of choice (an action's verb, `sell` of `sell:3`) a question's mark names; a question
+with more is never taken for the same one (`same_question`)."""
+
+
+def same_question(before: str | None, now: str) -> bool:
+    """Whether a seat's question lost choices and nothing else (`prompt_mark`): no move of its own,
+    still owed, the same phase, no kind of choice it did not offer. Another's move took a choice away
+    (a company sold to the bank is no longer a target of the active player's exceptional offers): the
+    player was told of this question a moment ago, so it is redrawn where it is, not sent anew (a
+    second ping for the same question). A new kind of choice (an offer to accept, a debt to cover) is
+    a new question, and a new message."""
+    if before is None:
+        return False
+    old, new = before.split(":"), now.split(":")
+    if len(old) != 5 or len(new) != 5 or old[:3] != new[:3] or new[1] != "1" or "*" in (old[3], new[3]):
+        return False
+    return set(new[3].split(",")) <= set(old[3].split(","))
 
 
 def prompt_slot(table: Table, seat: int) -> str:

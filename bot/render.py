@@ -24,6 +24,7 @@ from bot.prompts import (
     prompt_mark,
     prompt_row,
     prompt_slot,
+    same_question,
     time_line,
 )
 from bot.services import Services
@@ -407,6 +408,7 @@ def seat_rows(
     # in place only where the player is looking: their DM, which they acted in a moment ago
     recent = table.acted_in.get(seat) == user_id and s.clock() - table.active.get(seat, -1e9) < IN_PLACE_WINDOW
     if not info.ai and seat in waiting and game.secret(state, seat) and prompted.get(key) != mark:
+        same = same_question(prompted.get(key), mark) and actor != seat
         prompted[key] = mark
         # the presser's own next question answers them; anyone else's is news, behind answers.
         # A player who acted a moment ago is still looking at the chat: the question is redrawn in
@@ -424,8 +426,8 @@ def seat_rows(
                 user_id,
                 lang,
                 plines,
-                in_place=recent,
-                newest_only=not mine,
+                in_place=recent or same,
+                newest_only=not mine and not same,
                 prio=ANSWER if mine and not sent else NEWS,
                 hold=sent,
                 sealed=sent,

@@ -466,6 +466,63 @@ async def test_an_owner_asked_about_sales_is_asked_anew_when_their_company_gets_
         assert table.state.offer is None, "the owner's answer was taken"
 
 
+async def test_a_question_that_only_lost_a_choice_to_anothers_sale_is_redrawn_where_it_is(
+    tmp_path: Path, economicus_offered: None, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The active player is asked about the sales (done, sell, an exceptional offer for another
+    owner's company) when that owner sells the company to the bank: the offer goes from their buttons
+    in the message they were asked in. No new message (a second ping for the same question, seconds
+    after the first, and a former message to delete later)."""
+    # the deal "0b…": an offer on an asked owner, 7 moves in
+    async with three_humans(tmp_path, monkeypatch, "0b" * 32) as (h, fake, table, by_seat):
+        game = table.game
+        target = None
+        for _ in range(100):
+            state = table.state
+            waiting = game.to_act(state)
+            if not waiting:
+                await h.advance(SECONDS + 1)  # the clock closes the auction
+                continue
+            active = state.active
+            legal = game.legal_actions(state, active) if active in waiting else []
+            offers = [a for a in legal if a.startswith("offer:")]
+            sold = next(
+                (
+                    (state.companies[int(a[6:])].owner, f"sell:{a[6:]}", a)
+                    for a in offers
+                    if f"sell:{a[6:]}" in game.legal_actions(state, state.companies[int(a[6:])].owner)
+                ),
+                None,
+            )
+            if sold is not None:
+                target = sold
+                break
+            seat = waiting[0]
+            found = question_of(fake, by_seat[seat], seat, state.moves[seat])
+            assert found is not None, f"no question for seat {seat} in phase {state.phase}"
+            first = game.legal_actions(state, seat)[0]
+            await h.press(by_seat[seat], found[0], next(d for d in found[1] if d.split(":", 4)[4] == first))
+        assert target is not None, "the deal no longer has an owner who may sell an offer's company: pick another"
+        owner, sell, offer = target
+        await h.drained()
+        asked = question_of(fake, by_seat[active], active, state.moves[active])
+        assert asked is not None and any(d.endswith(f":{offer}") for d in asked[1])
+        await h.advance(render.IN_PLACE_WINDOW + 1)  # the active player looks away from their DM
+        before = len(fake.messages(by_seat[active]))
+        theirs = question_of(fake, by_seat[owner], owner, state.moves[owner])
+        assert theirs is not None
+        await h.press(by_seat[owner], theirs[0], next(d for d in theirs[1] if d.endswith(f":{sell}")))
+        await h.drained()
+        state = table.state
+        assert state.phase == "sales" and active in game.to_act(state), "still asked about the sales"
+        assert offer not in game.legal_actions(state, active)
+        assert len(fake.messages(by_seat[active])) == before, "no new message for the same question"
+        now = question_of(fake, by_seat[active], active, state.moves[active])
+        assert now is not None and now[0].message_id == asked[0].message_id, "redrawn where it was asked"
+        assert not any(d.endswith(f":{offer}") for d in now[1]), "the sold company's offer is gone"
+        assert any(d.endswith(":done") for d in now[1])
+
+
 async def test_the_panel_stays_pressable_while_its_player_answers_and_a_double_press_counts_once(
     tmp_path: Path, economicus_offered: None, monkeypatch: pytest.MonkeyPatch
 ) -> None:
