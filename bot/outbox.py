@@ -83,12 +83,15 @@ someone could still press."""
 LAZY_INTERVALS = 5
 """At the default 3 s, 15 s: about what a person takes to answer (2–20 s, median 6 s), so the player's
 next question, or the next move's redraw, often takes a lazy one along."""
-HOLD_INTERVALS = 40
-"""What a `HOLD` redraw waits (two minutes at the default): the toast told the player, and their next
-question mostly comes within that (a «Экономикус» player is asked again when their roll or a sale
-comes round, every few turns: with a minute's wait a third of the receipts went out on their own, a
-few seconds before the question that would have taken them along). Meanwhile the answered question's
-buttons say it was answered. At the game's end it goes at once (`_final`)."""
+HOLD_INTERVALS = 100
+"""What a `HOLD` redraw waits (five minutes at the default, as long as a former message's deletion):
+the toast told the player, and their next question mostly comes within that and replaces it unsent.
+A «Экономикус» player is asked again when their roll or a sale comes round, every few turns: with a
+minute's wait a third of the receipts went out on their own, with two minutes still one to three a
+game, each a minute or less before the question that would have taken it along. Meanwhile the
+answered question's buttons say it was answered, and the panel's buttons still do what they say
+(an action the engine no longer allows is refused with why). At the game's end it goes at once
+(`_final`)."""
 TABLE_INTERVALS = 10
 """What a group's `LAZY` table redraw waits (30 s at the default): its step's news went out with a
 turn prompt, or it asks nobody. People read the prompt and the news; the table is the standing
