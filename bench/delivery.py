@@ -229,7 +229,7 @@ async def one_game(game: str, seed: int) -> dict[str, Any]:
                 await asyncio.sleep(0.1)
 
         watching = asyncio.create_task(watch())
-        bidding = asyncio.create_task(bid_live(fake, h, users, random.Random(seed), pressed))
+        bidding = asyncio.create_task(bid_live(fake, h, table, users, random.Random(seed), pressed))
         panels = asyncio.create_task(use_panels(fake, h, table, seats, random.Random(seed), pressed))
         try:
             presses = await play_to_end(
@@ -332,13 +332,31 @@ def write_trace(
 
 BIDS_PER_AUCTION = 2
 """Live bids each player makes in one auction (a game whose group table has buttons for everyone)."""
+BLIND_BIDS = False
+"""`--blind-bids`: any player presses a raise, also one the engine refuses (the bench before stop 36:
+about half of its presses were the leader raising their own bid, or the one who passed)."""
 
 
-async def bid_live(fake: FakeTelegram, h: Any, users: list[Any], rng: random.Random, pressed: Counter[str]) -> int:
+async def bid_live(
+    fake: FakeTelegram, h: Any, table: Any, users: list[Any], rng: random.Random, pressed: Counter[str]
+) -> int:
     """Players also press the group table's buttons for everyone (a live auction's raises: `o:` data,
     which names no seat), each up to `BIDS_PER_AUCTION` times an auction, half a second apart: the
-    moves that a live auction is made of, and that the seat-by-seat driver never makes."""
+    moves that a live auction is made of, and that the seat-by-seat driver never makes. A raise is
+    pressed by a player who could make it, as a person watching the table would: not the one whose
+    bid leads, not the one who passed, not one short of the cash (`BLIND_BIDS`: anyone, as before)."""
     made: Counter[tuple[str, int]] = Counter()
+
+    def able(user: Any, data: str) -> bool:
+        seat = table.seat_of(user.id)
+        state = table.state
+        if BLIND_BIDS:
+            return True
+        if seat is None or state is None or table.game.is_over(state):
+            return False
+        action = parsed(table, seat, data.split(":", 2)[2])
+        return action is not None and action in table.game.open_actions(state, seat)
+
     presses = 0
     try:
         while True:
@@ -350,10 +368,11 @@ async def bid_live(fake: FakeTelegram, h: Any, users: list[Any], rng: random.Ran
             message = found[0][0]
             raises = [d for m, d in found if m is message]
             auction = raises[0].rsplit("@", 1)[-1]
-            ready = [u for u in users if made[(auction, u.id)] < BIDS_PER_AUCTION]
+            data = rng.choice(raises)
+            ready = [u for u in users if made[(auction, u.id)] < BIDS_PER_AUCTION and able(u, data)]
             if not ready:
                 continue
-            user, data = rng.choice(ready), rng.choice(raises)
+            user = rng.choice(ready)
             made[(auction, user.id)] += 1
             presses += await press_aside(fake, h, user, message, data, pressed)
     except asyncio.CancelledError:
@@ -562,7 +581,8 @@ async def main_async(args: argparse.Namespace) -> None:
         )
         paces = [None] if args.think is None else [None, args.think]
         by_pace: list[list[list[dict[str, Any]]]] = []
-        global THINK, TRACE
+        global THINK, TRACE, BLIND_BIDS
+        BLIND_BIDS = args.blind_bids
         TRACE = Path(args.trace) if args.trace else None
         for think in paces:
             THINK = think
@@ -609,6 +629,11 @@ def main() -> None:
         default=None,
         metavar="MEDIAN",
         help="also play at human pace: a log-normal think time (median MEDIAN s, 2–20 s) before each press, real time",
+    )
+    parser.add_argument(
+        "--blind-bids",
+        action="store_true",
+        help="auction raises pressed by anyone, also the leader or one who passed (the model before stop 36)",
     )
     parser.add_argument("--trace", default=None, metavar="DIR", help="write every counted call of each game to DIR")
     parser.add_argument("--due-in", type=float, default=3.0, help="seconds from the set-up to the deadlines")
