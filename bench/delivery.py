@@ -240,6 +240,7 @@ async def one_game(game: str, seed: int) -> dict[str, Any]:
                 lambda: set(table.game.to_act(table.state)),
                 random.Random(seed),
                 moves=lambda seat: table.state.moves[seat],
+                wait=60.0 if THINK is None else 600.0,  # bids at a person's pace keep an auction open for minutes
             )
         finally:
             bidding.cancel()

@@ -103,11 +103,13 @@ async def play_to_end(
     moves: Any = None,
     game: int | None = None,
     thread: Any = "any",
+    wait: float = 60.0,
 ) -> int:
     """Press until the game's closing message is in the group; returns the presses made.
     `press(user, message, data)` is the harness's press; `seats` maps seat → user; `to_act()` the
     seats the game waits for (a player who may still change a sent choice does not keep changing it);
-    `moves(seat)`, if given, the seat's move number, so that only current buttons are pressed."""
+    `moves(seat)`, if given, the seat's move number, so that only current buttons are pressed;
+    `wait`: the longest stretch without a question (a live auction at a person's pace runs longer)."""
 
     def find(seat: int, user: Any) -> tuple[StoredMessage, list[str]] | None:
         n = moves(seat) if moves is not None else None
@@ -137,7 +139,7 @@ async def play_to_end(
         if not moved:
             await fake.wait_for(
                 lambda: over() or any(find(s, u) for s, u in seats.items() if s in to_act()),
-                timeout=60,
+                timeout=wait,
                 what="a question for one of the players",
             )
     raise AssertionError("the game did not end")
