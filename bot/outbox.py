@@ -33,7 +33,9 @@ import asyncio
 import base64
 import contextlib
 import hashlib
+import html
 import logging
+import re
 import time
 import warnings
 from collections.abc import Awaitable, Callable
@@ -150,6 +152,33 @@ def message_parts(head: str, body: str, limit: int = LIMIT) -> list[str]:
         last, sep = lines.pop() + sep + last, "\n"
     before = "\n".join(lines)
     return ([*chunks(before, limit)] if before.strip() else []) + [last]
+
+
+CAPTION_LIMIT = 1024
+"""The most characters a picture's or a file's caption may have, once its HTML is parsed."""
+
+
+def visible_length(text: str) -> int:
+    """How long Telegram counts an HTML text once parsed (its tags gone, an entity one character), in
+    the UTF-16 code units it counts."""
+    plain = html.unescape(re.sub(r"<[^>]*>", "", text))
+    return len(plain.encode("utf-16-le")) // 2
+
+
+def fit_caption(text: str) -> str:
+    """A caption within `CAPTION_LIMIT` as Telegram counts it: as it is when it fits (its HTML may be
+    longer), else its first lines that fit, whole, and "…" (a cut through a tag would not parse, and
+    the picture would not go at all)."""
+    if visible_length(text) <= CAPTION_LIMIT:
+        return text
+    kept: list[str] = []
+    for line in text.split("\n"):
+        if visible_length("\n".join([*kept, line, "…"])) > CAPTION_LIMIT:
+            break
+        kept.append(line)
+    if kept:
+        return "\n".join([*kept, "…"])
+    return html.escape(html.unescape(re.sub(r"<[^>]*>", "", text))[: CAPTION_LIMIT - 1]) + "…"
 
 
 def fit(text: str, limit: int = LIMIT) -> str:
@@ -1132,7 +1161,7 @@ class Sender:
             "parse_mode": "HTML",  # a record's caption names the command to run as <code>
         }
         if it.caption:
-            kwargs["caption"] = it.caption[:1024]
+            kwargs["caption"] = fit_caption(it.caption)
         if it.thread_id is not None:
             kwargs["message_thread_id"] = it.thread_id
         self.stats.calls += 1
@@ -1148,7 +1177,7 @@ class Sender:
             "parse_mode": "HTML",
         }
         if it.caption:
-            kwargs["caption"] = it.caption[:1024]
+            kwargs["caption"] = fit_caption(it.caption)
         if it.thread_id is not None:
             kwargs["message_thread_id"] = it.thread_id
         self.stats.calls += 1

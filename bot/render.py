@@ -6,7 +6,6 @@ from __future__ import annotations
 import hashlib
 import html
 import logging
-import re
 from collections import defaultdict
 from typing import Any
 
@@ -15,7 +14,7 @@ from bot.faces import face
 from bot.faces.base import Ctx, Picture
 from bot.messaging import MAX_CALLBACK_DATA, Keyboard, edit, keyboard, photo, send
 from bot.miniapp import launch
-from bot.outbox import ADOPT, ANSWER, DECOR, FINAL, HOLD, LAZY, NEWS, asks
+from bot.outbox import ADOPT, ANSWER, CAPTION_LIMIT, DECOR, FINAL, HOLD, LAZY, NEWS, asks, visible_length
 from bot.prompts import (
     decision_rows,
     panel_mark,
@@ -33,10 +32,6 @@ from games.base import Event, commitment
 from storage.store import LoggedAction, OutRow
 
 log = logging.getLogger(__name__)
-
-
-CAPTION_LIMIT = 1024
-"""The most characters a picture's caption may have (Telegram's limit)."""
 
 
 HEAD_LINES = 40
@@ -523,13 +518,6 @@ def picture_rows(table: Table, pictures: list[Picture]) -> list[OutRow]:
     """The step's pictures, sent to the group as news."""
     chat, thread = table.chat_id, table.thread_id
     return [photo(chat, png, caption, thread_id=thread, game_id=table.id) for png, caption in pictures]
-
-
-def visible_length(text: str) -> int:
-    """How long Telegram counts an HTML text once parsed (its tags gone, entities one character), in
-    UTF-16 code units as it counts them."""
-    plain = html.unescape(re.sub(r"<[^>]*>", "", text))
-    return len(plain.encode("utf-16-le")) // 2
 
 
 def news_on_picture(pictures: list[Picture], lines: list[str]) -> list[Picture] | None:

@@ -16,7 +16,7 @@ import playouts
 import pytest
 from seats import seat_of
 
-from bot import render
+from bot import outbox, render
 from bot.faces import face
 from bot.faces.base import Ctx
 from bot.faces.economicus import EconomicusFace
@@ -525,10 +525,10 @@ def test_a_years_news_head_its_board_caption_within_telegrams_limit(lang: str) -
             (png, caption), (_, own) = captioned[0], drawn[0]
             assert png == drawn[0][0] and caption.endswith("\n\n" + own)
             assert caption.startswith(next(x for x in lines if x))
-            assert render.visible_length(caption) <= render.CAPTION_LIMIT
-            check_text(caption, limit=2 * render.CAPTION_LIMIT)  # HTML: its tags do not count
+            assert outbox.visible_length(caption) <= outbox.CAPTION_LIMIT
+            check_text(caption, limit=2 * outbox.CAPTION_LIMIT)  # HTML: its tags do not count
             captions += 1
-            long = [*lines, "x" * render.CAPTION_LIMIT]
+            long = [*lines, "x" * outbox.CAPTION_LIMIT]
             assert render.news_on_picture(drawn, long) is None, "too long for a caption"
     assert captions >= 9, "a board for each year of each game"
 

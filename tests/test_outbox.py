@@ -11,6 +11,7 @@ import pytest
 from pg import BOTH_BACKENDS
 from telegram import Bot
 
+from bot import outbox
 from bot.demo.fakegram import FakeTelegram
 from bot.messaging import edit, reply, send
 from bot.outbox import ANSWER, NEWS, Sender
@@ -245,6 +246,28 @@ async def test_a_picture_is_owed_and_sent_like_any_new_message(parts: tuple) -> 
     sent = fake.last(GROUP)
     assert sent.document_bytes == png and sent.document_name == "board.png"
     assert "The board" in (sent.text or "") and fake.chat_stats(GROUP).new == 1
+    assert not await store.pending()
+
+
+async def test_a_caption_is_measured_as_telegram_counts_it_and_never_cut_through_a_tag(parts: tuple) -> None:
+    """Telegram's 1,024 characters of a caption are counted once its HTML is parsed: a caption whose
+    tags make it longer goes whole; one too long loses its last lines, whole, and says "…" (cut
+    through a tag, it would not parse and the picture would not go at all)."""
+    from bot.messaging import photo
+
+    fake, bot, store = parts
+    sender = Sender(bot, store, group_per_minute=20, clock=CLOCK)
+    png = b"\x89PNG\r\n\x1a\n" + bytes(range(64))
+    line = "<b>Year 2.</b> Auditor: <i>Анна</i> &amp; co"  # 26 characters shown, 44 sent
+    fits = "\n".join([line] * 36)  # 36 · 26 + 35 = 971 shown, 1,619 sent
+    assert len(fits) > 1024 >= outbox.visible_length(fits)
+    over = "\n".join([line] * 40)
+    await post(sender, store, [photo(GROUP, png, fits), photo(GROUP, png, over)])
+    await sender.drained()
+    whole, cut = fake.messages(GROUP)[-2:]
+    assert whole.html == fits and whole.text is not None and whole.text.count("Year 2.") == 36
+    assert cut.html is not None and cut.html.endswith(line + "\n…") and cut.text is not None
+    assert len(cut.text) <= 1024 and cut.text.count("Year 2.") == 37
     assert not await store.pending()
 
 
