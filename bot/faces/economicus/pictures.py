@@ -88,4 +88,4 @@ class Pictures(Pieces):
             for s, p in enumerate(view["players"])
             if s < len(names)
         )
-        return "\n".join([head, players, t(lang, "economicus-pic-key")])[:1024]
+        return "\n".join([head, players, t(lang, "economicus-pic-key")])  # the outbox fits it (`fit_caption`)
