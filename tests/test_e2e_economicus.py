@@ -11,8 +11,9 @@ import logging
 import random
 import re
 import time
-from collections.abc import AsyncIterator, Iterator
+from collections.abc import AsyncIterator, Callable, Iterator
 from pathlib import Path
+from typing import Any, TypeVar
 
 import pytest
 from conftest import Harness
@@ -114,6 +115,9 @@ def panel_of(fake: FakeTelegram, user: object) -> StoredMessage | None:
     """The player's message with their "at any time" panel (under their position, above their
     question if one is asked; edited as either changes)."""
     return next((m for m in reversed(fake.messages(user)) if m.text and "At any time" in m.text), None)
+
+
+T = TypeVar("T")
 
 
 def question_of(fake: FakeTelegram, user: object, seat: int, moves: int) -> tuple[StoredMessage, list[str]] | None:
@@ -421,6 +425,29 @@ async def test_the_group_table_offers_raises_counts_down_and_a_typed_bid_works(
         await fake.stop()
 
 
+async def play_until(
+    h: Harness, table: Any, by_seat: dict[int, object], wanted: Callable[[Any], T | None], moves: int = 100
+) -> T | None:
+    """Each seat asked presses its first choice (the clock closes the auctions) until `wanted(state)`
+    finds what a test needs; None if it never does within `moves` steps."""
+    game = table.game
+    for _ in range(moves):
+        state = table.state
+        got = wanted(state)
+        if got is not None:
+            return got
+        waiting = game.to_act(state)
+        if not waiting:
+            await h.advance(SECONDS + 1)  # the clock closes the auction
+            continue
+        seat = waiting[0]
+        found = question_of(h.fake, by_seat[seat], seat, state.moves[seat])
+        assert found is not None, f"no question for seat {seat} in phase {state.phase}"
+        first = game.legal_actions(state, seat)[0]
+        await h.press(by_seat[seat], found[0], next(d for d in found[1] if d.split(":", 4)[4] == first))
+    return None
+
+
 async def test_an_owner_asked_about_sales_is_asked_anew_when_their_company_gets_an_exceptional_offer(
     tmp_path: Path, economicus_offered: None, monkeypatch: pytest.MonkeyPatch
 ) -> None:
@@ -430,31 +457,23 @@ async def test_an_owner_asked_about_sales_is_asked_anew_when_their_company_gets_
     # the deal "0b…": an offer on an asked owner, 7 moves in
     async with three_humans(tmp_path, monkeypatch, "0b" * 32) as (h, fake, table, by_seat):
         game = table.game
-        owner = None
-        for _ in range(100):
-            state = table.state
+
+        def offer_on_an_asked_owner(state: Any) -> tuple[int, str] | None:
             waiting = game.to_act(state)
-            if not waiting:
-                await h.advance(SECONDS + 1)  # the clock closes the auction
-                continue
-            seat = waiting[0]
-            legal = game.legal_actions(state, seat)
-            offer = next(
-                (a for a in legal if a.startswith("offer:") and state.companies[int(a[6:])].owner in state.asked), None
-            )
-            found = question_of(fake, by_seat[seat], seat, state.moves[seat])
-            assert found is not None, f"no question for seat {seat} in phase {state.phase}"
-            action = offer or legal[0]
-            data = next((d for d in found[1] if d.split(":", 4)[4] == action), None)
-            assert data is not None, (action, found[1])
-            if offer is not None:
-                owner = state.companies[int(offer[6:])].owner
-                before = question_of(fake, by_seat[owner], owner, state.moves[owner])
-                assert before is not None and {d.split(":", 4)[4] for d in before[1]} >= {"done"}
-            await h.press(by_seat[seat], found[0], data)
-            if offer is not None:
-                break
-        assert owner is not None, "the deal no longer has an offer on an asked owner: pick another seed"
+            legal = game.legal_actions(state, waiting[0]) if waiting else []
+            offers = [a for a in legal if a.startswith("offer:") and state.companies[int(a[6:])].owner in state.asked]
+            return (waiting[0], offers[0]) if offers else None
+
+        found = await play_until(h, table, by_seat, offer_on_an_asked_owner)
+        assert found is not None, "the deal no longer has an offer on an asked owner: pick another seed"
+        seat, offer = found
+        state = table.state
+        owner = state.companies[int(offer[6:])].owner
+        before = question_of(fake, by_seat[owner], owner, state.moves[owner])
+        assert before is not None and {d.split(":", 4)[4] for d in before[1]} >= {"done"}
+        asked = question_of(fake, by_seat[seat], seat, state.moves[seat])
+        assert asked is not None
+        await h.press(by_seat[seat], asked[0], next(d for d in asked[1] if d.split(":", 4)[4] == offer))
         state = table.state
         assert state.phase == "offer" and game.to_act(state) == [owner]
         await h.drained()
@@ -476,34 +495,21 @@ async def test_a_question_that_only_lost_a_choice_to_anothers_sale_is_redrawn_wh
     # the deal "0b…": an offer on an asked owner, 7 moves in
     async with three_humans(tmp_path, monkeypatch, "0b" * 32) as (h, fake, table, by_seat):
         game = table.game
-        target = None
-        for _ in range(100):
-            state = table.state
-            waiting = game.to_act(state)
-            if not waiting:
-                await h.advance(SECONDS + 1)  # the clock closes the auction
-                continue
+
+        def an_offers_company_its_owner_may_sell(state: Any) -> tuple[int, str, str] | None:
             active = state.active
-            legal = game.legal_actions(state, active) if active in waiting else []
-            offers = [a for a in legal if a.startswith("offer:")]
-            sold = next(
-                (
-                    (state.companies[int(a[6:])].owner, f"sell:{a[6:]}", a)
-                    for a in offers
-                    if f"sell:{a[6:]}" in game.legal_actions(state, state.companies[int(a[6:])].owner)
-                ),
-                None,
-            )
-            if sold is not None:
-                target = sold
-                break
-            seat = waiting[0]
-            found = question_of(fake, by_seat[seat], seat, state.moves[seat])
-            assert found is not None, f"no question for seat {seat} in phase {state.phase}"
-            first = game.legal_actions(state, seat)[0]
-            await h.press(by_seat[seat], found[0], next(d for d in found[1] if d.split(":", 4)[4] == first))
+            legal = game.legal_actions(state, active) if active in game.to_act(state) else []
+            for a in legal:
+                owner = state.companies[int(a[6:])].owner if a.startswith("offer:") else -1
+                if owner >= 0 and f"sell:{a[6:]}" in game.legal_actions(state, owner):
+                    return owner, f"sell:{a[6:]}", a
+            return None
+
+        target = await play_until(h, table, by_seat, an_offers_company_its_owner_may_sell)
         assert target is not None, "the deal no longer has an owner who may sell an offer's company: pick another"
         owner, sell, offer = target
+        state = table.state
+        active = state.active
         await h.drained()
         asked = question_of(fake, by_seat[active], active, state.moves[active])
         assert asked is not None and any(d.endswith(f":{offer}") for d in asked[1])
