@@ -743,21 +743,13 @@ async def test_a_panel_that_another_players_move_changed_waits_for_its_players_n
 async def to_open_auction(h: Harness, table: object, by_seat: dict[int, object]) -> None:
     """Play the first moves until a private lot's auction is open to everyone (nobody is asked)."""
     game = table.game  # type: ignore[attr-defined]  # table is a live Table, typed object to keep the helper loose
-    for _ in range(200):
-        state = table.state  # type: ignore[attr-defined]  # as above
+
+    def open_private(state: Any) -> bool | None:
         a = state.auction
-        if a is not None and a.opened and not state.companies[a.cid].gov and not game.to_act(state):
-            return
-        waiting = game.to_act(state)
-        if not waiting:
-            await h.advance(SECONDS + 1)
-            continue
-        seat = waiting[0]
-        found = question_of(h.fake, by_seat[seat], seat, state.moves[seat])
-        assert found is not None, f"no question for seat {seat} in phase {state.phase}"
-        first = game.legal_actions(state, seat)[0]
-        await h.press(by_seat[seat], found[0], next(d for d in found[1] if d.split(":", 4)[4] == first))
-    raise AssertionError("no private auction opened")
+        opened = a is not None and a.opened and not state.companies[a.cid].gov and not game.to_act(state)
+        return True if opened else None
+
+    assert await play_until(h, table, by_seat, open_private, moves=200), "no private auction opened"
 
 
 async def test_a_raise_pressed_after_the_lead_passed_its_amount_is_refused_with_the_bid_now(
