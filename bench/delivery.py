@@ -349,10 +349,9 @@ async def bid_live(
     made: Counter[tuple[str, int]] = Counter()
 
     def able(user: Any, data: str) -> bool:
-        seat = table.seat_of(user.id)
-        state = table.state
         if BLIND_BIDS:
             return True
+        seat, state = table.seat_of(user.id), table.state
         if seat is None or state is None or table.game.is_over(state):
             return False
         action = parsed(table, seat, data.split(":", 2)[2])

@@ -158,11 +158,17 @@ CAPTION_LIMIT = 1024
 """The most characters a picture's or a file's caption may have, once its HTML is parsed."""
 
 
+TAG = re.compile(r"<[^>]*>")
+
+
+def plain_text(text: str) -> str:
+    """An HTML text as Telegram shows it: its tags gone, its entities the characters they stand for."""
+    return html.unescape(TAG.sub("", text))
+
+
 def visible_length(text: str) -> int:
-    """How long Telegram counts an HTML text once parsed (its tags gone, an entity one character), in
-    the UTF-16 code units it counts."""
-    plain = html.unescape(re.sub(r"<[^>]*>", "", text))
-    return len(plain.encode("utf-16-le")) // 2
+    """How long Telegram counts an HTML text once parsed, in the UTF-16 code units it counts."""
+    return len(plain_text(text).encode("utf-16-le")) // 2
 
 
 def fit_caption(text: str) -> str:
@@ -178,7 +184,7 @@ def fit_caption(text: str) -> str:
         kept.append(line)
     if kept:
         return "\n".join([*kept, "…"])
-    return html.escape(html.unescape(re.sub(r"<[^>]*>", "", text))[: CAPTION_LIMIT - 1]) + "…"
+    return html.escape(plain_text(text)[: CAPTION_LIMIT - 1]) + "…"
 
 
 def fit(text: str, limit: int = LIMIT) -> str:

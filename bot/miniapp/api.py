@@ -39,7 +39,7 @@ from bot import guard, metrics, prompts, render, step
 from bot.limits import Bucket
 from bot.miniapp import views
 from bot.miniapp.auth import InitDataError, WebAppUser, validate
-from bot.outbox import ANSWER
+from bot.outbox import ANSWER, plain_text
 from bot.play import running, try_move
 from bot.services import Services
 from bot.tables import Table
@@ -120,12 +120,11 @@ def app_words() -> dict[str, list[str]]:
 
 
 WORDS = app_words()
-TAG = re.compile(r"<[^>]*>")
 
 
 def plain(text: str) -> list[str]:
     """A message's HTML as the plain lines a page shows (never parsed as HTML there)."""
-    return html.unescape(TAG.sub("", text)).split("\n")
+    return plain_text(text).split("\n")
 
 
 class MiniApi:
